@@ -1,0 +1,23 @@
+/** `site check`: validate content/ and report every problem; writes nothing. */
+import type { Command } from 'commander';
+import { checkContent } from '../../generator/build.ts';
+import { ansi, formatProblems } from '../../generator/report/problems.ts';
+import { useColor } from '../output.ts';
+
+export function registerCheck(program: Command): void {
+  program
+    .command('check')
+    .description('validate the content files and report every problem, without writing anything')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--json', 'print the problems as JSON to stdout')
+    .action(async (opts: { content: string; json?: boolean }) => {
+      const result = await checkContent(opts.content);
+      if (opts.json) process.stdout.write(JSON.stringify({ ok: result.ok, problems: result.problems, pages: result.pages }, null, 2) + '\n');
+      if (!result.ok) {
+        if (!opts.json) process.stderr.write(formatProblems(result.problems, opts.content, ansi(useColor())) + '\n');
+        process.exitCode = 1;
+        return;
+      }
+      if (!opts.json) process.stderr.write(`Content is valid: ${result.pages} pages, ${result.files} files checked.\n`);
+    });
+}

@@ -1,0 +1,26 @@
+/** content/faq/*.yaml: the searchable treatment FAQ (SPEC 2.7). */
+import { z } from 'zod';
+import { pageMeta, text } from './common.ts';
+
+export const FAQ_CATEGORIES = ['immediate', 'process', 'insurance', 'family', 'recovery'] as const;
+
+export const faqPageSchema = z.strictObject({
+  ...pageMeta,
+  heading: text,
+  intro: text,
+  categories: z.strictObject(Object.fromEntries(FAQ_CATEGORIES.map((c) => [c, text])) as Record<(typeof FAQ_CATEGORIES)[number], typeof text>),
+  items: z
+    .array(
+      z.strictObject({
+        question: text,
+        answer: text,
+        category: z.enum(FAQ_CATEGORIES),
+        searchQueries: z.array(text).min(1).max(6),
+        followUpQuestions: z.array(text).max(4),
+      }),
+    )
+    .min(10),
+  cta: z.strictObject({ title: text, text, callLabel: text, askLabel: text }),
+});
+
+export type FaqPage = z.infer<typeof faqPageSchema>;

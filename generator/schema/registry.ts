@@ -1,0 +1,67 @@
+/**
+ * The collection registry: which content file is which kind of thing, which
+ * schema checks it, and at which route a page is published. Routes derive
+ * from file paths (content/treatment/meth-addiction.yaml -> /treatment/meth-addiction),
+ * so the route list has one source: the content folder.
+ */
+import type { z } from 'zod';
+import { crisisPageSchema } from './crisis.ts';
+import { faqPageSchema } from './faq.ts';
+import { guideSchema } from './guide.ts';
+import { homePageSchema } from './home.ts';
+import { landingPageSchema } from './landing.ts';
+import { navigationSchema } from './navigation.ts';
+import { notFoundSchema } from './not-found.ts';
+import { redirectsSchema } from './redirects.ts';
+import { siteSchema } from './site.ts';
+import { treatmentPageSchema } from './treatment.ts';
+import { verificationSchema } from './verification.ts';
+
+export type PageKind = 'home' | 'treatment' | 'service' | 'crisis' | 'guide' | 'faq' | 'landing' | 'not-found';
+export type DataKind = 'site' | 'navigation' | 'redirects' | 'verification';
+
+export interface Collection {
+  /** What the file is: a page kind or a site-wide data file. */
+  kind: PageKind | DataKind;
+  isPage: boolean;
+  /** Matches a path relative to the content folder, with forward slashes. */
+  pattern: RegExp;
+  schema: z.ZodType;
+  /** Exactly one file must exist (site.yaml, home.yaml, ...). */
+  singleton: boolean;
+  /** What an editor should name the file, for error messages. */
+  example: string;
+}
+
+const page = (kind: PageKind, pattern: RegExp, schema: z.ZodType, example: string, singleton = false): Collection => ({
+  kind, isPage: true, pattern, schema, singleton, example,
+});
+const data = (kind: DataKind, file: string, schema: z.ZodType): Collection => ({
+  kind, isPage: false, pattern: new RegExp(`^${file.replace('.', '\\.')}$`), schema, singleton: true, example: file,
+});
+
+export const COLLECTIONS: readonly Collection[] = [
+  data('site', 'site.yaml', siteSchema),
+  data('navigation', 'navigation.yaml', navigationSchema),
+  data('redirects', 'redirects.yaml', redirectsSchema),
+  data('verification', 'verification.yaml', verificationSchema),
+  page('home', /^home\.yaml$/, homePageSchema, 'home.yaml', true),
+  page('not-found', /^not-found\.yaml$/, notFoundSchema, 'not-found.yaml', true),
+  page('treatment', /^treatment\/[a-z0-9-]+\.yaml$/, treatmentPageSchema, 'treatment/alcohol-addiction.yaml'),
+  page('service', /^services\/[a-z0-9-]+\.yaml$/, treatmentPageSchema, 'services/medical-detox.yaml'),
+  page('crisis', /^crisis\/[a-z0-9-]+\.yaml$/, crisisPageSchema, 'crisis/emergency-help.yaml'),
+  page('guide', /^resources\/[a-z0-9-]+\.md$/, guideSchema, 'resources/addiction-guide.md'),
+  page('faq', /^faq\/[a-z0-9-]+\.yaml$/, faqPageSchema, 'faq/treatment.yaml'),
+  page('landing', /^landing\/[a-z0-9-]+\.yaml$/, landingPageSchema, 'landing/crisis-help.yaml'),
+];
+
+export function collectionFor(relPath: string): Collection | undefined {
+  return COLLECTIONS.find((c) => c.pattern.test(relPath));
+}
+
+/** The public route of a page file; the not-found page has none (it is 404.html). */
+export function routeFor(relPath: string, kind: PageKind): string | null {
+  if (kind === 'not-found') return null;
+  if (kind === 'home') return '/';
+  return '/' + relPath.replace(/\.(?:ya?ml|md)$/, '');
+}

@@ -1,0 +1,67 @@
+/** content/site.yaml: the facts stated once for the whole site. */
+import { z } from 'zod';
+import { text } from './common.ts';
+
+const phone = z.strictObject({
+  display: text,
+  tel: z.string().regex(/^\+?[0-9]{3,15}$/, 'must be digits only, optionally with a leading +, such as +18185550142'),
+});
+
+const review = z.strictObject({
+  author: text,
+  rating: z.number().min(1).max(5),
+  reviewBody: text,
+  datePublished: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2024-03-18'),
+});
+
+export const siteSchema = z.strictObject({
+  name: text,
+  subtitle: text,
+  description: text,
+  url: z.url({ protocol: /^https$/ }).refine((u) => !u.endsWith('/'), 'must not end with a slash'),
+  city: text,
+  crisisLine: phone,
+  poisonControl: phone,
+  address: z.strictObject({
+    street: text,
+    locality: text,
+    city: text,
+    region: z.string().length(2),
+    postalCode: z.string().regex(/^\d{5}$/),
+    country: z.string().length(2),
+  }),
+  promises: z.strictObject({
+    insuranceMinutes: z.number().int().positive(),
+    consultationMinutes: z.number().int().positive(),
+    crisisCheckMinutes: z.number().int().positive(),
+    answerSeconds: z.number().int().positive(),
+    assessmentMinutes: z.number().int().positive(),
+  }),
+  descriptionSuffix: text,
+  licensing: text,
+  copyrightYear: z.number().int().min(2000).max(2100),
+  pixelId: z.string().regex(/^\d{6,20}$/).nullable(),
+  structuredData: z.strictObject({
+    medicalSpecialty: text,
+    priceRange: text,
+    paymentAccepted: z.array(text).min(1),
+    serviceRadiusMeters: z.number().int().positive(),
+    opens: z.string().regex(/^\d{2}:\d{2}$/),
+    closes: z.string().regex(/^\d{2}:\d{2}$/),
+    rating: z.strictObject({
+      averageRating: z.number().min(1).max(5),
+      reviewCount: z.number().int().positive(),
+      reviews: z.array(review).min(1).max(5),
+    }),
+    offer: z.strictObject({
+      name: text,
+      description: text,
+      validFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      validThrough: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      availability: z.enum(['InStock', 'LimitedAvailability', 'OnlineOnly']),
+      price: z.number().min(0),
+    }),
+  }),
+});
+
+export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,25 @@
+/**
+ * content/treatment/*.yaml and content/services/*.yaml share one shape
+ * (SPEC 2.5 and 3): hero, overview, signs or steps, approach, FAQ, related links.
+ */
+import { z } from 'zod';
+import { faqItem, href, pageMeta, stat, text, titled } from './common.ts';
+
+export const treatmentPageSchema = z.strictObject({
+  ...pageMeta,
+  /** The condition this page is about, for the MedicalCondition structured data (substance pages). */
+  condition: z.strictObject({ name: text, alternateName: text.optional() }).optional(),
+  hero: z.strictObject({ title: text, subtitle: text, stats: z.array(stat).length(3) }),
+  overview: z.strictObject({ title: text, description: text, features: z.array(titled).length(4) }),
+  signs: z.strictObject({ title: text, description: text, symptoms: z.array(text).length(8) }),
+  approach: z.strictObject({ title: text, description: text, methods: z.array(titled).length(4) }),
+  insurance: z
+    .strictObject({ title: text, description: text, points: z.array(text).min(2).max(6) })
+    .optional(),
+  faq: z.array(faqItem).length(5),
+  relatedTreatments: z.array(z.strictObject({ name: text, href })).length(4),
+  /** Two services named in this page's structured data. */
+  availableServices: z.array(titled).length(2),
+});
+
+export type TreatmentPage = z.infer<typeof treatmentPageSchema>;

@@ -1,0 +1,59 @@
+/** Map a data path back to a line and column of its file. */
+import { isMap, isNode, isScalar, isSeq, type Node } from 'yaml';
+import type { DataFile, Position } from '../load/source.ts';
+
+type Key = string | number;
+
+function nodeAt(root: unknown, path: readonly Key[]): { node: Node; depth: number; keyNode?: Node } {
+  let node = root as Node;
+  let depth = 0;
+  let keyNode: Node | undefined;
+  for (const key of path) {
+    let next: unknown;
+    keyNode = undefined;
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(key));
+      if (pair) {
+        keyNode = pair.key as Node;
+        next = pair.value ?? pair.key;
+      }
+    } else if (isSeq(node) && typeof key === 'number') {
+      next = node.items[key];
+    }
+    if (!isNode(next)) break;
+    node = next;
+    depth += 1;
+  }
+  return { node, depth, keyNode: depth === path.length ? keyNode : undefined };
+}
+
+/**
+ * The position of the value at `path`. When the path does not exist (a
+ * missing field), the nearest existing parent is used. With `atKey`, the key
+ * itself is pointed at (for unknown fields).
+ */
+export function positionOf(file: DataFile, path: readonly Key[], opts: { atKey?: boolean } = {}): Position {
+  const root = file.doc.contents;
+  if (!root) return { line: 1 + file.lineOffset, column: 1 };
+  let target: Node;
+  if (opts.atKey && path.length > 0) {
+    const { node, keyNode } = nodeAt(root, path);
+    target = keyNode ?? node;
+  } else {
+    target = nodeAt(root, path).node;
+  }
+  const offset = target.range?.[0] ?? 0;
+  const pos = file.lineCounter.linePos(offset);
+  return { line: pos.line + file.lineOffset, column: pos.col };
+}
+
+export function lineText(file: DataFile, line: number): string | undefined {
+  return file.text.split(/\r?\n/)[line - 1];
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`))
+    .join('');
+}
+
