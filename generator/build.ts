@@ -1,10 +1,119 @@
 /**
  * The one place that chains the stages: load -> validate -> render -> emit.
- * It times each stage and returns a BuildResult for the CLI to print.
+ * It times each stage and returns a BuildResult for the CLI to print; it
+ * prints nothing itself. A content problem stops the build before anything
+ * is written.
  */
+import { join } from 'node:path';
+import type { Artifact } from './emit/artifact.ts';
+import { byteLength } from './emit/artifact.ts';
+import { contentHash, planAssets } from './emit/assets.ts';
+import { cloudFrontFunctionSource, FUNCTION_PATH } from './emit/cloudfront-function.ts';
+import { buildCss } from './emit/css.ts';
+import { HEADERS_PATH, headersManifest, netlifyHeaders } from './emit/headers.ts';
+import { redirectArtifacts, redirectPairs } from './emit/redirects.ts';
+import { robotsTxt, sitemapXml } from './emit/sitemap.ts';
+import { writeSite } from './emit/write.ts';
 import { load } from './load/index.ts';
+import type { PageKind } from './schema/registry.ts';
+import { render } from './render/index.ts';
 import type { Problem } from './validate/problem.ts';
-import { validate } from './validate/index.ts';
+import { validate, type Content } from './validate/index.ts';
+
+export interface BuildOptions {
+  contentDir: string;
+  outDir: string;
+  templatesDir?: string;
+  /** Clock for timings; injectable so tests can pin it. */
+  now?: () => number;
+}
+
+export interface BuiltPage { route: string | null; file: string; kind: PageKind; bytes: number }
+
+export interface BuildResult {
+  ok: boolean;
+  problems: Problem[];
+  outDir: string;
+  pages: BuiltPage[];
+  redirects: number;
+  sitemapUrls: number;
+  bytes: { html: number; css: number; js: number; assets: number };
+  files: number;
+  timings: Record<'load' | 'validate' | 'css' | 'render' | 'emit' | 'total', number>;
+}
+
+const TEMPLATES_DIR = new URL('../templates/', import.meta.url).pathname;
+
+export async function build(opts: BuildOptions): Promise<BuildResult> {
+  const now = opts.now ?? (() => performance.now());
+  const t0 = now();
+  const timings = { load: 0, validate: 0, css: 0, render: 0, emit: 0, total: 0 };
+  const lap = (key: keyof typeof timings, since: number) => { timings[key] = now() - since; return now(); };
+
+  const files = await load(opts.contentDir);
+  let t = lap('load', t0);
+  const checked = validate(files);
+  t = lap('validate', t);
+  const empty = { outDir: opts.outDir, pages: [], redirects: 0, sitemapUrls: 0, bytes: { html: 0, css: 0, js: 0, assets: 0 }, files: 0 };
+  if (!checked.ok) {
+    timings.total = now() - t0;
+    return { ok: false, problems: checked.problems, timings, ...empty };
+  }
+
+  const css = await buildCss(opts.templatesDir ?? TEMPLATES_DIR);
+  t = lap('css', t);
+  const artifacts = siteArtifacts(checked.content, css);
+  t = lap('render', t);
+  await writeSite(artifacts.all, opts.outDir);
+  lap('emit', t);
+  timings.total = now() - t0;
+  return { ok: true, problems: [], outDir: opts.outDir, timings, ...artifacts.summary };
+}
+
+/** Everything the site consists of, as files in memory. Pure. */
+export function siteArtifacts(content: Content, css: string) {
+  const cssPath = `assets/site.${contentHash(css)}.css`;
+  const assets = planAssets(content.assets);
+  const pages = render(content, {
+    cssHref: `/${cssPath}`,
+    asset: (p) => {
+      const url = assets.urls.get(p);
+      if (!url) throw new Error(`asset ${p} was not loaded`);
+      return url;
+    },
+  });
+  const { site } = content;
+  const routes = pages.flatMap((p) => (p.route ? [p.route] : []));
+  const indexable = pages.filter((p) => p.indexable).map((p) => p.route!);
+  const noindex = pages.filter((p) => p.route && !p.indexable).map((p) => p.route!);
+  const pairs = redirectPairs(content.redirects);
+  const headers = headersManifest(site, noindex);
+
+  const pageFiles: Artifact[] = pages.map((p) => ({ path: p.file, body: p.html }));
+  const all: Artifact[] = [
+    ...pageFiles,
+    { path: cssPath, body: css },
+    ...assets.files,
+    { path: 'sitemap.xml', body: sitemapXml(site.url, indexable) },
+    { path: 'robots.txt', body: robotsTxt(site.url, noindex) },
+    { path: content.verification.path.slice(1), body: content.verification.body },
+    ...redirectArtifacts(pairs, site.url),
+    { path: FUNCTION_PATH, body: cloudFrontFunctionSource(pairs, routes) },
+    { path: HEADERS_PATH, body: JSON.stringify(headers, null, 2) + '\n' },
+    { path: '_headers', body: netlifyHeaders(headers) },
+  ];
+  const sum = (list: readonly Artifact[]) => list.reduce((n, a) => n + byteLength(a), 0);
+  return {
+    all,
+    summary: {
+      pages: pages.map((p) => ({ route: p.route, file: p.file, kind: p.kind, bytes: Buffer.byteLength(p.html) })),
+      redirects: pairs.length,
+      sitemapUrls: indexable.length,
+      bytes: { html: sum(pageFiles), css: Buffer.byteLength(css), js: 0, assets: sum(assets.files) },
+      files: all.length,
+    },
+  };
+}
 
 export interface CheckResult {
   ok: boolean;
@@ -16,10 +125,8 @@ export interface CheckResult {
 export async function checkContent(contentDir: string): Promise<CheckResult> {
   const files = await load(contentDir);
   const result = validate(files);
-  return {
-    ok: result.ok,
-    problems: result.problems,
-    files: files.length,
-    pages: result.ok ? result.content.pages.length : 0,
-  };
+  return { ok: result.ok, problems: result.problems, files: files.length, pages: result.ok ? result.content.pages.length : 0 };
 }
+
+export const DEFAULT_OUT = 'dist';
+export const defaultPaths = (root: string) => ({ contentDir: join(root, 'content'), outDir: join(root, DEFAULT_OUT) });

@@ -1,5 +1,33 @@
+/** `site build`: content/ to a complete static site in dist/. */
 import type { Command } from 'commander';
+import { build } from '../../generator/build.ts';
+import { ansi, formatProblems } from '../../generator/report/problems.ts';
+import { formatSummary } from '../../generator/report/summary.ts';
+import { useColor } from '../output.ts';
+
+export interface BuildFlags { content: string; out: string; json?: boolean; verbose?: boolean }
+
+/** Runs a build and prints its outcome; returns the exit code. Shared with `site preview --build`. */
+export async function runBuild(opts: BuildFlags): Promise<number> {
+  const result = await build({ contentDir: opts.content, outDir: opts.out });
+  if (opts.json) process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+  if (!result.ok) {
+    if (!opts.json) process.stderr.write(formatProblems(result.problems, opts.content, ansi(useColor())) + '\n');
+    return 1;
+  }
+  if (!opts.json) process.stderr.write(formatSummary(result, opts.verbose) + '\n');
+  return 0;
+}
 
 export function registerBuild(program: Command): void {
-  program.command('build').description('(in progress)').action(() => { process.exitCode = 3; });
+  program
+    .command('build')
+    .description('validate content/ and write the complete static site')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'output folder (replaced only when the build succeeds)', 'dist')
+    .option('--json', 'print the build result as JSON to stdout')
+    .option('--verbose', 'list every page with its size')
+    .action(async (opts: BuildFlags) => {
+      process.exitCode = await runBuild(opts);
+    });
 }

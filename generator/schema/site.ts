@@ -43,6 +43,7 @@ export const siteSchema = z.strictObject({
   pixelId: z.string().regex(/^\d{6,20}$/).nullable(),
   structuredData: z.strictObject({
     medicalSpecialty: text,
+    geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
     priceRange: text,
     paymentAccepted: z.array(text).min(1),
     serviceRadiusMeters: z.number().int().positive(),

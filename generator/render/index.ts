@@ -1,0 +1,44 @@
+/**
+ * render(content): every page to static HTML with react-dom/server. Pure:
+ * validated content and asset URLs in, HTML strings out.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PageCtx, type PageContext } from '../../templates/context.ts';
+import { Document } from '../../templates/layouts/Document.tsx';
+import type { PageKind } from '../schema/registry.ts';
+import type { Content } from '../validate/index.ts';
+import { fileForRoute } from './links.ts';
+import { viewFor } from './pages.tsx';
+
+export interface RenderOptions {
+  cssHref: string;
+  /** The public URL of a content asset (images/...), hashed. */
+  asset: (contentPath: string) => string;
+}
+
+export interface RenderedPage {
+  kind: PageKind;
+  /** Null for the not-found page. */
+  route: string | null;
+  /** Output path below the site folder: treatment/x.html, index.html, 404.html. */
+  file: string;
+  html: string;
+  /** Listed in the sitemap: every routed page that is not noindex. */
+  indexable: boolean;
+}
+
+export function render(content: Content, options: RenderOptions): RenderedPage[] {
+  return content.pages.map((entry) => {
+    const view = viewFor(entry, content.site);
+    const ctx: PageContext = { site: content.site, navigation: content.navigation, route: entry.route, asset: options.asset, cssHref: options.cssHref };
+    const tree = createElement(PageCtx.Provider, { value: ctx }, createElement(Document, { head: view.head, chrome: view.chrome }, view.body));
+    return {
+      kind: entry.kind,
+      route: entry.route,
+      file: entry.route === null ? '404.html' : fileForRoute(entry.route),
+      html: '<!DOCTYPE html>' + renderToStaticMarkup(tree),
+      indexable: entry.route !== null && view.head.robots.startsWith('index'),
+    };
+  });
+}

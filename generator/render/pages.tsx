@@ -1,0 +1,97 @@
+/**
+ * For each kind of page: its head (title, description, robots, canonical,
+ * JSON-LD) and its body element. Pure: an entry and the site in, React out.
+ */
+import type { ReactElement } from 'react';
+import type { Thing } from 'schema-dts';
+import type { FaqPage as FaqData } from '../schema/faq.ts';
+import type { Guide } from '../schema/guide.ts';
+import type { HomePage as HomeData } from '../schema/home.ts';
+import type { LandingPage as LandingData } from '../schema/landing.ts';
+import type { NotFoundPage as NotFoundData } from '../schema/not-found.ts';
+import type { CrisisPage as CrisisData } from '../schema/crisis.ts';
+import type { Site } from '../schema/site.ts';
+import type { TreatmentPage as TreatmentData } from '../schema/treatment.ts';
+import type { PageEntry } from '../validate/index.ts';
+import type { HeadProps } from '../../templates/layouts/Document.tsx';
+import { CrisisPage } from '../../templates/pages/CrisisPage.tsx';
+import { FaqPage } from '../../templates/pages/FaqPage.tsx';
+import { GuidePage } from '../../templates/pages/GuidePage.tsx';
+import { HomePage } from '../../templates/pages/HomePage.tsx';
+import { LandingPage } from '../../templates/pages/LandingPage.tsx';
+import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
+import { TreatmentPage } from '../../templates/pages/TreatmentPage.tsx';
+import { canonicalUrl, metaDescription, pageTitle } from './head.ts';
+import { business, emergencyService, faqPage, graph, medicalCondition, medicalWebPage, organization } from './jsonld.ts';
+import { markdownToHtml } from './markdown.ts';
+
+export interface PageView {
+  head: HeadProps;
+  body: ReactElement;
+  chrome: 'full' | 'minimal';
+}
+
+interface Meta { title: string; description: string; keywords: string[] }
+
+function head(site: Site, route: string | null, meta: Meta, nodes: Thing[], robots: HeadProps['robots'] = 'index,follow'): HeadProps {
+  return {
+    title: pageTitle(meta.title, site),
+    description: metaDescription(meta.description, site.descriptionSuffix),
+    keywords: meta.keywords,
+    canonical: route === null ? undefined : canonicalUrl(site.url, route),
+    robots,
+    jsonLd: nodes.length ? graph(nodes) : undefined,
+  };
+}
+
+export function viewFor(entry: PageEntry, site: Site): PageView {
+  const route = entry.route ?? '/';
+  const url = canonicalUrl(site.url, route);
+  const webPage = (meta: Meta, extra: Partial<Parameters<typeof medicalWebPage>[0]> = {}) =>
+    medicalWebPage({ site, route, title: meta.title, description: meta.description, ...extra });
+
+  switch (entry.kind) {
+    case 'home': {
+      const d = entry.data as HomeData;
+      return {
+        head: head(site, route, d, [organization(site), business(site), faqPage(d.faq.items, url), webPage(d)]),
+        body: <HomePage data={d} />, chrome: 'full',
+      };
+    }
+    case 'treatment':
+    case 'service': {
+      const d = entry.data as TreatmentData;
+      const about = d.condition ? medicalCondition(d.condition, d.signs.symptoms) : undefined;
+      return {
+        head: head(site, route, d, [webPage(d, { about }), business(site, d.availableServices), faqPage(d.faq, url), organization(site)]),
+        body: <TreatmentPage data={d} kind={entry.kind} />, chrome: 'full',
+      };
+    }
+    case 'crisis': {
+      const d = entry.data as CrisisData;
+      return { head: head(site, route, d, [webPage(d), emergencyService(site), organization(site)]), body: <CrisisPage data={d} />, chrome: 'full' };
+    }
+    case 'guide': {
+      const d = entry.data as Omit<Guide, 'body'>;
+      const reviewed = webPage(d, {
+        lastReviewed: d.lastUpdated,
+        reviewedBy: { name: d.expertReviewer.name, title: d.expertReviewer.title },
+        citation: d.citations.map((c) => `${c.authors.join(', ')} (${c.year}). ${c.title}. ${c.journal}.`),
+      });
+      const h = head(site, route, d, [reviewed, organization(site)]);
+      return { head: { ...h, ogType: 'article' }, body: <GuidePage data={d} bodyHtml={markdownToHtml(entry.body ?? '')} />, chrome: 'full' };
+    }
+    case 'faq': {
+      const d = entry.data as FaqData;
+      return { head: head(site, route, d, [faqPage(d.items, url), organization(site)]), body: <FaqPage data={d} />, chrome: 'full' };
+    }
+    case 'landing': {
+      const d = entry.data as LandingData;
+      return { head: head(site, route, d, [business(site), faqPage(d.faq.items, url)], 'noindex,follow'), body: <LandingPage data={d} />, chrome: 'minimal' };
+    }
+    case 'not-found': {
+      const d = entry.data as NotFoundData;
+      return { head: head(site, null, { ...d, keywords: ['page not found', site.name] }, [], 'noindex,follow'), body: <NotFoundPage data={d} />, chrome: 'full' };
+    }
+  }
+}

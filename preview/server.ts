@@ -1,0 +1,110 @@
+/**
+ * `site preview`: serve a built site with the CDN's semantics. Each request
+ * first goes through the build's own CloudFront Function (redirects, clean
+ * URLs), then to the file; missing files get 404.html with status 404; every
+ * response carries the headers of _edge/headers.json. /api/* goes to the
+ * forms API when one is attached.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { HeadersManifest } from '../generator/emit/headers.ts';
+import { isResponse, loadEdge, toQuerystring } from './edge.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/** Build output that is for hosts and tools, never served to visitors. */
+const PRIVATE = /^\/(?:_edge\/|_redirects$|_headers$)/;
+
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface PreviewOptions {
+  dir: string;
+  api?: ApiHandler;
+}
+
+function cacheControl(path: string, m: HeadersManifest): string {
+  if (path.startsWith('/assets/')) return m.cache.hashedAssets;
+  if (path.endsWith('.html')) return m.cache.html;
+  return m.cache.other;
+}
+
+export async function createPreviewServer(opts: PreviewOptions): Promise<Server> {
+  const root = resolve(opts.dir);
+  const edge = await loadEdge(root);
+
+  async function sendFile(req: IncomingMessage, res: ServerResponse, path: string, status: number, route: string): Promise<boolean> {
+    const file = normalize(join(root, decodeURIComponent(path)));
+    if (!file.startsWith(root + sep)) return false;
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return false;
+    res.statusCode = status;
+    res.setHeader('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+    res.setHeader('Content-Length', info.size);
+    res.setHeader('Cache-Control', cacheControl(path, edge.headers));
+    if (edge.headers.noindex.includes(route)) res.setHeader('X-Robots-Tag', 'noindex');
+    if (req.method === 'HEAD') { res.end(); return true; }
+    await new Promise<void>((done, fail) => createReadStream(file).on('error', fail).on('end', done).pipe(res));
+    return true;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [k, v] of Object.entries(edge.headers.security)) res.setHeader(k, v);
+    const url = new URL(req.url ?? '/', 'http://preview.invalid');
+    if (url.pathname.startsWith('/api/')) {
+      if (opts.api) return opts.api(req, res);
+      res.writeHead(503, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'The forms API is not running in this preview.' }));
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method Not Allowed');
+      return;
+    }
+    const result = edge.viewerRequest({
+      request: { method: req.method, uri: url.pathname, querystring: toQuerystring(url.searchParams), headers: {} },
+    });
+    if (isResponse(result)) {
+      res.statusCode = result.statusCode;
+      for (const [k, v] of Object.entries(result.headers)) res.setHeader(k, v.value);
+      res.end();
+      return;
+    }
+    if (!PRIVATE.test(result.uri) && (await sendFile(req, res, result.uri, 200, url.pathname))) return;
+    if (!(await sendFile(req, res, '/404.html', 404, url.pathname))) res.writeHead(404).end('Not Found');
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      process.stderr.write(`preview: ${err instanceof Error ? err.message : String(err)}\n`);
+      if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
+      else res.destroy();
+    });
+  });
+}
+
+export function listen(server: Server, port: number, host: string): Promise<{ url: string; port: number }> {
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      const addr = server.address();
+      const actual = typeof addr === 'object' && addr ? addr.port : port;
+      ok({ url: `http://${host}:${actual}`, port: actual });
+    });
+  });
+}

@@ -1,0 +1,22 @@
+/** What every template may read: the site facts, the navigation, and how to reach assets. */
+import { createContext, useContext } from 'react';
+import type { Navigation } from '../generator/schema/navigation.ts';
+import type { Site } from '../generator/schema/site.ts';
+
+export interface PageContext {
+  site: Site;
+  navigation: Navigation;
+  /** This page's route; null on the not-found page. */
+  route: string | null;
+  /** The public URL of a file below content/ (images), with its content hash. */
+  asset: (contentPath: string) => string;
+  cssHref: string;
+}
+
+export const PageCtx = createContext<PageContext | null>(null);
+
+export function usePage(): PageContext {
+  const ctx = useContext(PageCtx);
+  if (!ctx) throw new Error('template rendered outside PageCtx');
+  return ctx;
+}

@@ -1,0 +1,58 @@
+/** The HTML document: head with every meta tag of SPEC 1, a skip link, the fixed header, main, footer. */
+import type { Graph } from 'schema-dts';
+import type { ReactNode } from 'react';
+import { serializeJsonLd } from '../../generator/render/jsonld.ts';
+import { usePage } from '../context.ts';
+import { Footer } from '../partials/Footer.tsx';
+import { Header } from '../partials/Header.tsx';
+
+export interface HeadProps {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  canonical?: string;
+  robots: 'index,follow' | 'noindex,follow' | 'noindex,nofollow';
+  ogType?: 'website' | 'article';
+  jsonLd?: Graph;
+}
+
+export function Document({ head, children, chrome = 'full' }: { head: HeadProps; children: ReactNode; chrome?: 'full' | 'minimal' }) {
+  const { site, cssHref } = usePage();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        <meta name="keywords" content={head.keywords.join(', ')} />
+        <meta name="robots" content={head.robots} />
+        {head.canonical && <link rel="canonical" href={head.canonical} />}
+        <meta name="theme-color" content="#0b655d" />
+        <meta property="og:type" content={head.ogType ?? 'website'} />
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        {head.canonical && <meta property="og:url" content={head.canonical} />}
+        <meta property="og:locale" content="en_US" />
+        <meta name="twitter:card" content="summary" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="format-detection" content="telephone=no" />
+        <link rel="icon" href="data:," />
+        <link rel="stylesheet" href={cssHref} />
+        {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }} />}
+      </head>
+      <body className="min-h-screen bg-white">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">
+          Skip to main content
+        </a>
+        {chrome === 'full' && <Header />}
+        <main id="main" className={chrome === 'full' ? 'pt-16 lg:pt-[4.5rem]' : ''}>
+          {children}
+        </main>
+        {chrome === 'full' && <Footer />}
+      </body>
+    </html>
+  );
+}

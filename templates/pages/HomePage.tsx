@@ -1,0 +1,192 @@
+/** The home page (SPEC 2.4). */
+import { HOME_ANCHORS as A } from '../../generator/schema/anchors.ts';
+import type { HomePage as Data } from '../../generator/schema/home.ts';
+import { usePage } from '../context.ts';
+import { ActionLink, Actions } from '../partials/Button.tsx';
+import { Card, CardGrid, Stats } from '../partials/Cards.tsx';
+import { Faq } from '../partials/Faq.tsx';
+import { ConsultationForm, InsuranceForm } from '../partials/Forms.tsx';
+import { Gallery } from '../partials/Gallery.tsx';
+import { Icon } from '../partials/Icon.tsx';
+import { Section } from '../partials/Section.tsx';
+
+const GRADIENTS = {
+  teal: 'from-teal-600 to-emerald-700', blue: 'from-sky-700 to-blue-800', violet: 'from-violet-700 to-indigo-800',
+  amber: 'from-amber-600 to-orange-700', rose: 'from-rose-600 to-pink-700', emerald: 'from-emerald-600 to-green-700',
+} as const;
+
+function Hero({ hero }: { hero: Data['hero'] }) {
+  const { site } = usePage();
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-3">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20"><Icon name="map" className="h-4 w-4" />{hero.nationwide}</p>
+          <h1 className="mt-5 text-4xl font-bold tracking-tight sm:text-6xl">{hero.headline}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-50 sm:text-xl">{hero.text}</p>
+          <Actions actions={hero.actions} size="lg" className="mt-8" />
+        </div>
+        <div className="lg:col-span-2">
+          <a href={`tel:${site.crisisLine.tel}`} className="block rounded-2xl bg-white p-6 text-center text-ink shadow-xl hover:bg-brand-50">
+            <span className="flex items-center justify-center gap-2 text-sm font-semibold uppercase tracking-wide text-red-700"><span className="h-2.5 w-2.5 rounded-full bg-red-600" aria-hidden="true" />{hero.crisisLabel}</span>
+            <span className="mt-2 block text-3xl font-bold text-brand-800 sm:text-4xl">{site.crisisLine.display}</span>
+            <span className="mt-2 block text-slate-700">Answered by a real person in under {site.promises.answerSeconds} seconds, day or night.</span>
+          </a>
+          <ul className="mt-5 space-y-2 text-brand-50">
+            <li className="flex gap-2"><Icon name="check" className="h-5 w-5 text-amber-300" />Same-day admission available</li>
+            <li className="flex gap-2"><Icon name="check" className="h-5 w-5 text-amber-300" />Insurance checked in {site.promises.insuranceMinutes} minutes</li>
+            <li className="flex gap-2"><Icon name="check" className="h-5 w-5 text-amber-300" />Medical detox with 24/7 nursing</li>
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function About({ about }: { about: Data['about'] }) {
+  return (
+    <Section id={A.about} title={about.title} intro={about.text}>
+      <CardGrid>
+        {about.values.map((v) => (
+          <Card key={v.title} title={v.title} accent={<Icon name={v.icon} className="mb-3 h-8 w-8 text-brand-700" />}>{v.description}</Card>
+        ))}
+      </CardGrid>
+      <div className="mt-12 grid gap-6 lg:grid-cols-2">
+        <div className="rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200">
+          <h3 className="text-2xl font-bold text-ink">{about.story.title}</h3>
+          {about.story.paragraphs.map((p) => <p key={p} className="mt-4 leading-relaxed text-slate-700">{p}</p>)}
+        </div>
+        <div className="rounded-2xl bg-brand-50 p-8 ring-1 ring-brand-100">
+          <Icon name="shield" className="h-9 w-9 text-brand-700" />
+          <h3 className="mt-3 text-2xl font-bold text-ink">{about.insurance.title}</h3>
+          <p className="mt-4 leading-relaxed text-slate-700">{about.insurance.text}</p>
+          <Actions actions={about.insurance.actions} className="mt-6" />
+        </div>
+      </div>
+      <Actions actions={about.actions} className="mt-10 justify-center" />
+    </Section>
+  );
+}
+
+function Services({ services }: { services: Data['services'] }) {
+  return (
+    <Section id={A.services} title={services.title} intro={services.intro} tone="tint">
+      <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {services.therapies.map((t) => (
+          <div key={t.title} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            <div className={`flex h-20 items-center bg-gradient-to-r px-6 text-white ${GRADIENTS[t.gradient]}`}><Icon name={t.icon} className="h-9 w-9" /></div>
+            <div className="p-6"><h3 className="text-lg font-semibold text-ink">{t.title}</h3><p className="mt-2 leading-relaxed text-slate-700">{t.description}</p></div>
+          </div>
+        ))}
+      </div>
+      <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {services.programs.map((p) => (
+          <a key={p.title} href={p.href} className="group flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600">
+            <Icon name={p.icon} className="h-8 w-8 text-brand-700" />
+            <span className="mt-3 text-lg font-semibold text-ink">{p.title}</span>
+            <span className="mt-1 flex-1 text-slate-700">{p.description}</span>
+            <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800">Learn more<Icon name="arrow" className="h-4 w-4" /></span>
+          </a>
+        ))}
+      </div>
+      <Actions actions={services.actions} className="mt-10 justify-center" />
+    </Section>
+  );
+}
+
+function Addictions({ addictions }: { addictions: Data['addictions'] }) {
+  return (
+    <Section id={A.addictions} title={addictions.title} intro={addictions.intro}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {addictions.tiles.map((t) => (
+          <li key={t.name}>
+            <a href={t.href} className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600">
+              <span className="font-semibold text-brand-800">{t.name}</span>
+              <span className="mt-1 text-sm text-slate-700">{t.description}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Banner({ banner }: { banner: Data['banner'] }) {
+  return (
+    <section id={A.help} aria-labelledby="immediate-help-title" className="bg-red-700 text-white">
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+        <div>
+          <h2 id="immediate-help-title" className="text-3xl font-bold">{banner.title}</h2>
+          <p className="mt-3 max-w-2xl text-lg text-red-50">{banner.text}</p>
+        </div>
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          {banner.actions.map((a) => <ActionLink key={a.label} action={{ ...a, variant: a.variant ?? 'secondary' }} size="lg" />)}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Facility({ facility }: { facility: Data['facility'] }) {
+  const { site } = usePage();
+  const a = site.address;
+  return (
+    <Section id={A.facility} title={facility.title} intro={facility.intro} tone="tint">
+      <Gallery images={facility.gallery} columns="home" />
+      <p className="mt-8 flex items-center justify-center gap-2 text-center text-lg text-slate-800">
+        <Icon name="map" className="h-5 w-5 text-brand-700" />
+        <span>{a.street}, {a.locality}, {a.city}, {a.region} {a.postalCode}</span>
+      </p>
+    </Section>
+  );
+}
+
+function Team({ team }: { team: Data['team'] }) {
+  const { asset } = usePage();
+  return (
+    <Section id={A.team} title={team.title} intro={team.intro} tone="tint">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {team.members.map((m) => (
+          <li key={m.name} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            <img src={asset(m.image)} alt={`Portrait of ${m.name}`} width={600} height={600} loading="lazy" className="aspect-square w-full object-cover" />
+            <div className="p-5">
+              <h3 className="text-lg font-semibold text-ink">{m.name}, {m.credentials}</h3>
+              <p className="font-medium text-brand-800">{m.role}</p>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700">{m.specialization}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10"><Stats stats={team.stats} /></div>
+    </Section>
+  );
+}
+
+export function HomePage({ data }: { data: Data }) {
+  return (
+    <>
+      <Hero hero={data.hero} />
+      <About about={data.about} />
+      <Services services={data.services} />
+      <Addictions addictions={data.addictions} />
+      <Facility facility={data.facility} />
+      <Section id={A.amenities} title={data.amenities.title} intro={data.amenities.intro}>
+        <CardGrid cols="sm:grid-cols-2 lg:grid-cols-3">
+          {data.amenities.items.map((i) => <Card key={i.title} title={i.title} accent={<Icon name={i.icon} className="mb-3 h-8 w-8 text-brand-700" />}>{i.description}</Card>)}
+        </CardGrid>
+      </Section>
+      <Team team={data.team} />
+      <Banner banner={data.banner} />
+      <Section id={A.faq} title={data.faq.title} intro={data.faq.intro}>
+        <Faq items={data.faq.items} group="home-faq" />
+      </Section>
+      <Section id={A.contact} title={data.contact.title} intro={data.contact.intro} tone="tint">
+        <div className="grid gap-8 lg:grid-cols-2">
+          <InsuranceForm {...data.contact.insuranceForm} />
+          <ConsultationForm {...data.contact.consultationForm} />
+        </div>
+        <Actions actions={data.contact.actions} className="mt-10 justify-center" />
+      </Section>
+    </>
+  );
+}

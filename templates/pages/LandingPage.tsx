@@ -1,0 +1,72 @@
+/** The noindex crisis landing page (SPEC 2.8): its own top bar, the insurance-check form, a sticky call bar on phones. */
+import { LANDING_ANCHORS as A } from '../../generator/schema/anchors.ts';
+import type { LandingPage as Data } from '../../generator/schema/landing.ts';
+import { resolveHref } from '../../generator/render/links.ts';
+import { usePage } from '../context.ts';
+import { CrisisCall } from '../partials/Button.tsx';
+import { Faq } from '../partials/Faq.tsx';
+import { CrisisForm } from '../partials/Forms.tsx';
+import { Gallery } from '../partials/Gallery.tsx';
+import { Icon } from '../partials/Icon.tsx';
+import { Section } from '../partials/Section.tsx';
+
+export function LandingPage({ data }: { data: Data }) {
+  const { site } = usePage();
+  const tel = resolveHref('tel:crisis', site);
+  return (
+    <>
+      <div className="sticky top-0 z-40 bg-ink text-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2.5 sm:px-6">
+          <p className="text-sm font-medium sm:text-base">{data.topBar}</p>
+          <a href={tel} data-track="top-bar" className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-red-700 px-3 py-2 text-sm font-bold hover:bg-red-800">
+            <Icon name="phone" className="h-4 w-4" />{site.crisisLine.display}
+          </a>
+        </div>
+      </div>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:px-8">
+          <div>
+            <p className="text-lg font-semibold text-amber-300">{site.name}</p>
+            <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{data.hero.title}</h1>
+            <p className="mt-5 text-lg leading-relaxed text-brand-50">{data.hero.subtitle}</p>
+            <ul className="mt-6 space-y-3">
+              {data.hero.points.map((p) => <li key={p} className="flex gap-3"><Icon name="check" className="h-6 w-6 shrink-0 text-amber-300" /><span className="text-lg">{p}</span></li>)}
+            </ul>
+            <div className="mt-8"><CrisisCall size="lg" variant="emergency" /></div>
+          </div>
+          <CrisisForm {...data.hero.form} />
+        </div>
+      </section>
+      <Section title={data.trust.title}>
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {data.trust.items.map((t) => (
+            <div key={t.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <Icon name="shield" className="h-8 w-8 text-brand-700" />
+              <h3 className="mt-3 text-lg font-semibold text-ink">{t.title}</h3>
+              <p className="mt-2 text-slate-700">{t.description}</p>
+            </div>
+          ))}
+        </div>
+      </Section>
+      <Section id={A.gallery} title={data.gallery.title} intro={data.gallery.intro} tone="tint">
+        <Gallery images={data.gallery.images} columns="landing" />
+      </Section>
+      <Section id={A.faq} title={data.faq.title}>
+        <Faq items={data.faq.items} group="landing-faq" />
+      </Section>
+      <Section id={A.cta} title={data.cta.title} intro={data.cta.text} tone="brand">
+        <div className="flex justify-center pb-16 md:pb-0"><CrisisCall label={data.cta.callLabel} size="lg" variant="secondary" /></div>
+      </Section>
+      <footer className="bg-ink px-4 pb-24 pt-8 text-center text-sm text-slate-300 md:pb-8">
+        <p>{site.name} · {site.address.locality}, {site.address.city}, {site.address.region} {site.address.postalCode}</p>
+        <p className="mt-1">{site.licensing}</p>
+        <p className="mt-1">© {site.copyrightYear} {site.name}</p>
+      </footer>
+      <div className="fixed inset-x-0 bottom-0 z-50 border-t border-red-900 bg-red-700 p-3 md:hidden">
+        <a href={tel} data-track="sticky" className="flex items-center justify-center gap-2 rounded-lg bg-white py-3 text-lg font-bold text-red-800">
+          <Icon name="phone" className="h-5 w-5" />{data.stickyCallLabel}
+        </a>
+      </div>
+    </>
+  );
+}

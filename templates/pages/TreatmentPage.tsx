@@ -1,0 +1,94 @@
+/** Substance and service pages share this template (SPEC 2.5). */
+import { TREATMENT_ANCHORS as A } from '../../generator/schema/anchors.ts';
+import type { TreatmentPage as Data } from '../../generator/schema/treatment.ts';
+import { usePage } from '../context.ts';
+import { ActionLink, CrisisCall } from '../partials/Button.tsx';
+import { Card, CardGrid, Stats } from '../partials/Cards.tsx';
+import { EmergencyBlock } from '../partials/Emergency.tsx';
+import { Faq } from '../partials/Faq.tsx';
+import { Icon } from '../partials/Icon.tsx';
+import { Section } from '../partials/Section.tsx';
+
+export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 'service' }) {
+  const { site } = usePage();
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{kind === 'treatment' ? 'Addiction treatment' : 'Our services'}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{data.hero.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50 sm:text-xl">{data.hero.subtitle}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <CrisisCall label={`Call ${site.crisisLine.display}`} size="lg" variant="emergency" />
+            <ActionLink action={{ label: 'Verify Insurance', href: '/#insurance-form', variant: 'outline' }} size="lg" />
+          </div>
+          <div className="mt-10"><Stats stats={data.hero.stats} light /></div>
+        </div>
+      </section>
+
+      <Section id={A.overview} title={data.overview.title} intro={data.overview.description}>
+        <CardGrid>
+          {data.overview.features.map((f) => (
+            <Card key={f.title} title={f.title} accent={<Icon name="check" className="mb-3 h-7 w-7 text-brand-700" />}>{f.description}</Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id={A.signs} title={data.signs.title} intro={data.signs.description} tone="tint">
+        <ol className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
+          {data.signs.symptoms.map((s, i) => (
+            <li key={s} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden="true">{i + 1}</span>
+              <span className="leading-relaxed text-slate-800">{s}</span>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id={A.approach} title={data.approach.title} intro={data.approach.description}>
+        <CardGrid cols="md:grid-cols-2">
+          {data.approach.methods.map((m) => <Card key={m.title} title={m.title}>{m.description}</Card>)}
+        </CardGrid>
+      </Section>
+
+      {data.insurance && (
+        <Section id={A.insurance} title={data.insurance.title} intro={data.insurance.description} tone="tint">
+          <ul className="mx-auto grid max-w-3xl gap-3">
+            {data.insurance.points.map((p) => (
+              <li key={p} className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"><Icon name="shield" className="h-6 w-6 shrink-0 text-brand-700" /><span>{p}</span></li>
+            ))}
+          </ul>
+          <div className="mt-8 text-center"><ActionLink action={{ label: 'Verify My Insurance', href: '/#insurance-form', variant: 'primary' }} /></div>
+        </Section>
+      )}
+
+      {kind === 'treatment' && (
+        <Section id={A.contact} tone="brand" title="Talk to someone today" intro={`Our admissions team answers 24/7. A recovery specialist can call you back within ${site.promises.consultationMinutes} minutes, and we can check your insurance in ${site.promises.insuranceMinutes}.`}>
+          <div className="flex flex-col justify-center gap-3 sm:flex-row">
+            <CrisisCall size="lg" variant="secondary" />
+            <ActionLink action={{ label: 'Request a Free Consultation', href: '/#consultation-form', variant: 'outline' }} size="lg" />
+            <ActionLink action={{ label: 'Check My Insurance', href: '/#insurance-form', variant: 'outline' }} size="lg" />
+          </div>
+        </Section>
+      )}
+
+      <Section id={A.faq} title="Frequently asked questions" tone={kind === 'treatment' ? 'white' : 'tint'}>
+        <Faq items={data.faq} group="faq" />
+      </Section>
+
+      <Section id={A.related} title="Related treatment" tone={kind === 'treatment' ? 'tint' : 'white'}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {data.relatedTreatments.map((r) => (
+            <li key={r.href}>
+              <a href={r.href} className="flex h-full items-center justify-between gap-3 rounded-xl bg-white p-5 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600">
+                {r.name}<Icon name="arrow" className="h-5 w-5 shrink-0" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <EmergencyBlock />
+    </>
+  );
+}

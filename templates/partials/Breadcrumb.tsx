@@ -1,0 +1,15 @@
+/** A breadcrumb trail; the last item is the current page. */
+export function Breadcrumb({ items }: { items: readonly { label: string; href?: string }[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-2 text-brand-50">
+        {items.map((item, i) => (
+          <li key={item.label} className="flex items-center gap-2">
+            {i > 0 && <span aria-hidden="true">›</span>}
+            {item.href ? <a href={item.href} className="underline-offset-2 hover:underline">{item.label}</a> : <span aria-current="page" className="font-semibold text-white">{item.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

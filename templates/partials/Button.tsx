@@ -1,0 +1,41 @@
+/** A link styled as a button. Content hrefs such as tel:crisis are resolved here. */
+import type { Action } from '../../generator/schema/common.ts';
+import { resolveHref } from '../../generator/render/links.ts';
+import { usePage } from '../context.ts';
+import { Icon } from './Icon.tsx';
+
+const VARIANTS: Record<NonNullable<Action['variant']>, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
+  secondary: 'bg-white text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50',
+  emergency: 'bg-red-700 text-white hover:bg-red-800 shadow-sm',
+  outline: 'bg-transparent text-current ring-1 ring-inset ring-current hover:bg-white/10',
+};
+
+export function ActionLink({ action, size = 'md', className = '' }: { action: Action; size?: 'md' | 'lg'; className?: string }) {
+  const { site } = usePage();
+  const href = resolveHref(action.href, site);
+  const variant = action.variant ?? (action.href.startsWith('tel:') ? 'primary' : 'secondary');
+  const icon = action.href.startsWith('tel:') ? 'phone' : action.href.startsWith('sms:') ? 'text' : 'arrow';
+  const sizing = size === 'lg' ? 'px-6 py-3.5 text-lg' : 'px-5 py-3 text-base';
+  return (
+    <a href={href} className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg font-semibold transition-colors ${sizing} ${VARIANTS[variant]} ${className}`}>
+      {icon !== 'arrow' && <Icon name={icon} className="h-5 w-5 shrink-0" />}
+      <span>{action.label}</span>
+    </a>
+  );
+}
+
+export function Actions({ actions, size, className = '' }: { actions: readonly Action[]; size?: 'md' | 'lg'; className?: string }) {
+  if (!actions.length) return null;
+  return (
+    <div className={`flex flex-col gap-3 sm:flex-row sm:flex-wrap ${className}`}>
+      {actions.map((a) => <ActionLink key={a.label + a.href} action={a} size={size} />)}
+    </div>
+  );
+}
+
+/** The crisis line as a call button, used in headers, footers and emergency blocks. */
+export function CrisisCall({ label, variant = 'primary', size }: { label?: string; variant?: Action['variant']; size?: 'md' | 'lg' }) {
+  const { site } = usePage();
+  return <ActionLink action={{ label: label ?? `Call ${site.crisisLine.display}`, href: 'tel:crisis', variant }} size={size} />;
+}

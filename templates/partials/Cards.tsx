@@ -1,0 +1,30 @@
+/** Grids of simple cards and stats, shared by several page kinds. */
+import type { ReactNode } from 'react';
+import type { Stat } from '../../generator/schema/common.ts';
+
+export function CardGrid({ children, cols = 'md:grid-cols-2 lg:grid-cols-4' }: { children: ReactNode; cols?: string }) {
+  return <div className={`grid gap-5 ${cols}`}>{children}</div>;
+}
+
+export function Card({ title, children, accent }: { title: string; children?: ReactNode; accent?: ReactNode }) {
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      {accent}
+      <h3 className="text-lg font-semibold text-ink">{title}</h3>
+      {children && <div className="mt-2 leading-relaxed text-slate-700">{children}</div>}
+    </div>
+  );
+}
+
+export function Stats({ stats, light = false }: { stats: readonly Stat[]; light?: boolean }) {
+  return (
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      {stats.map((s) => (
+        <div key={s.label} className={`flex flex-col-reverse rounded-xl px-4 py-4 text-center ${light ? 'bg-white/10 ring-1 ring-white/25' : 'bg-brand-50 ring-1 ring-brand-100'}`}>
+          <dt className={`order-2 text-sm ${light ? 'text-brand-50' : 'text-slate-700'}`}>{s.label}</dt>
+          <dd className={`text-2xl font-bold ${light ? 'text-white' : 'text-brand-800'}`}>{s.number}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
