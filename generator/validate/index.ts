@@ -14,6 +14,7 @@ import { formatPath, lineText, positionOf } from './positions.ts';
 import { fillPlaceholders, placeholderValues } from './placeholders.ts';
 import { checkReferences, type RefPage } from './references.ts';
 import { issuesToProblems } from './zod-issues.ts';
+import { markdownLinks } from '../render/markdown.ts';
 
 export interface PageEntry {
   kind: PageKind;
@@ -43,6 +44,8 @@ export function validate(files: readonly SourceFile[]): ValidateResult {
   const assets = new Map<string, Buffer>();
   const parsed = new Map<string, { file: DataFile; data: Record<string, unknown> }>();
   const pages: RefPage[] = [];
+  /** Pages that failed their schema: linked to, but their own links are not checked. */
+  const targets: RefPage[] = [];
 
   for (const f of files) {
     if (f.type === 'asset') {
@@ -64,6 +67,8 @@ export function validate(files: readonly SourceFile[]): ValidateResult {
     const result = collection.schema.safeParse(f.data ?? {}, { reportInput: true });
     if (!result.success) {
       problems.push(...issuesToProblems(f, result.error.issues));
+      // Still a link target: its route exists even while its fields are wrong.
+      if (collection.isPage) targets.push({ kind: collection.kind as PageKind, route: routeFor(f.path, collection.kind as PageKind), file: f, data: (f.data ?? {}) as Record<string, unknown> });
       continue;
     }
     const data = result.data as Record<string, unknown>;
@@ -89,6 +94,11 @@ export function validate(files: readonly SourceFile[]): ValidateResult {
       entry.data = filled.data;
       const page = pages.find((p) => p.file === entry.file);
       if (page) page.data = filled.data;
+      if (entry.file.body !== undefined) {
+        const body = fillPlaceholders(entry.file.body, values);
+        entry.file.body = body.data;
+        for (const u of body.unknown) problems.push(bodyProblem(entry.file, u.token, 'unknown-placeholder', `one of ${Object.keys(values).map((k) => `{${k}}`).join(', ')}`));
+      }
       for (const u of filled.unknown) {
         const pos = positionOf(entry.file, u.path);
         problems.push({ code: 'unknown-placeholder', file: entry.file.path, line: pos.line, column: pos.column, field: formatPath(u.path), expected: `one of ${Object.keys(values).map((k) => `{${k}}`).join(', ')}`, got: u.token, hint: HINTS['unknown-placeholder'], source: lineText(entry.file, pos.line) });
@@ -101,11 +111,20 @@ export function validate(files: readonly SourceFile[]): ValidateResult {
   problems.push(
     ...checkReferences({
       pages,
+      targets,
       navigation,
       redirects: redirects && { file: redirects.file, data: redirects.data as Redirects },
       assets: new Set(assets.keys()),
     }),
   );
+
+  // Links in Markdown bodies must point at real pages too.
+  const routes = new Set([...pages, ...targets].flatMap((p) => (p.route ? [p.route] : [])));
+  for (const p of pages) {
+    for (const href of p.file.body === undefined ? [] : markdownLinks(p.file.body)) {
+      if (href.startsWith('/') && !routes.has(href.split('#')[0]!)) problems.push(bodyProblem(p.file, href, 'broken-link', 'the route of an existing page'));
+    }
+  }
 
   if (problems.length) return { ok: false, problems: sortProblems(problems) };
   const get = <T>(path: string) => parsed.get(path)!.data as T;
@@ -121,6 +140,13 @@ export function validate(files: readonly SourceFile[]): ValidateResult {
       assets,
     },
   };
+}
+
+/** A problem in a Markdown body, located by searching for the offending text. */
+function bodyProblem(file: DataFile, needle: string, code: Problem['code'], expected: string): Problem {
+  const lines = file.text.split(/\r?\n/);
+  const index = Math.max(0, lines.findIndex((l) => l.includes(needle)));
+  return { code, file: file.path, line: index + 1, column: (lines[index]?.indexOf(needle) ?? 0) + 1, field: '(body)', expected, got: needle, hint: HINTS[code], source: lines[index] };
 }
 
 function wholeFile(file: string, code: Problem['code'], expected: string, got: string): Problem {

@@ -39,13 +39,15 @@ function problem(file: DataFile, path: Key[], code: ProblemCode, expected: strin
 
 export function checkReferences(input: {
   pages: RefPage[];
+  /** Pages whose own fields failed validation: valid link targets, not checked themselves. */
+  targets?: RefPage[];
   navigation?: { file: DataFile; data: unknown };
   redirects?: { file: DataFile; data: Redirects };
   assets: ReadonlySet<string>;
 }): Problem[] {
   const problems: Problem[] = [];
   const anchors = new Map<string, Set<string>>();
-  for (const p of input.pages) if (p.route) anchors.set(p.route, anchorsOf(p));
+  for (const p of [...input.pages, ...(input.targets ?? [])]) if (p.route) anchors.set(p.route, anchorsOf(p));
 
   const checkHref = (file: DataFile, found: Found, here: string | null) => {
     const { value } = found;

@@ -75,7 +75,7 @@ function Block({ block, index }: { block: CrisisBlock; index: number }) {
       {block.type === 'callout' && (
         <div className="mx-auto max-w-3xl text-center">
           {block.text && <p className={`text-lg leading-relaxed ${tone === 'brand' ? 'text-brand-50' : 'text-red-950'}`}>{block.text}</p>}
-          <Actions actions={block.actions} size="lg" className="mt-6 justify-center" />
+          <Actions actions={block.actions} size="lg" className="mt-6 justify-center" onDark={tone === 'brand'} />
         </div>
       )}
     </Section>

@@ -38,9 +38,9 @@ export function FaqPage({ data }: { data: Data }) {
                       <Icon name="chevron" className="mt-1 h-5 w-5 shrink-0 text-brand-700 transition-transform group-open/faq:rotate-180" />
                     </summary>
                     <div className="pb-5">
-                      <p className="flex flex-wrap gap-2" aria-label="People also search for">
-                        {item.searchQueries.slice(0, 2).map((q) => <span key={q} className="rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-700">“{q}”</span>)}
-                      </p>
+                      <ul className="flex flex-wrap gap-2" aria-label="People also search for">
+                        {item.searchQueries.slice(0, 2).map((q) => <li key={q} className="rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-700">“{q}”</li>)}
+                      </ul>
                       <p className="mt-3 leading-relaxed text-slate-800">{item.answer}</p>
                       {item.followUpQuestions.length > 0 && (
                         <div className="mt-4">

@@ -115,11 +115,11 @@ function Banner({ banner }: { banner: Data['banner'] }) {
   return (
     <section id={A.help} aria-labelledby="immediate-help-title" className="bg-red-700 text-white">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
-        <div>
+        <div className="lg:flex-1">
           <h2 id="immediate-help-title" className="text-3xl font-bold">{banner.title}</h2>
           <p className="mt-3 max-w-2xl text-lg text-red-50">{banner.text}</p>
         </div>
-        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+        <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
           {banner.actions.map((a) => <ActionLink key={a.label} action={{ ...a, variant: a.variant ?? 'secondary' }} size="lg" />)}
         </div>
       </div>

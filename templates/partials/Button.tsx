@@ -11,10 +11,15 @@ const VARIANTS: Record<NonNullable<Action['variant']>, string> = {
   outline: 'bg-transparent text-current ring-1 ring-inset ring-current hover:bg-white/10',
 };
 
+/** Phone buttons default to primary, everything else to secondary. */
+export function variantOf(action: Action): NonNullable<Action['variant']> {
+  return action.variant ?? (action.href.startsWith('tel:') ? 'primary' : 'secondary');
+}
+
 export function ActionLink({ action, size = 'md', className = '' }: { action: Action; size?: 'md' | 'lg'; className?: string }) {
   const { site } = usePage();
   const href = resolveHref(action.href, site);
-  const variant = action.variant ?? (action.href.startsWith('tel:') ? 'primary' : 'secondary');
+  const variant = variantOf(action);
   const icon = action.href.startsWith('tel:') ? 'phone' : action.href.startsWith('sms:') ? 'text' : 'arrow';
   const sizing = size === 'lg' ? 'px-6 py-3.5 text-lg' : 'px-5 py-3 text-base';
   return (
@@ -25,11 +30,13 @@ export function ActionLink({ action, size = 'md', className = '' }: { action: Ac
   );
 }
 
-export function Actions({ actions, size, className = '' }: { actions: readonly Action[]; size?: 'md' | 'lg'; className?: string }) {
+/** On a dark background a primary button turns white, so it stands out from the section. */
+export function Actions({ actions, size, className = '', onDark = false }: { actions: readonly Action[]; size?: 'md' | 'lg'; className?: string; onDark?: boolean }) {
   if (!actions.length) return null;
+  const adapt = (a: Action): Action => (onDark && variantOf(a) === 'primary' ? { ...a, variant: 'secondary' } : a);
   return (
     <div className={`flex flex-col gap-3 sm:flex-row sm:flex-wrap ${className}`}>
-      {actions.map((a) => <ActionLink key={a.label + a.href} action={a} size={size} />)}
+      {actions.map((a) => <ActionLink key={a.label + a.href} action={adapt(a)} size={size} />)}
     </div>
   );
 }

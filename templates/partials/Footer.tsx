@@ -22,8 +22,8 @@ export function Footer() {
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Treatment</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm lg:grid-cols-1">
-            {navigation.treatment.items.slice(0, 8).map((i) => <li key={i.href}><a href={i.href} className="text-slate-300 hover:text-white hover:underline">{i.label}</a></li>)}
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+            {navigation.treatment.items.map((i) => <li key={i.href}><a href={i.href} className="text-slate-300 hover:text-white hover:underline">{i.label}</a></li>)}
           </ul>
         </div>
         <div>

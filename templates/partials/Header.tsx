@@ -53,7 +53,7 @@ export function Header() {
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-[4.5rem] lg:px-8">
         <a href="/" className="flex min-w-0 flex-col leading-tight">
-          <span className="truncate text-lg font-bold text-brand-800">{site.name}</span>
+          <span className="truncate text-base font-bold text-brand-800 sm:text-lg">{site.name}</span>
           <span className="hidden truncate text-xs text-slate-600 sm:block">{site.subtitle}</span>
         </a>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">

@@ -1,0 +1,72 @@
+/** What `build` writes: every page file, sitemap, robots, redirects three ways, hashed assets; and nothing on failure. */
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../generator/build.ts';
+import { fileForRoute } from '../../generator/render/links.ts';
+import { buildShipped, CONTENT } from '../helpers/site.ts';
+import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
+
+const read = async (dir: string, path: string) => readFile(join(dir, path), 'utf8');
+
+describe('site build', () => {
+  it('writes a file for every route of SPEC 2.1, plus 404.html and the verification file', async () => {
+    const { dir, result } = await buildShipped();
+    for (const route of SPEC_ROUTES) await expect(read(dir, fileForRoute(route))).resolves.toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(await read(dir, '404.html')).toContain('Oops! Page not found');
+    expect(await read(dir, 'google7d4e1a9c3b2f6058.html')).toBe('google-site-verification: google7d4e1a9c3b2f6058.html\n');
+    expect(result.pages).toHaveLength(SPEC_ROUTES.length + 1);
+    expect(result.redirects).toBe(Object.keys(SPEC_REDIRECTS).length);
+  });
+
+  it('lists indexable pages only in the sitemap, with absolute URLs, and names it in robots.txt', async () => {
+    const { dir } = await buildShipped();
+    const sitemap = await read(dir, 'sitemap.xml');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(SPEC_ROUTES.length - 1);
+    expect(locs).not.toContain('https://www.ardenahouse.example/landing/crisis-help');
+    expect(locs.every((l) => l!.startsWith('https://www.ardenahouse.example/'))).toBe(true);
+    expect(await read(dir, 'robots.txt')).toContain('Sitemap: https://www.ardenahouse.example/sitemap.xml');
+  });
+
+  it('emits every redirect as a _redirects line (with and without slash) and as an HTML page at the old path', async () => {
+    const { dir } = await buildShipped();
+    const lines = (await read(dir, '_redirects')).split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(lines).toHaveLength(Object.keys(SPEC_REDIRECTS).length * 2);
+    for (const [from, to] of Object.entries(SPEC_REDIRECTS)) {
+      expect(lines).toContain(`${from}  ${to}  301`);
+      expect(lines).toContain(`${from}/  ${to}  301`);
+      const html = await read(dir, fileForRoute(from));
+      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
+      expect(html).toContain(`<link rel="canonical" href="https://www.ardenahouse.example${to === '/' ? '/' : to}">`);
+    }
+  });
+
+  it('names every asset by its content hash and links the one stylesheet from every page', async () => {
+    const { dir } = await buildShipped();
+    const assets = await readdir(join(dir, 'assets'), { recursive: true });
+    const css = assets.filter((a) => a.endsWith('.css'));
+    expect(css).toEqual([expect.stringMatching(/^site\.[0-9a-f]{10}\.css$/)]);
+    expect(assets.filter((a) => a.endsWith('.svg')).every((a) => /\.[0-9a-f]{10}\.svg$/.test(a))).toBe(true);
+    expect(await read(dir, 'index.html')).toContain(`<link rel="stylesheet" href="/assets/${css[0]}"/>`);
+    expect((await read(dir, `assets/${css[0]}`)).length).toBeGreaterThan(10_000);
+  });
+
+  it('leaves the previous site untouched when content has a problem', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'site-fail-'));
+    const content = join(work, 'content');
+    const out = join(work, 'dist');
+    await cp(CONTENT, content, { recursive: true });
+    expect((await build({ contentDir: content, outDir: out })).ok).toBe(true);
+    const before = await read(out, 'index.html');
+    const site = await read(content, 'site.yaml');
+    await writeFile(join(content, 'site.yaml'), site.replace('copyrightYear: 2024', 'copyrightYear: twenty'));
+    await writeFile(join(content, 'home.yaml'), (await read(content, 'home.yaml')).replace(/^title: .*$/m, 'title:'));
+    const failed = await build({ contentDir: content, outDir: out });
+    expect(failed.ok).toBe(false);
+    expect(failed.problems.map((p) => `${p.file}:${p.field}`).sort()).toEqual(['home.yaml:title', 'site.yaml:copyrightYear']);
+    expect(await read(out, 'index.html')).toBe(before);
+    expect((await readdir(work)).sort()).toEqual(['content', 'dist']);
+  });
+});

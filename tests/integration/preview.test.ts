@@ -1,0 +1,88 @@
+/** `site preview` answers as the CDN will: routes, redirects, 404, content types, cache and security headers. */
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPreviewServer, listen } from '../../preview/server.ts';
+import { buildShipped } from '../helpers/site.ts';
+import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
+
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  const { dir } = await buildShipped();
+  server = await createPreviewServer({ dir });
+  base = (await listen(server, 0, '127.0.0.1')).url;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+const get = (path: string, method = 'GET') => fetch(base + path, { redirect: 'manual', method });
+
+describe('site preview', () => {
+  it.each(SPEC_ROUTES)('%s answers 200 with HTML', async (route) => {
+    const res = await get(route);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it.each(Object.entries(SPEC_REDIRECTS))('%s answers 301 to %s with and without a trailing slash', async (from, to) => {
+    for (const path of [from, `${from}/`]) {
+      const res = await get(path);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(to);
+    }
+  });
+
+  it('answers 301 from a page\'s trailing-slash form to the canonical form', async () => {
+    const res = await get('/faq/treatment/');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/faq/treatment');
+  });
+
+  it('answers unknown paths with the not-found page and status 404', async () => {
+    for (const path of ['/no-such-page', '/treatment/kratom-addiction/', '/_edge/viewer-request.js', '/_redirects']) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('Oops! Page not found');
+    }
+  });
+
+  it('sends the security headers on every response', async () => {
+    for (const path of ['/', '/programs', '/nope', '/sitemap.xml']) {
+      const h = (await get(path)).headers;
+      expect(h.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(h.get('content-security-policy')).toContain("default-src 'self'");
+      expect(h.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+      expect(h.get('x-content-type-options')).toBe('nosniff');
+      expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('caches hashed assets for a year, immutable, with the right type', async () => {
+    const html = await (await get('/')).text();
+    const css = html.match(/href="(\/assets\/site\.[0-9a-f]+\.css)"/)![1]!;
+    const res = await get(css);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const svg = html.match(/src="(\/assets\/images\/[^"]+\.svg)"/)![1]!;
+    expect((await get(svg)).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('serves sitemap, robots and the verification file with their types', async () => {
+    expect((await get('/sitemap.xml')).headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect((await get('/robots.txt')).headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await (await get('/google7d4e1a9c3b2f6058.html')).text()).toContain('google-site-verification');
+  });
+
+  it('marks the crisis landing page noindex in a header too', async () => {
+    expect((await get('/landing/crisis-help')).headers.get('x-robots-tag')).toBe('noindex');
+    expect((await get('/')).headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it('answers HEAD without a body and refuses other methods on pages', async () => {
+    const head = await get('/', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect((await get('/', 'DELETE')).status).toBe(405);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The CloudFront Function exactly as the build emitted it (the file the CDK
+ * stack deploys), run in a sandbox on every redirect and every page route.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileFunction, FUNCTION_PATH, isResponse, type EdgeRequest, type EdgeResponse, type ViewerRequest } from '../../preview/edge.ts';
+import { buildShipped } from '../helpers/site.ts';
+import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
+
+let fn: ViewerRequest;
+let source: string;
+beforeAll(async () => {
+  const { dir } = await buildShipped();
+  source = await readFile(join(dir, FUNCTION_PATH), 'utf8');
+  fn = compileFunction(source);
+});
+
+const request = (uri: string, querystring: EdgeRequest['querystring'] = {}): EdgeRequest => ({ method: 'GET', uri, querystring, headers: {} });
+const run = (uri: string, qs?: EdgeRequest['querystring']) => fn({ request: request(uri, qs) });
+
+function expectMoved(result: EdgeRequest | EdgeResponse, location: string) {
+  expect(isResponse(result)).toBe(true);
+  const r = result as EdgeResponse;
+  expect(r.statusCode).toBe(301);
+  expect(r.headers.location?.value).toBe(location);
+}
+
+describe('CloudFront viewer-request function', () => {
+  it('uses only syntax of the cloudfront-js-2.0 runtime (no import/export, a handler function)', () => {
+    expect(source).toMatch(/^function handler\(event\)/m);
+    expect(source).not.toMatch(/\b(import|export|require)\b/);
+  });
+
+  it.each(Object.entries(SPEC_REDIRECTS))('%s answers 301 to %s, with and without a trailing slash', (from, to) => {
+    expectMoved(run(from), to);
+    expectMoved(run(`${from}/`), to);
+  });
+
+  it.each(SPEC_ROUTES)('%s is served from its HTML file', (route) => {
+    const result = run(route);
+    expect(isResponse(result)).toBe(false);
+    expect((result as EdgeRequest).uri).toBe(route === '/' ? '/index.html' : `${route}.html`);
+  });
+
+  it.each(SPEC_ROUTES.filter((r) => r !== '/'))('%s/ answers 301 to the canonical form', (route) => {
+    expectMoved(run(`${route}/`), route);
+  });
+
+  it('sends the .html form of a page to its clean URL', () => {
+    expectMoved(run('/faq/treatment.html'), '/faq/treatment');
+    expectMoved(run('/index.html'), '/');
+  });
+
+  it('keeps the query string on a redirect (ad campaign parameters)', () => {
+    expectMoved(run('/cocaine', { utm_source: { value: 'ads' }, gclid: { value: 'x1' } }), '/treatment/cocaine-addiction?utm_source=ads&gclid=x1');
+  });
+
+  it('passes unknown paths and assets through untouched, for the origin to answer', () => {
+    expect((run('/no-such-page') as EdgeRequest).uri).toBe('/no-such-page');
+    expect((run('/assets/site.abc.css') as EdgeRequest).uri).toBe('/assets/site.abc.css');
+    expect((run('/sitemap.xml') as EdgeRequest).uri).toBe('/sitemap.xml');
+  });
+});
