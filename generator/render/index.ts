@@ -32,7 +32,7 @@ export function render(content: Content, options: RenderOptions): RenderedPage[]
   return content.pages.map((entry) => {
     const view = viewFor(entry, content.site);
     const ctx: PageContext = { site: content.site, navigation: content.navigation, route: entry.route, asset: options.asset, cssHref: options.cssHref };
-    const tree = createElement(PageCtx.Provider, { value: ctx }, createElement(Document, { head: view.head, chrome: view.chrome }, view.body));
+    const tree = createElement(PageCtx.Provider, { value: ctx }, createElement(Document, { head: view.head, chrome: view.chrome, children: view.body }));
     return {
       kind: entry.kind,
       route: entry.route,

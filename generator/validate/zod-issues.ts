@@ -70,7 +70,8 @@ function mapIssue(issue: Issue): Mapped[] {
         : origin === 'string' && typeof input === 'string' ? `${input.length} characters`
         : describeValue(input);
       const code: ProblemCode = origin === 'array' ? 'wrong-count' : bound === 'min' ? 'too-short' : 'too-long';
-      const expected = origin === 'number' ? `a number ${bound === 'min' ? 'of at least' : 'of at most'} ${bound === 'min' ? issue.minimum : issue.maximum}` : countWords(issue, bound);
+      const limit = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+      const expected = origin === 'number' ? `a number ${bound === 'min' ? 'of at least' : 'of at most'} ${String(limit)}` : countWords(issue, bound);
       return [{ code, path, expected, got }];
     }
     case 'invalid_value':
