@@ -21,6 +21,14 @@ export const faqPageSchema = z.strictObject({
     )
     .min(10),
   cta: z.strictObject({ title: text, text, callLabel: text, askLabel: text }),
+}).superRefine((page, ctx) => {
+  // A related question must be another question on this page, word for word.
+  const questions = new Set(page.items.map((i) => i.question));
+  page.items.forEach((item, i) => item.followUpQuestions.forEach((q, j) => {
+    if (!questions.has(q) || q === item.question) {
+      ctx.addIssue({ code: 'custom', path: ['items', i, 'followUpQuestions', j], input: q, message: 'the exact text of another question on this page' });
+    }
+  }));
 });
 
 export type FaqPage = z.infer<typeof faqPageSchema>;

@@ -121,6 +121,14 @@ describe('content problems', () => {
     expect(problems).toEqual([expect.objectContaining({ code: 'broken-link', file: guide, got: '/services/detox-now' })]);
   });
 
+  it('a FAQ follow-up question that is not a question on the page', () => {
+    const faq = 'faq/treatment.yaml';
+    const text = textOf(faq);
+    const first = text.match(/followUpQuestions:\n( {6}- .+)$/m)!.slice(1) as [string];
+    const problems = withEdit(faq, (t) => t.replace(first[0], '      - Is there a pill that cures addiction?'));
+    expect(problems).toEqual([expect.objectContaining({ code: 'invalid-format', field: expect.stringMatching(/^items\[\d+\]\.followUpQuestions\[0\]$/), line: lineOf(text, first[0]), expected: 'the exact text of another question on this page' })]);
+  });
+
   it('a redirect that shadows a live page, or chains, is a conflict', () => {
     const problems = withEdit('redirects.yaml', (t) => t.replace('from: [/cocaine]', 'from: [/cocaine, /faq/treatment]'));
     expect(problems).toEqual([expect.objectContaining({ code: 'redirect-conflict', file: 'redirects.yaml', got: '/faq/treatment, which is a live page' })]);
