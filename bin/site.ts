@@ -6,6 +6,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build.ts';
 import { registerCheck } from './commands/check.ts';
+import { registerLeads } from './commands/leads.ts';
 import { registerPreview } from './commands/preview.ts';
 
 export const EXIT = { ok: 0, content: 1, usage: 2, internal: 3 } as const;
@@ -19,6 +20,7 @@ const program = new Command('site')
 registerBuild(program);
 registerCheck(program);
 registerPreview(program);
+registerLeads(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -11,6 +11,7 @@ import type { LandingPage as LandingData } from '../schema/landing.ts';
 import type { NotFoundPage as NotFoundData } from '../schema/not-found.ts';
 import type { CrisisPage as CrisisData } from '../schema/crisis.ts';
 import type { Site } from '../schema/site.ts';
+import type { ThankYouPage as ThankYouData } from '../schema/thank-you.ts';
 import type { TreatmentPage as TreatmentData } from '../schema/treatment.ts';
 import type { PageEntry } from '../validate/index.ts';
 import type { HeadProps } from '../../templates/layouts/Document.tsx';
@@ -20,6 +21,7 @@ import { GuidePage } from '../../templates/pages/GuidePage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { LandingPage } from '../../templates/pages/LandingPage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
+import { ThankYouPage } from '../../templates/pages/ThankYouPage.tsx';
 import { TreatmentPage } from '../../templates/pages/TreatmentPage.tsx';
 import { canonicalUrl, metaDescription, pageTitle } from './head.ts';
 import { business, emergencyService, faqPage, graph, medicalCondition, medicalWebPage, organization } from './jsonld.ts';
@@ -88,6 +90,10 @@ export function viewFor(entry: PageEntry, site: Site): PageView {
     case 'landing': {
       const d = entry.data as LandingData;
       return { head: head(site, route, d, [business(site), faqPage(d.faq.items, url)], 'noindex,follow'), body: <LandingPage data={d} />, chrome: 'minimal' };
+    }
+    case 'thank-you': {
+      const d = entry.data as ThankYouData;
+      return { head: head(site, route, { ...d, keywords: ['request received', site.name, site.city] }, [], 'noindex,follow'), body: <ThankYouPage data={d} />, chrome: 'full' };
     }
     case 'not-found': {
       const d = entry.data as NotFoundData;

@@ -60,7 +60,9 @@ export function anchorsOf({ kind, data }: AnchorInput): Set<string> {
     case 'crisis':
       for (const block of (data.sections as { id?: string }[] | undefined) ?? []) if (block.id) ids.add(block.id);
       break;
-    case 'not-found': break;
+    case 'not-found':
+    case 'thank-you':
+      break;
   }
   return ids;
 }

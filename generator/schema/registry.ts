@@ -14,10 +14,11 @@ import { navigationSchema } from './navigation.ts';
 import { notFoundSchema } from './not-found.ts';
 import { redirectsSchema } from './redirects.ts';
 import { siteSchema } from './site.ts';
+import { thankYouSchema } from './thank-you.ts';
 import { treatmentPageSchema } from './treatment.ts';
 import { verificationSchema } from './verification.ts';
 
-export type PageKind = 'home' | 'treatment' | 'service' | 'crisis' | 'guide' | 'faq' | 'landing' | 'not-found';
+export type PageKind = 'home' | 'treatment' | 'service' | 'crisis' | 'guide' | 'faq' | 'landing' | 'not-found' | 'thank-you';
 export type DataKind = 'site' | 'navigation' | 'redirects' | 'verification';
 
 export interface Collection {
@@ -47,6 +48,7 @@ export const COLLECTIONS: readonly Collection[] = [
   data('verification', 'verification.yaml', verificationSchema),
   page('home', /^home\.yaml$/, homePageSchema, 'home.yaml', true),
   page('not-found', /^not-found\.yaml$/, notFoundSchema, 'not-found.yaml', true),
+  page('thank-you', /^thank-you\.yaml$/, thankYouSchema, 'thank-you.yaml', true),
   page('treatment', /^treatment\/[a-z0-9-]+\.yaml$/, treatmentPageSchema, 'treatment/alcohol-addiction.yaml'),
   page('service', /^services\/[a-z0-9-]+\.yaml$/, treatmentPageSchema, 'services/medical-detox.yaml'),
   page('crisis', /^crisis\/[a-z0-9-]+\.yaml$/, crisisPageSchema, 'crisis/emergency-help.yaml'),

@@ -4,7 +4,7 @@
  * the in-page states and toasts on top.
  */
 import type { ReactNode } from 'react';
-import { FORM_ENDPOINTS, HONEYPOT_FIELD } from '../../lambdas/forms/endpoints.ts';
+import { CRISIS_SITUATION, CRISIS_SOURCE, ENDPOINTS, HONEYPOT_FIELD } from '../../lambdas/forms/schemas.ts';
 import { Icon } from './Icon.tsx';
 
 const inputClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600';
@@ -50,7 +50,7 @@ function FormShell({ id, action, title, description, children, submit }: { id: s
 
 export function InsuranceForm({ title, description }: { title: string; description: string }) {
   return (
-    <FormShell id="insurance-form" action={FORM_ENDPOINTS.insurance} title={title} description={description} submit="Verify My Insurance">
+    <FormShell id="insurance-form" action={ENDPOINTS.insurance} title={title} description={description} submit="Verify My Insurance">
       <Field id="ins-fullName" name="fullName" label="Full name" autoComplete="name" placeholder="Your full name" />
       <Field id="ins-phone" name="phone" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" placeholder="(555) 123-4567" />
       <Field id="ins-insuranceName" name="insuranceName" label="Insurance provider" placeholder="e.g. Blue Cross, Aetna, Cigna" />
@@ -61,7 +61,7 @@ export function InsuranceForm({ title, description }: { title: string; descripti
 
 export function ConsultationForm({ title, description }: { title: string; description: string }) {
   return (
-    <FormShell id="consultation-form" action={FORM_ENDPOINTS.consultation} title={title} description={description} submit="Request Free Consultation">
+    <FormShell id="consultation-form" action={ENDPOINTS.consultation} title={title} description={description} submit="Request Free Consultation">
       <Field id="con-fullName" name="fullName" label="Full name" autoComplete="name" placeholder="Your full name" />
       <Field id="con-phone" name="phone" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" placeholder="(555) 123-4567" />
       <Field id="con-email" name="email" label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" required={false} />
@@ -73,15 +73,12 @@ export function ConsultationForm({ title, description }: { title: string; descri
   );
 }
 
-export const CRISIS_SOURCE = 'crisis-landing';
-export const CRISIS_SITUATION = 'Crisis - immediate help needed';
-
 export function CrisisForm({ title, intro, submitLabel, privacyNote }: { title: string; intro: string; submitLabel: string; privacyNote: string }) {
   return (
     <div id="insurance-form" className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl ring-1 ring-slate-200 sm:p-8">
       <h2 className="text-2xl font-bold text-ink">{title}</h2>
       <p className="mt-2 text-slate-700">{intro}</p>
-      <form method="post" action={FORM_ENDPOINTS.consultation} className="relative mt-5 space-y-4" data-form="crisis-form">
+      <form method="post" action={ENDPOINTS.consultation} className="relative mt-5 space-y-4" data-form="crisis-form">
         <Field id="cr-fullName" name="fullName" label="Full name" autoComplete="name" placeholder="Your full name" />
         <Field id="cr-phone" name="phone" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" placeholder="(555) 123-4567" />
         <Field id="cr-insuranceProvider" name="insuranceProvider" label="Insurance provider" placeholder="e.g. Blue Cross, Aetna" />

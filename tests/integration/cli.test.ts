@@ -32,7 +32,7 @@ describe('site CLI', () => {
   it('check passes on the shipped content', async () => {
     const r = await site(['check', '--content', CONTENT]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('Content is valid: 31 pages');
+    expect(r.stderr).toContain('Content is valid: 32 pages');
   });
 
   it('check reports file:line:column, field, expected/got and the line itself, and exits 1', async () => {
@@ -56,7 +56,7 @@ describe('site CLI', () => {
     const out = join(await mkdtemp(join(tmpdir(), 'site-cli-out-')), 'dist');
     const r = await site(['build', '--content', CONTENT, '--out', out]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/^Built 31 pages /);
+    expect(r.stderr).toMatch(/^Built 32 pages /);
     expect(r.stderr).toMatch(/redirects\s+17/);
     expect(r.stderr).toMatch(/time\s+\d/);
   });

@@ -1,0 +1,74 @@
+/**
+ * The forms API as a plain Node request listener: served by `site preview` / `site dev` through
+ * local.ts, and by AWS Lambda through handler.ts (serverless-http). Same code, same tests.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorName, type Logger } from './log.ts';
+import type { Notifier } from './notify/types.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { sendError, sendJson } from './respond.ts';
+import { ENDPOINTS } from './schemas.ts';
+import type { LeadStore } from './store/types.ts';
+import { handleSubmission, type SubmitContext } from './submit.ts';
+
+export interface FormsAppDeps {
+  store: LeadStore;
+  /** Alerts the team after each new lead; null when something else delivers (the table's stream in AWS). */
+  notifier: Notifier | null;
+  logger: Logger;
+  /** Per-client requests a minute to the form endpoints; off when absent. */
+  rateLimitPerMinute?: number;
+  /** Where the no-JavaScript form lands after a submission. */
+  thankYouPath?: string;
+  clock?: () => Date;
+  /** Days a lead is kept before the retention sweep (or DynamoDB TTL) deletes it. */
+  retentionDays?: number;
+  /** Receives each alert that runs after an answer, so a host can wait for them before closing. */
+  track?: (work: Promise<unknown>) => void;
+}
+
+export const DEFAULT_RETENTION_DAYS = 90;
+
+export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+const FORM_ROUTES: Record<string, 'insurance' | 'consultation'> = {
+  [ENDPOINTS.insurance]: 'insurance',
+  [ENDPOINTS.consultation]: 'consultation',
+};
+
+export function createFormsApp(deps: FormsAppDeps): RequestListener {
+  const clock = deps.clock ?? (() => new Date());
+  const limit = deps.rateLimitPerMinute ? createRateLimiter(deps.rateLimitPerMinute, clock) : undefined;
+  const ctx: SubmitContext = {
+    store: deps.store, notifier: deps.notifier, logger: deps.logger, clock,
+    thankYouPath: deps.thankYouPath ?? '/thank-you',
+    retentionDays: deps.retentionDays ?? DEFAULT_RETENTION_DAYS,
+    track: deps.track ?? (() => {}),
+  };
+
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    const method = req.method ?? 'GET';
+    if (path === ENDPOINTS.health) {
+      if (method !== 'GET' && method !== 'HEAD') return sendError(res, 405, 'Use GET.', [], { allow: 'GET, HEAD' });
+      return sendJson(res, 200, { status: 'ok' });
+    }
+    const endpoint = FORM_ROUTES[path];
+    if (!endpoint) return sendError(res, 404, 'No such API endpoint.');
+    if (method !== 'POST') return sendError(res, 405, 'Use POST.', [], { allow: 'POST' });
+    const decision = limit?.(req.socket?.remoteAddress ?? 'unknown');
+    if (decision && !decision.ok) {
+      deps.logger.warn('rate_limited', { path });
+      return sendError(res, 429, 'Too many requests. Please wait a minute or call us directly.', [], { 'retry-after': String(decision.retryAfterSeconds) });
+    }
+    await handleSubmission(req, res, endpoint, ctx);
+  };
+
+  return (req, res) => {
+    route(req, res).catch((err: unknown) => {
+      deps.logger.error('request_failed', { path: (req.url ?? '').split('?')[0], error: errorName(err) });
+      if (!res.headersSent) sendError(res, 500, 'Something went wrong on our side. Please call us directly.');
+      else res.destroy();
+    });
+  };
+}

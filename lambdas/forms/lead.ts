@@ -1,0 +1,59 @@
+/** A lead: one request for help, as stored and as delivered to the admissions team. */
+import { createHash, randomUUID } from 'node:crypto';
+
+export type FormName = 'insurance' | 'consultation' | 'crisis';
+
+export type NotificationState =
+  | { status: 'pending'; attempts: number; nextAttemptAt: string; lastError?: string }
+  | { status: 'sent'; attempts: number; sentAt: string };
+
+export interface Lead {
+  id: string;
+  form: FormName;
+  /** The submitted fields, trimmed, without the honeypot or the crisis form's `source`. */
+  fields: Record<string, string>;
+  /** Where the request came from: `crisis-landing`, or the path of the page that sent it. */
+  source: string;
+  receivedAt: string;
+  /** Seconds since the epoch after which the lead is deleted (the DynamoDB TTL attribute). */
+  expiresAt: number;
+  notification: NotificationState;
+}
+
+export interface NewLeadInput {
+  form: FormName;
+  fields: Record<string, string>;
+  source: string;
+  idempotencyKey?: string;
+  now: Date;
+  retentionDays: number;
+}
+
+/** A first delivery attempt belongs to whoever received the lead; the retry sweep waits this long before stepping in. */
+export const FIRST_ATTEMPT_GRACE_MS = 60_000;
+
+export function newLead(input: NewLeadInput): Lead {
+  return {
+    id: input.idempotencyKey === undefined ? randomUUID() : leadIdForKey(input.idempotencyKey),
+    form: input.form,
+    fields: input.fields,
+    source: input.source,
+    receivedAt: input.now.toISOString(),
+    expiresAt: Math.floor(input.now.getTime() / 1000) + input.retentionDays * 86_400,
+    notification: { status: 'pending', attempts: 0, nextAttemptAt: new Date(input.now.getTime() + FIRST_ATTEMPT_GRACE_MS).toISOString() },
+  };
+}
+
+/** The same Idempotency-Key always names the same lead, so a retry can only find the first one. */
+export function leadIdForKey(key: string): string {
+  const hex = createHash('sha256').update(`lead:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** True when a retried submission carries the same request as the lead its key already stored. */
+export function sameRequest(stored: Lead, candidate: Lead): boolean {
+  if (stored.form !== candidate.form) return false;
+  const a = Object.entries(stored.fields).sort(([x], [y]) => x.localeCompare(y));
+  const b = Object.entries(candidate.fields).sort(([x], [y]) => x.localeCompare(y));
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,74 @@
+/**
+ * The forms API on this machine, for `site preview` and `site dev`: SQLite under dataDir, the console
+ * notifier, a retry sweep for alerts that failed, and a retention sweep. No cloud account needed.
+ */
+import { createFormsApp, type RequestListener } from './app.ts';
+import { jsonLogger, errorName, type Logger } from './log.ts';
+import { consoleNotifier } from './notify/console.ts';
+import { retryDueLeads } from './notify/deliver.ts';
+import type { Notifier } from './notify/types.ts';
+import { openSqliteStore } from './store/sqlite.ts';
+
+export interface LocalFormsOptions {
+  dataDir: string;
+  rateLimitPerMinute?: number;
+  /** Defaults to JSON lines on stderr, warnings and errors only (each new lead already gets a console line). */
+  logger?: Logger;
+  notifier?: Notifier;
+  clock?: () => Date;
+  retryIntervalMs?: number;
+  retentionDays?: number;
+}
+
+export interface LocalForms {
+  handle: RequestListener;
+  close: () => Promise<void>;
+}
+
+const RETRY_INTERVAL_MS = 15_000;
+const RETENTION_INTERVAL_MS = 60 * 60_000;
+
+export async function startLocalForms(opts: LocalFormsOptions): Promise<LocalForms> {
+  const store = await openSqliteStore(opts.dataDir);
+  const logger = opts.logger ?? jsonLogger(undefined, 'warn');
+  const clock = opts.clock ?? (() => new Date());
+  const deps = { store, logger, clock, notifier: opts.notifier ?? consoleNotifier() };
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+  const handle = createFormsApp({ ...deps, rateLimitPerMinute: opts.rateLimitPerMinute, retentionDays: opts.retentionDays, track });
+  const sweeps = [
+    every(opts.retryIntervalMs ?? RETRY_INTERVAL_MS, () => retryDueLeads(deps), logger),
+    every(RETENTION_INTERVAL_MS, async () => {
+      const count = await store.deleteExpired(clock());
+      if (count > 0) logger.warn('retention_deleted', { count });
+    }, logger),
+  ];
+  return {
+    handle,
+    async close() {
+      await Promise.all(sweeps.map((stop) => stop()));
+      await Promise.all(inFlight);
+      await store.close();
+    },
+  };
+}
+
+/** Runs task now and then every ms, never two at once; the returned stop() waits for a running one. */
+function every(ms: number, task: () => Promise<unknown>, logger: Logger): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running ??= task()
+      .then(() => undefined, (err: unknown) => logger.error('sweep_failed', { error: errorName(err) }))
+      .finally(() => { running = undefined; });
+  };
+  tick();
+  const timer = setInterval(tick, ms);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The three form payloads, shared by the browser forms and the forms API (one source).
+ * Bundled into the browser by esbuild: import only from 'zod/mini' (the small build), and use no Node APIs.
+ */
+import * as z from 'zod/mini';
+
+export const ENDPOINTS = {
+  insurance: '/api/submit-insurance-form',
+  consultation: '/api/submit-consultation-form',
+  health: '/api/health',
+} as const;
+
+/** A field hidden from people; a bot that fills it is answered like a success and nothing is kept. */
+export const HONEYPOT_FIELD = 'website';
+
+export const LIMITS = {
+  nameChars: 100,
+  memberIdChars: 64,
+  emailChars: 254,
+  situationChars: 2000,
+  phoneChars: 40,
+  phoneDigitsMin: 7,
+  phoneDigitsMax: 20,
+  bodyBytes: 16 * 1024,
+} as const;
+
+export const CRISIS_SOURCE = 'crisis-landing';
+
+/** The fixed situation the crisis landing form sends with every request (SPEC 7, call 3). */
+export const CRISIS_SITUATION = 'Crisis - immediate help needed';
+
+function text(label: string, max: number) {
+  return z.string({ error: (issue) => (issue.input === undefined ? `Please enter ${label}.` : `${capitalise(label)} must be text.`) }).check(
+    z.trim(),
+    z.minLength(1, `Please enter ${label}.`),
+    z.maxLength(max, `${capitalise(label)} must be at most ${max} characters.`),
+  );
+}
+
+/** Optional text: blank (as an empty form field sends it) counts as absent. */
+function optionalText(label: string, max: number) {
+  const value = z.string({ error: `${capitalise(label)} must be text.` }).check(
+    z.trim(),
+    z.maxLength(max, `${capitalise(label)} must be at most ${max} characters.`),
+  );
+  return z.pipe(z.optional(value), z.transform((text) => text || undefined));
+}
+
+function capitalise(label: string): string {
+  const words = label.replace(/^(your|the) /, '');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= LIMITS.phoneDigitsMin && digits <= LIMITS.phoneDigitsMax;
+}
+
+/** MM/DD/YYYY (leading zeros optional), a calendar date between 1900 and today. */
+export function isDateOfBirth(value: string, today: Date = new Date()): boolean {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  if (!match) return false;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1900 && date.getTime() <= today.getTime();
+}
+
+const fullName = text('your full name', LIMITS.nameChars);
+const phone = text('your phone number', LIMITS.phoneChars).check(z.refine(isPhoneNumber, {
+  error: `Please enter a phone number with ${LIMITS.phoneDigitsMin} to ${LIMITS.phoneDigitsMax} digits.`,
+}));
+const memberId = text('your member ID', LIMITS.memberIdChars);
+const honeypot = z.optional(z.string().check(z.maxLength(200)));
+
+export const insuranceFormSchema = z.strictObject({
+  fullName,
+  phone,
+  insuranceName: text('your insurance provider', LIMITS.nameChars),
+  memberId,
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const consultationFormSchema = z.strictObject({
+  fullName,
+  phone,
+  email: optionalText('your email', LIMITS.emailChars).check(z.refine((value) => value === undefined || z.regexes.email.test(value), {
+    error: 'Please enter a valid email address, or leave it empty.',
+  })),
+  situation: optionalText('your situation', LIMITS.situationChars),
+  source: z.optional(z.undefined()),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const crisisFormSchema = z.strictObject({
+  fullName,
+  phone,
+  insuranceProvider: text('your insurance provider', LIMITS.nameChars),
+  memberId,
+  dob: text('your date of birth', 10).check(z.refine((value) => isDateOfBirth(value), {
+    error: 'Please enter your date of birth as MM/DD/YYYY.',
+  })),
+  source: z.literal(CRISIS_SOURCE),
+  situation: text('the situation', LIMITS.situationChars),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** What /api/submit-consultation-form accepts: the home form (no source) or the crisis form (source = crisis-landing). */
+export const consultationEndpointSchema = z.discriminatedUnion('source', [crisisFormSchema, consultationFormSchema], {
+  error: `Source must be "${CRISIS_SOURCE}" or left out.`,
+});
+
+export type InsuranceForm = z.output<typeof insuranceFormSchema>;
+export type ConsultationForm = z.output<typeof consultationFormSchema>;
+export type CrisisForm = z.output<typeof crisisFormSchema>;
+export type InsuranceFormInput = z.input<typeof insuranceFormSchema>;
+export type ConsultationFormInput = z.input<typeof consultationFormSchema>;
+export type CrisisFormInput = z.input<typeof crisisFormSchema>;

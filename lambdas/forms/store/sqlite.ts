@@ -1,0 +1,124 @@
+/**
+ * The embedded lead store: one SQLite file (via @libsql/client) in WAL mode. Each insert is its own
+ * committed transaction before insert() resolves, so a lead answered 2xx survives the process being
+ * killed. synchronous=NORMAL: an operating-system crash or power cut may lose the last commits,
+ * which suits a local preview; production durability comes from the DynamoDB adapter.
+ */
+import { chmod, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createClient, type Client, type Row } from '@libsql/client';
+import type { FormName, Lead } from '../lead.ts';
+import type { LeadStore } from './types.ts';
+
+export const LEADS_FILE = 'leads.db';
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS leads (
+    id TEXT PRIMARY KEY,
+    form TEXT NOT NULL,
+    fields TEXT NOT NULL,
+    source TEXT NOT NULL,
+    received_at TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    notify_status TEXT NOT NULL,
+    notify_attempts INTEGER NOT NULL,
+    notify_next_at TEXT,
+    notify_last_error TEXT,
+    notified_at TEXT
+  )`,
+  'CREATE INDEX IF NOT EXISTS leads_due ON leads (notify_status, notify_next_at)',
+  'CREATE INDEX IF NOT EXISTS leads_expiry ON leads (expires_at)',
+];
+
+const COLUMNS = 'id, form, fields, source, received_at, expires_at, notify_status, notify_attempts, notify_next_at, notify_last_error, notified_at';
+
+/** Opens (creating if needed) `leads.db` under dataDir, readable by its owner only. */
+export async function openSqliteStore(dataDir: string): Promise<LeadStore> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, LEADS_FILE);
+  // One connection, so the per-connection pragmas below hold for every statement.
+  const db = createClient({ url: pathToFileURL(file).href, concurrency: 1, timeout: 5000 });
+  await chmod(file, 0o600); // before WAL mode: SQLite gives the -wal and -shm files the database's mode
+  await db.execute('PRAGMA journal_mode = WAL');
+  await db.execute('PRAGMA synchronous = NORMAL');
+  for (const sql of SCHEMA) await db.execute(sql);
+  await Promise.all(['-wal', '-shm'].map((suffix) => chmod(file + suffix, 0o600).catch(ignoreMissing)));
+  return sqliteStore(db);
+}
+
+function ignoreMissing(err: NodeJS.ErrnoException): void {
+  if (err.code !== 'ENOENT') throw err;
+}
+
+function sqliteStore(db: Client): LeadStore {
+  const get = async (id: string) => {
+    const { rows } = await db.execute({ sql: `SELECT ${COLUMNS} FROM leads WHERE id = ?`, args: [id] });
+    return rows[0] && toLead(rows[0]);
+  };
+  return {
+    async insert(lead) {
+      const n = lead.notification;
+      const { rowsAffected } = await db.execute({
+        sql: `INSERT INTO leads (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+        args: [
+          lead.id, lead.form, JSON.stringify(lead.fields), lead.source, lead.receivedAt, lead.expiresAt, n.status, n.attempts,
+          n.status === 'pending' ? n.nextAttemptAt : null, n.status === 'pending' ? (n.lastError ?? null) : null,
+          n.status === 'sent' ? n.sentAt : null,
+        ],
+      });
+      if (rowsAffected === 1) return { lead, created: true };
+      const existing = await get(lead.id);
+      if (!existing) throw new Error('lead conflict without a stored row');
+      return { lead: existing, created: false };
+    },
+    get,
+    async list() {
+      const { rows } = await db.execute(`SELECT ${COLUMNS} FROM leads ORDER BY received_at, id`);
+      return rows.map(toLead);
+    },
+    async dueForNotification(now, limit) {
+      const { rows } = await db.execute({
+        sql: `SELECT ${COLUMNS} FROM leads WHERE notify_status = 'pending' AND notify_next_at <= ? ORDER BY received_at LIMIT ?`,
+        args: [now.toISOString(), limit],
+      });
+      return rows.map(toLead);
+    },
+    async markSent(id, at) {
+      await db.execute({
+        sql: `UPDATE leads SET notify_status = 'sent', notified_at = ?, notify_attempts = notify_attempts + 1,
+              notify_next_at = NULL, notify_last_error = NULL WHERE id = ? AND notify_status = 'pending'`,
+        args: [at.toISOString(), id],
+      });
+    },
+    async markFailed(id, nextAttemptAt, error) {
+      await db.execute({
+        sql: `UPDATE leads SET notify_attempts = notify_attempts + 1, notify_next_at = ?, notify_last_error = ?
+              WHERE id = ? AND notify_status = 'pending'`,
+        args: [nextAttemptAt.toISOString(), error, id],
+      });
+    },
+    async deleteExpired(now) {
+      const { rowsAffected } = await db.execute({ sql: 'DELETE FROM leads WHERE expires_at <= ?', args: [Math.floor(now.getTime() / 1000)] });
+      return rowsAffected;
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
+
+function toLead(row: Row): Lead {
+  const attempts = Number(row.notify_attempts);
+  const base = {
+    id: String(row.id),
+    form: String(row.form) as FormName,
+    fields: JSON.parse(String(row.fields)) as Record<string, string>,
+    source: String(row.source),
+    receivedAt: String(row.received_at),
+    expiresAt: Number(row.expires_at),
+  };
+  if (row.notify_status === 'sent') return { ...base, notification: { status: 'sent', attempts, sentAt: String(row.notified_at) } };
+  const lastError = row.notify_last_error === null ? undefined : String(row.notify_last_error);
+  return { ...base, notification: { status: 'pending', attempts, nextAttemptAt: String(row.notify_next_at), ...(lastError && { lastError }) } };
+}

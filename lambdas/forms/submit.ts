@@ -1,0 +1,80 @@
+/**
+ * POST of one form: read, check, store, answer, then alert the team. The lead is committed before
+ * the 2xx goes out; the alert runs after, and a failed alert only leaves the lead pending.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bodyKind, readBody, type BodyKind } from './body.ts';
+import { newLead, sameRequest } from './lead.ts';
+import { errorName, type Logger } from './log.ts';
+import { deliver } from './notify/deliver.ts';
+import type { Notifier } from './notify/types.ts';
+import { redirect, sendError, sendJson } from './respond.ts';
+import { LIMITS } from './schemas.ts';
+import type { LeadStore } from './store/types.ts';
+import { honeypotFilled, validateSubmission, type FormEndpoint } from './validate.ts';
+
+export interface SubmitContext {
+  store: LeadStore;
+  notifier: Notifier | null;
+  logger: Logger;
+  clock: () => Date;
+  thankYouPath: string;
+  retentionDays: number;
+  track: (work: Promise<unknown>) => void;
+}
+
+export async function handleSubmission(req: IncomingMessage, res: ServerResponse, endpoint: FormEndpoint, ctx: SubmitContext): Promise<void> {
+  const path = req.url?.split('?')[0];
+  const kind = bodyKind(req);
+  if (!kind) return sendError(res, 415, 'Send the form as application/json or application/x-www-form-urlencoded.');
+  const key = idempotencyKey(req);
+  if (key === null) return sendError(res, 400, 'The Idempotency-Key header is not valid.', [{ path: 'Idempotency-Key', message: 'Use 1 to 255 visible characters, such as a UUID.' }]);
+  const body = await readBody(req, kind, LIMITS.bodyBytes);
+  if (!body.ok) return sendError(res, body.status, body.error, body.issues, body.status === 413 ? { connection: 'close' } : undefined);
+  if (honeypotFilled(body.value)) {
+    ctx.logger.info('honeypot_filled', { path });
+    return answerStored(res, kind, randomUUID(), ctx);
+  }
+  const valid = validateSubmission(endpoint, body.value);
+  if (!valid.ok) {
+    ctx.logger.info('submission_rejected', { path, status: 400, issues: valid.issues.length });
+    return sendError(res, 400, 'Some fields need attention.', valid.issues);
+  }
+  const lead = newLead({ ...valid, source: valid.source ?? refererPath(req), idempotencyKey: key, now: ctx.clock(), retentionDays: ctx.retentionDays });
+  let stored;
+  try {
+    stored = await ctx.store.insert(lead);
+  } catch (err) {
+    ctx.logger.error('store_failed', { form: lead.form, error: errorName(err) });
+    return sendError(res, 503, 'We could not save your request. Please try again or call us directly.', [], { 'retry-after': '5' });
+  }
+  if (!stored.created && !sameRequest(stored.lead, lead)) {
+    return sendError(res, 422, 'This Idempotency-Key was already used for a different request.', [{ path: 'Idempotency-Key', message: 'Send a new key with a new request.' }]);
+  }
+  ctx.logger.info(stored.created ? 'lead_stored' : 'lead_replayed', { leadId: stored.lead.id, form: stored.lead.form });
+  answerStored(res, kind, stored.lead.id, ctx);
+  if (stored.created && ctx.notifier) ctx.track(deliver(stored.lead, { ...ctx, notifier: ctx.notifier }));
+}
+
+/** JSON callers get 201 and the lead id; the no-JavaScript form is sent on to the thank-you page. */
+function answerStored(res: ServerResponse, kind: BodyKind, id: string, ctx: SubmitContext): void {
+  if (kind === 'form') return redirect(res, ctx.thankYouPath);
+  sendJson(res, 201, { ok: true, id });
+}
+
+/** undefined when absent, null when present but unusable. */
+function idempotencyKey(req: IncomingMessage): string | undefined | null {
+  const key = req.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  return typeof key === 'string' && /^[\x21-\x7e]{1,255}$/.test(key) ? key : null;
+}
+
+/** The page the form was on (path only: a query string may carry anything). */
+function refererPath(req: IncomingMessage): string {
+  try {
+    return new URL(req.headers.referer ?? '').pathname.slice(0, 200);
+  } catch {
+    return 'direct';
+  }
+}

@@ -1,0 +1,23 @@
+/** Where a form posted without JavaScript lands once the request is stored. */
+import type { ThankYouPage as Data } from '../../generator/schema/thank-you.ts';
+import { CrisisCall } from '../partials/Button.tsx';
+import { Icon } from '../partials/Icon.tsx';
+
+export function ThankYouPage({ data }: { data: Data }) {
+  return (
+    <section className="bg-slate-50">
+      <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:py-28">
+        <Icon name="check" className="mx-auto h-14 w-14 rounded-full bg-brand-700 p-3 text-white" />
+        <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">{data.heading}</h1>
+        <p className="mt-4 text-lg text-slate-700">{data.message}</p>
+        <ul className="mx-auto mt-8 max-w-xl space-y-3 text-left">
+          {data.nextSteps.map((s) => <li key={s} className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"><Icon name="arrow" className="h-5 w-5 shrink-0 text-brand-700" /><span>{s}</span></li>)}
+        </ul>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <CrisisCall size="lg" />
+          <a href="/" className="inline-flex min-h-12 items-center justify-center rounded-lg px-6 py-3 font-semibold text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50">{data.homeLabel}</a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/** Shared by the forms integration tests: sample payloads, a served app on loopback, dynalite. */
+import { mkdtempSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import dynalite from 'dynalite';
+import { afterAll } from 'vitest';
+import { createFormsApp, type FormsAppDeps } from '../../../lambdas/forms/app.ts';
+import { jsonLogger } from '../../../lambdas/forms/log.ts';
+import { consoleNotifier } from '../../../lambdas/forms/notify/console.ts';
+import { openSqliteStore } from '../../../lambdas/forms/store/sqlite.ts';
+import type { LeadStore } from '../../../lambdas/forms/store/types.ts';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+export const insurance = { fullName: 'Dana Whitfield', phone: '(818) 555-0142', insuranceName: 'Blue Shield', memberId: 'XJQ-4417-2209' };
+export const consultation = { fullName: 'Marcus Ortega', phone: '818.555.0199', email: 'marcus.ortega@example.org', situation: 'My brother has been using fentanyl daily.' };
+export const crisis = {
+  fullName: 'Priya Ramanathan', phone: '+1 818 555 0177', insuranceProvider: 'Aetna', memberId: 'W88213390',
+  dob: '04/17/1988', source: 'crisis-landing', situation: 'Crisis - immediate help needed',
+};
+
+const root = mkdtempSync(join(tmpdir(), 'forms-test-'));
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+/** A fresh folder, removed with the rest of this test file's folders after its last test. */
+export async function tempDir(): Promise<string> {
+  return mkdtemp(join(root, 'data-'));
+}
+
+export interface ServedApp {
+  url: string;
+  store: LeadStore;
+  /** Everything written by the logger and the console notifier. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** The app on 127.0.0.1 with a fresh SQLite store; deps override the defaults. */
+export async function serveApp(deps: Partial<FormsAppDeps> = {}): Promise<ServedApp> {
+  const logs: string[] = [];
+  const store = deps.store ?? (await openSqliteStore(await tempDir()));
+  const pending = new Set<Promise<unknown>>();
+  const app = createFormsApp({
+    store,
+    logger: jsonLogger((line) => logs.push(line)),
+    notifier: consoleNotifier((line) => logs.push(line)),
+    track: (work) => void pending.add(work),
+    ...deps,
+  });
+  const server = createServer(app);
+  const url = await listen(server);
+  return {
+    url, store, logs,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await Promise.all(pending);
+      await store.close();
+    },
+  };
+}
+
+export async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+export function postForm(url: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+}
+
+export interface Dynalite {
+  endpoint: string;
+  client: DynamoDBClient;
+  /** Creates a fresh leads table (keyed by id) and returns its name. */
+  createTable(): Promise<string>;
+  close(): Promise<void>;
+}
+
+let tables = 0;
+
+export async function startDynalite(): Promise<Dynalite> {
+  const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const endpoint = await listen(server);
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  return {
+    endpoint, client,
+    async createTable() {
+      const name = `leads-${process.pid}-${++tables}`;
+      await client.send(new CreateTableCommand({
+        TableName: name, BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+        KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+      }));
+      return name;
+    },
+    async close() {
+      client.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

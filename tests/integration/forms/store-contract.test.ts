@@ -1,0 +1,137 @@
+/** One contract, both adapters: SQLite (embedded default) and DynamoDB (against dynalite on loopback). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newLead, type Lead } from '../../../lambdas/forms/lead.ts';
+import { openDynamoStore } from '../../../lambdas/forms/store/dynamodb.ts';
+import { openSqliteStore } from '../../../lambdas/forms/store/sqlite.ts';
+import type { LeadStore } from '../../../lambdas/forms/store/types.ts';
+import { startDynalite, tempDir, type Dynalite } from './helpers.ts';
+
+interface Adapter {
+  name: string;
+  /** A fresh, empty store, and a way to open a second handle on the same data. */
+  open(): Promise<{ store: LeadStore; reopen(): Promise<LeadStore> }>;
+}
+
+let dyn: Dynalite;
+beforeAll(async () => { dyn = await startDynalite(); });
+afterAll(async () => { await dyn.close(); });
+
+const adapters: Adapter[] = [
+  {
+    name: 'sqlite',
+    async open() {
+      const dir = await tempDir();
+      return { store: await openSqliteStore(dir), reopen: () => openSqliteStore(dir) };
+    },
+  },
+  {
+    name: 'dynamodb',
+    async open() {
+      const tableName = await dyn.createTable();
+      const client = { endpoint: dyn.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } };
+      const open = async () => openDynamoStore({ tableName, client });
+      return { store: await open(), reopen: open };
+    },
+  },
+];
+
+const T0 = new Date('2026-03-01T10:00:00.000Z');
+const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
+
+function lead(overrides: { key?: string; at?: Date; fields?: Record<string, string>; retentionDays?: number } = {}): Lead {
+  return newLead({
+    form: 'consultation', source: '/', fields: overrides.fields ?? { fullName: 'Ana Reyes', phone: '818 555 0100' },
+    idempotencyKey: overrides.key, now: overrides.at ?? T0, retentionDays: overrides.retentionDays ?? 30,
+  });
+}
+
+describe.each(adapters)('lead store contract: $name', (adapter) => {
+  let store: LeadStore;
+  let reopen: () => Promise<LeadStore>;
+  beforeAll(async () => ({ store, reopen } = await adapter.open()));
+  afterAll(async () => { await store.close(); });
+
+  it('stores a lead and reads back exactly what was stored, including markup and non-ASCII text', async () => {
+    const sent = lead({ fields: { fullName: 'Zoë <script>alert(1)</script>', phone: '818 555 0101', situation: 'línea 1\nline "2"' } });
+    expect(await store.insert(sent)).toEqual({ lead: sent, created: true });
+    expect(await store.get(sent.id)).toEqual(sent);
+  });
+
+  it('keeps the first lead when the same id is inserted again, and says so', async () => {
+    const first = lead({ key: 'contract-dup', fields: { fullName: 'First', phone: '818 555 0102' } });
+    const second = lead({ key: 'contract-dup', fields: { fullName: 'Second', phone: '818 555 0103' } });
+    await store.insert(first);
+    expect(await store.insert(second)).toEqual({ lead: first, created: false });
+    expect((await store.list()).filter((l) => l.id === first.id)).toHaveLength(1);
+  });
+
+  it('creates exactly one lead when the same id races 20 times', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => store.insert(lead({ key: 'contract-race' }))));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.lead.id)).size).toBe(1);
+  });
+
+  it('lists every lead, oldest first, and a second handle sees them', async () => {
+    const later = lead({ at: minutes(5) });
+    const earlier = lead({ at: minutes(-5) });
+    await store.insert(later);
+    await store.insert(earlier);
+    const other = await reopen();
+    const ids = (await other.list()).map((l) => l.id);
+    await other.close();
+    expect(ids.indexOf(earlier.id)).toBeLessThan(ids.indexOf(later.id));
+    expect(ids).toContain(later.id);
+  });
+
+  it('hands out pending leads once their attempt is due, and stops once sent', async () => {
+    const fresh = lead({ at: minutes(100) });
+    await store.insert(fresh);
+    const dueIds = async (at: Date) => (await store.dueForNotification(at, 1000)).map((l) => l.id);
+    expect(await dueIds(minutes(100))).not.toContain(fresh.id); // the receiver's own first attempt has a grace period
+    expect(await dueIds(minutes(102))).toContain(fresh.id);
+
+    await store.markFailed(fresh.id, minutes(110), 'webhook_http_503');
+    expect(await store.get(fresh.id)).toMatchObject({
+      notification: { status: 'pending', attempts: 1, nextAttemptAt: minutes(110).toISOString(), lastError: 'webhook_http_503' },
+    });
+    expect(await dueIds(minutes(105))).not.toContain(fresh.id);
+    expect(await dueIds(minutes(110))).toContain(fresh.id);
+
+    await store.markSent(fresh.id, minutes(111));
+    expect((await store.get(fresh.id))?.notification).toEqual({ status: 'sent', attempts: 2, sentAt: minutes(111).toISOString() });
+    expect(await dueIds(minutes(200))).not.toContain(fresh.id);
+  });
+
+  it('never turns a sent lead back to pending', async () => {
+    const done = lead();
+    await store.insert(done);
+    await store.markSent(done.id, minutes(1));
+    await store.markFailed(done.id, minutes(2), 'late_failure');
+    await store.markSent(done.id, minutes(3));
+    expect((await store.get(done.id))?.notification).toEqual({ status: 'sent', attempts: 1, sentAt: minutes(1).toISOString() });
+  });
+
+  it('limits how many due leads one sweep takes', async () => {
+    for (let i = 0; i < 3; i++) await store.insert(lead({ at: minutes(300) }));
+    expect(await store.dueForNotification(minutes(400), 2)).toHaveLength(2);
+  });
+
+  it('deletes only the leads past their retention', async () => {
+    const short = lead({ at: minutes(0), retentionDays: 1 });
+    const long = lead({ at: minutes(0), retentionDays: 400 });
+    await store.insert(short);
+    await store.insert(long);
+    const before = (await store.list()).length;
+    const deleted = await store.deleteExpired(new Date(T0.getTime() + 2 * 86_400_000));
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    expect(await store.get(short.id)).toBeUndefined();
+    expect(await store.get(long.id)).toBeDefined();
+    expect((await store.list()).length).toBe(before - deleted);
+  });
+
+  it('ignores alert updates for a lead that no longer exists', async () => {
+    await expect(store.markSent('no-such-lead', T0)).resolves.toBeUndefined();
+    await expect(store.markFailed('no-such-lead', T0, 'x')).resolves.toBeUndefined();
+    expect(await store.get('no-such-lead')).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  consultationEndpointSchema, consultationFormSchema, crisisFormSchema, insuranceFormSchema, isDateOfBirth, isPhoneNumber,
+} from '../../../lambdas/forms/schemas.ts';
+import { validateSubmission } from '../../../lambdas/forms/validate.ts';
+
+const crisis = {
+  fullName: 'Priya R', phone: '818-555-0177', insuranceProvider: 'Aetna', memberId: 'W1', dob: '04/17/1988',
+  source: 'crisis-landing', situation: 'Crisis - immediate help needed',
+};
+
+describe('phone numbers', () => {
+  it.each(['8185550142', '(818) 555-0142', '+1 818.555.0142', '5550142', '+44 20 7946 0958'])('accepts %s', (phone) => {
+    expect(isPhoneNumber(phone)).toBe(true);
+  });
+  it.each(['555014', '1'.repeat(21), '818-CALL-NOW', '818/555/0142', '+'])('rejects %s', (phone) => {
+    expect(isPhoneNumber(phone)).toBe(false);
+  });
+});
+
+describe('dates of birth', () => {
+  const today = new Date('2026-11-22T00:00:00Z');
+  it.each(['04/17/1988', '4/7/1988', '02/29/2000', '11/22/2026'])('accepts %s', (dob) => expect(isDateOfBirth(dob, today)).toBe(true));
+  it.each(['02/29/2001', '13/01/1990', '00/10/1990', '04/31/1990', '1988-04-17', '04/17/88', '01/01/1899', '11/23/2026'])(
+    'rejects %s', (dob) => expect(isDateOfBirth(dob, today)).toBe(false));
+});
+
+describe('the shared schemas', () => {
+  it('trims required fields and rejects blank ones', () => {
+    const ok = insuranceFormSchema.parse({ fullName: '  Dana  ', phone: ' 8185550142 ', insuranceName: 'X', memberId: 'M' });
+    expect(ok.fullName).toBe('Dana');
+    expect(insuranceFormSchema.safeParse({ fullName: '   ', phone: '8185550142', insuranceName: 'X', memberId: 'M' }).success).toBe(false);
+  });
+
+  it('treats empty optional consultation fields as absent', () => {
+    expect(consultationFormSchema.parse({ fullName: 'M', phone: '8185550199', email: ' ', situation: '' })).toEqual({ fullName: 'M', phone: '8185550199' });
+  });
+
+  it('rejects unknown fields', () => {
+    expect(crisisFormSchema.safeParse({ ...crisis, extra: 'x' }).success).toBe(false);
+  });
+
+  it('tells the two consultation shapes apart by source', () => {
+    expect(consultationEndpointSchema.parse(crisis)).toMatchObject({ source: 'crisis-landing', dob: '04/17/1988' });
+    expect(consultationEndpointSchema.parse({ fullName: 'M', phone: '8185550199' })).toEqual({ fullName: 'M', phone: '8185550199' });
+    expect(consultationEndpointSchema.safeParse({ ...crisis, source: undefined }).success).toBe(false);
+  });
+});
+
+describe('validation issues', () => {
+  it('gives one plain message per field, with the field as its path', () => {
+    const result = validateSubmission('consultation', { ...crisis, dob: '1988', phone: 42, memberId: '' });
+    expect(result).toEqual({
+      ok: false,
+      issues: [
+        { path: 'phone', message: 'Phone number must be text.' },
+        { path: 'memberId', message: 'Please enter your member ID.' },
+        { path: 'dob', message: 'Please enter your date of birth as MM/DD/YYYY.' },
+      ],
+    });
+  });
+
+  it('names the form a payload belongs to and keeps only its submitted fields', () => {
+    const { source, ...fields } = crisis;
+    expect(validateSubmission('consultation', { ...crisis, website: '' })).toEqual({ ok: true, form: 'crisis', fields, source });
+    expect(validateSubmission('consultation', { fullName: 'M', phone: '8185550199', email: '' })).toEqual({
+      ok: true, form: 'consultation', fields: { fullName: 'M', phone: '8185550199' },
+    });
+  });
+
+  it('caps the issue list at 20', () => {
+    const junk = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`field${i}`, 'x']));
+    const result = validateSubmission('insurance', junk);
+    expect(result.ok || result.issues.length).toBe(20);
+  });
+});
+
