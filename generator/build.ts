@@ -10,6 +10,7 @@ import { byteLength } from './emit/artifact.ts';
 import { contentHash, planAssets } from './emit/assets.ts';
 import { cloudFrontFunctionSource, FUNCTION_PATH } from './emit/cloudfront-function.ts';
 import { buildCss } from './emit/css.ts';
+import { bundleIslands, islandTags, type IslandBundle } from './emit/islands.ts';
 import { HEADERS_PATH, headersManifest, netlifyHeaders } from './emit/headers.ts';
 import { redirectArtifacts, redirectPairs } from './emit/redirects.ts';
 import { robotsTxt, sitemapXml } from './emit/sitemap.ts';
@@ -28,11 +29,16 @@ export interface BuildOptions {
   now?: () => number;
 }
 
-export interface BuiltPage { route: string | null; file: string; kind: PageKind; bytes: number }
+export interface BuiltPage { route: string | null; file: string; kind: PageKind; bytes: number; islands: string[]; jsGzipBytes: number }
+
+/** No page may load more than this much gzipped JavaScript. */
+export const JS_BUDGET_BYTES = 30 * 1024;
 
 export interface BuildResult {
   ok: boolean;
   problems: Problem[];
+  /** Pages over the JavaScript budget; the build fails and writes nothing. */
+  overBudget?: BuiltPage[];
   outDir: string;
   pages: BuiltPage[];
   redirects: number;
@@ -60,10 +66,16 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     return { ok: false, problems: checked.problems, timings, ...empty };
   }
 
-  const css = await buildCss(opts.templatesDir ?? TEMPLATES_DIR);
+  const templatesDir = opts.templatesDir ?? TEMPLATES_DIR;
+  const [css, islands] = await Promise.all([buildCss(templatesDir), bundleIslands(templatesDir)]);
   t = lap('css', t);
-  const artifacts = siteArtifacts(checked.content, css);
+  const artifacts = siteArtifacts(checked.content, css, islands);
   t = lap('render', t);
+  const overBudget = artifacts.summary.pages.filter((p) => p.jsGzipBytes > JS_BUDGET_BYTES);
+  if (overBudget.length) {
+    timings.total = now() - t0;
+    return { ok: false, problems: [], overBudget, timings, ...empty };
+  }
   await writeSite(artifacts.all, opts.outDir);
   lap('emit', t);
   timings.total = now() - t0;
@@ -71,11 +83,12 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 }
 
 /** Everything the site consists of, as files in memory. Pure. */
-export function siteArtifacts(content: Content, css: string) {
+export function siteArtifacts(content: Content, css: string, islands: IslandBundle) {
   const cssPath = `assets/site.${contentHash(css)}.css`;
   const assets = planAssets(content.assets);
   const pages = render(content, {
     cssHref: `/${cssPath}`,
+    islandScripts: (names) => islandTags(islands, names),
     asset: (p) => {
       const url = assets.urls.get(p);
       if (!url) throw new Error(`asset ${p} was not loaded`);
@@ -93,6 +106,7 @@ export function siteArtifacts(content: Content, css: string) {
   const all: Artifact[] = [
     ...pageFiles,
     { path: cssPath, body: css },
+    ...islands.files,
     ...assets.files,
     { path: 'sitemap.xml', body: sitemapXml(site.url, indexable) },
     { path: 'robots.txt', body: robotsTxt(site.url, noindex) },
@@ -106,10 +120,10 @@ export function siteArtifacts(content: Content, css: string) {
   return {
     all,
     summary: {
-      pages: pages.map((p) => ({ route: p.route, file: p.file, kind: p.kind, bytes: Buffer.byteLength(p.html) })),
+      pages: pages.map((p) => ({ route: p.route, file: p.file, kind: p.kind, bytes: Buffer.byteLength(p.html), islands: p.islands, jsGzipBytes: p.jsGzipBytes })),
       redirects: pairs.length,
       sitemapUrls: indexable.length,
-      bytes: { html: sum(pageFiles), css: Buffer.byteLength(css), js: 0, assets: sum(assets.files) },
+      bytes: { html: sum(pageFiles), css: Buffer.byteLength(css), js: sum(islands.files), assets: sum(assets.files) },
       files: all.length,
     },
   };

@@ -11,6 +11,8 @@ export interface PageContext {
   /** The public URL of a file below content/ (images), with its content hash. */
   asset: (contentPath: string) => string;
   cssHref: string;
+  /** Filled while rendering: the islands this page uses, so the build adds their scripts. */
+  islands?: Set<string>;
 }
 
 export const PageCtx = createContext<PageContext | null>(null);

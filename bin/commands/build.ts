@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { build } from '../../generator/build.ts';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
-import { formatSummary } from '../../generator/report/summary.ts';
+import { formatOverBudget, formatSummary } from '../../generator/report/summary.ts';
 import { useColor } from '../output.ts';
 
 export interface BuildFlags { content: string; out: string; json?: boolean; verbose?: boolean }
@@ -12,7 +12,8 @@ export async function runBuild(opts: BuildFlags): Promise<number> {
   const result = await build({ contentDir: opts.content, outDir: opts.out });
   if (opts.json) process.stdout.write(JSON.stringify(result, null, 2) + '\n');
   if (!result.ok) {
-    if (!opts.json) process.stderr.write(formatProblems(result.problems, opts.content, ansi(useColor())) + '\n');
+    if (!opts.json && result.overBudget) process.stderr.write(formatOverBudget(result.overBudget) + '\n');
+    else if (!opts.json) process.stderr.write(formatProblems(result.problems, opts.content, ansi(useColor())) + '\n');
     return 1;
   }
   if (!opts.json) process.stderr.write(formatSummary(result, opts.verbose) + '\n');

@@ -15,6 +15,8 @@ export interface RenderOptions {
   cssHref: string;
   /** The public URL of a content asset (images/...), hashed. */
   asset: (contentPath: string) => string;
+  /** The <head> tags that load a page's islands, and their gzipped size. */
+  islandScripts: (islands: readonly string[]) => { html: string; gzipBytes: number };
 }
 
 export interface RenderedPage {
@@ -26,19 +28,31 @@ export interface RenderedPage {
   html: string;
   /** Listed in the sitemap: every routed page that is not noindex. */
   indexable: boolean;
+  /** The islands the page hydrates; none means the page loads no JavaScript. */
+  islands: string[];
+  /** Gzipped JavaScript the page loads. */
+  jsGzipBytes: number;
 }
 
 export function render(content: Content, options: RenderOptions): RenderedPage[] {
   return content.pages.map((entry) => {
     const view = viewFor(entry, content.site);
-    const ctx: PageContext = { site: content.site, navigation: content.navigation, route: entry.route, asset: options.asset, cssHref: options.cssHref };
+    const islands = new Set<string>();
+    const ctx: PageContext = { site: content.site, navigation: content.navigation, route: entry.route, asset: options.asset, cssHref: options.cssHref, islands };
     const tree = createElement(PageCtx.Provider, { value: ctx }, createElement(Document, { head: view.head, chrome: view.chrome, children: view.body }));
+    const markup = renderToStaticMarkup(tree);
+    // The islands are known once the page has rendered; their scripts go at the end of <head>
+    // (type=module: deferred, never render-blocking).
+    const used = [...islands].sort();
+    const scripts = options.islandScripts(used);
     return {
       kind: entry.kind,
       route: entry.route,
       file: entry.route === null ? '404.html' : fileForRoute(entry.route),
-      html: '<!DOCTYPE html>' + renderToStaticMarkup(tree),
+      html: '<!DOCTYPE html>' + markup.replace('</head>', `${scripts.html}</head>`),
       indexable: entry.route !== null && view.head.robots.startsWith('index'),
+      islands: used,
+      jsGzipBytes: scripts.gzipBytes,
     };
   });
 }

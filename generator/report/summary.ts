@@ -1,5 +1,5 @@
 /** The one-screen build summary: pages by kind, redirects, sitemap URLs, bytes, time. */
-import type { BuildResult } from '../build.ts';
+import { JS_BUDGET_BYTES, type BuildResult, type BuiltPage } from '../build.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);
@@ -14,11 +14,27 @@ export function formatSummary(r: BuildResult, verbose = false): string {
     `  sitemap URLs  ${r.sitemapUrls}`,
     `  HTML          ${kb(r.bytes.html)}`,
     `  CSS           ${kb(r.bytes.css)}`,
-    `  JS            ${kb(r.bytes.js)}`,
+    `  JS            ${kb(r.bytes.js)} in all; gzipped per page, the largest of each kind (budget ${kb(JS_BUDGET_BYTES)}):`,
+    ...jsByKind(r.pages).map(([kind, bytes]) => `                  ${kind.padEnd(10)} ${bytes === 0 ? 'none' : kb(bytes)}`),
     `  images        ${kb(r.bytes.assets)}`,
     `  files         ${r.files}`,
     `  time          ${ms(r.timings.total)} (load ${ms(r.timings.load)}, validate ${ms(r.timings.validate)}, css ${ms(r.timings.css)}, render ${ms(r.timings.render)}, write ${ms(r.timings.emit)})`,
   ];
-  if (verbose) lines.push('', ...r.pages.map((p) => `  ${(p.route ?? '(404)').padEnd(44)} ${kb(p.bytes).padStart(9)}  ${p.file}`));
+  if (verbose) lines.push('', '  route                                        HTML      JS (gz)  islands', ...r.pages.map((p) => `  ${(p.route ?? '(404)').padEnd(40)} ${kb(p.bytes).padStart(9)} ${kb(p.jsGzipBytes).padStart(9)}  ${p.islands.join(', ')}`));
   return lines.join('\n');
+}
+
+/** The largest gzipped JavaScript of any page of each kind. */
+export function jsByKind(pages: readonly BuiltPage[]): [string, number][] {
+  const max = new Map<string, number>();
+  for (const p of pages) max.set(p.kind, Math.max(max.get(p.kind) ?? 0, p.jsGzipBytes));
+  return [...max].sort((a, b) => b[1] - a[1]);
+}
+
+export function formatOverBudget(pages: readonly BuiltPage[]): string {
+  return [
+    `The JavaScript budget is ${kb(JS_BUDGET_BYTES)} gzipped per page. Over it:`,
+    ...pages.map((p) => `  ${(p.route ?? '(404)').padEnd(40)} ${kb(p.jsGzipBytes)}  (${p.islands.join(', ')})`),
+    'Nothing was written. Make an island smaller, or use fewer islands on these pages.',
+  ].join('\n');
 }

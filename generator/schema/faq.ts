@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { pageMeta, text } from './common.ts';
 
-export const FAQ_CATEGORIES = ['immediate', 'process', 'insurance', 'family', 'recovery'] as const;
+import { FAQ_CATEGORIES } from './faq-categories.ts';
+
+export { FAQ_CATEGORIES };
 
 export const faqPageSchema = z.strictObject({
   ...pageMeta,

@@ -4,9 +4,11 @@ import type { HomePage as Data } from '../../generator/schema/home.ts';
 import { usePage } from '../context.ts';
 import { ActionLink, Actions } from '../partials/Button.tsx';
 import { Card, CardGrid, Stats } from '../partials/Cards.tsx';
-import { Faq } from '../partials/Faq.tsx';
-import { ConsultationForm, InsuranceForm } from '../partials/Forms.tsx';
-import { Gallery } from '../partials/Gallery.tsx';
+import { Accordion } from '../islands/Accordion.tsx';
+import { Gallery } from '../islands/Gallery.tsx';
+import { ConsultationForm, InsuranceForm } from '../islands/HomeForms.tsx';
+import { Toaster } from '../islands/Toaster.tsx';
+import { photos } from '../partials/photos.ts';
 import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
 
@@ -128,11 +130,11 @@ function Banner({ banner }: { banner: Data['banner'] }) {
 }
 
 function Facility({ facility }: { facility: Data['facility'] }) {
-  const { site } = usePage();
+  const { site, asset } = usePage();
   const a = site.address;
   return (
     <Section id={A.facility} title={facility.title} intro={facility.intro} tone="tint">
-      <Gallery images={facility.gallery} columns="home" />
+      <Gallery images={photos(facility.gallery, asset)} columns="home" />
       <p className="mt-8 flex items-center justify-center gap-2 text-center text-lg text-slate-800">
         <Icon name="map" className="h-5 w-5 text-brand-700" />
         <span>{a.street}, {a.locality}, {a.city}, {a.region} {a.postalCode}</span>
@@ -163,6 +165,8 @@ function Team({ team }: { team: Data['team'] }) {
 }
 
 export function HomePage({ data }: { data: Data }) {
+  const { site } = usePage();
+  const crisis = { display: site.crisisLine.display, href: `tel:${site.crisisLine.tel}` };
   return (
     <>
       <Hero hero={data.hero} />
@@ -178,15 +182,16 @@ export function HomePage({ data }: { data: Data }) {
       <Team team={data.team} />
       <Banner banner={data.banner} />
       <Section id={A.faq} title={data.faq.title} intro={data.faq.intro}>
-        <Faq items={data.faq.items} group="home-faq" />
+        <Accordion items={data.faq.items} group="home-faq" />
       </Section>
       <Section id={A.contact} title={data.contact.title} intro={data.contact.intro} tone="tint">
         <div className="grid gap-8 lg:grid-cols-2">
-          <InsuranceForm {...data.contact.insuranceForm} />
-          <ConsultationForm {...data.contact.consultationForm} />
+          <InsuranceForm copy={data.contact.insuranceForm} minutes={site.promises.insuranceMinutes} />
+          <ConsultationForm copy={data.contact.consultationForm} minutes={site.promises.consultationMinutes} crisis={crisis} />
         </div>
         <Actions actions={data.contact.actions} className="mt-10 justify-center" />
       </Section>
+      <Toaster />
     </>
   );
 }

@@ -4,21 +4,25 @@ import type { LandingPage as Data } from '../../generator/schema/landing.ts';
 import { resolveHref } from '../../generator/render/links.ts';
 import { usePage } from '../context.ts';
 import { CrisisCall } from '../partials/Button.tsx';
-import { Faq } from '../partials/Faq.tsx';
-import { CrisisForm } from '../partials/Forms.tsx';
-import { Gallery } from '../partials/Gallery.tsx';
+import { Accordion } from '../islands/Accordion.tsx';
+import { CallTracking } from '../islands/CallTracking.tsx';
+import { CrisisForm } from '../islands/CrisisForm.tsx';
+import { Gallery } from '../islands/Gallery.tsx';
+import { Toaster } from '../islands/Toaster.tsx';
+import { photos } from '../partials/photos.ts';
 import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
 
 export function LandingPage({ data }: { data: Data }) {
-  const { site } = usePage();
+  const { site, asset } = usePage();
   const tel = resolveHref('tel:crisis', site);
+  const crisis = { display: site.crisisLine.display, href: tel };
   return (
     <>
       <div className="sticky top-0 z-40 bg-ink text-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2.5 sm:px-6">
           <p className="text-sm font-medium sm:text-base">{data.topBar}</p>
-          <a href={tel} data-track="top-bar" className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-red-700 px-3 py-2 text-sm font-bold hover:bg-red-800">
+          <a href={tel} className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-red-700 px-3 py-2 text-sm font-bold hover:bg-red-800">
             <Icon name="phone" className="h-4 w-4" />{site.crisisLine.display}
           </a>
         </div>
@@ -32,9 +36,9 @@ export function LandingPage({ data }: { data: Data }) {
             <ul className="mt-6 space-y-3">
               {data.hero.points.map((p) => <li key={p} className="flex gap-3"><Icon name="check" className="h-6 w-6 shrink-0 text-amber-300" /><span className="text-lg">{p}</span></li>)}
             </ul>
-            <div className="mt-8"><CrisisCall size="lg" variant="emergency" /></div>
+            <div className="mt-8"><CrisisCall size="lg" variant="emergency" track="hero-mobile" /></div>
           </div>
-          <CrisisForm {...data.hero.form} />
+          <CrisisForm {...data.hero.form} minutes={site.promises.crisisCheckMinutes} crisis={crisis} />
         </div>
       </section>
       <Section title={data.trust.title}>
@@ -49,13 +53,13 @@ export function LandingPage({ data }: { data: Data }) {
         </div>
       </Section>
       <Section id={A.gallery} title={data.gallery.title} intro={data.gallery.intro} tone="tint">
-        <Gallery images={data.gallery.images} columns="landing" />
+        <Gallery images={photos(data.gallery.images, asset)} columns="landing" />
       </Section>
       <Section id={A.faq} title={data.faq.title}>
-        <Faq items={data.faq.items} group="landing-faq" />
+        <Accordion items={data.faq.items} group="landing-faq" />
       </Section>
       <Section id={A.cta} title={data.cta.title} intro={data.cta.text} tone="brand">
-        <div className="flex justify-center pb-16 md:pb-0"><CrisisCall label={data.cta.callLabel} size="lg" variant="secondary" /></div>
+        <div className="flex justify-center pb-16 md:pb-0"><CrisisCall label={data.cta.callLabel} size="lg" variant="secondary" track="emergency" /></div>
       </Section>
       <footer className="bg-ink px-4 pb-24 pt-8 text-center text-sm text-slate-300 md:pb-8">
         <p>{site.name} · {site.address.locality}, {site.address.city}, {site.address.region} {site.address.postalCode}</p>
@@ -67,6 +71,8 @@ export function LandingPage({ data }: { data: Data }) {
           <Icon name="phone" className="h-5 w-5" />{data.stickyCallLabel}
         </a>
       </div>
+      <Toaster />
+      <CallTracking pixelId={site.pixelId} phone={site.crisisLine.tel} contentName="Crisis Landing Call" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 /** The not-found page (SPEC 2.9), published as 404.html. */
 import type { NotFoundPage as Data } from '../../generator/schema/not-found.ts';
+import { NotFoundLog } from '../islands/NotFoundLog.tsx';
 import { CrisisCall } from '../partials/Button.tsx';
 
 export function NotFoundPage({ data }: { data: Data }) {
@@ -14,6 +15,7 @@ export function NotFoundPage({ data }: { data: Data }) {
           <CrisisCall variant="secondary" />
         </div>
       </div>
+      <NotFoundLog />
     </section>
   );
 }

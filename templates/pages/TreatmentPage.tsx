@@ -5,7 +5,7 @@ import { usePage } from '../context.ts';
 import { ActionLink, CrisisCall } from '../partials/Button.tsx';
 import { Card, CardGrid, Stats } from '../partials/Cards.tsx';
 import { EmergencyBlock } from '../partials/Emergency.tsx';
-import { Faq } from '../partials/Faq.tsx';
+import { Accordion } from '../islands/Accordion.tsx';
 import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
 
@@ -73,7 +73,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
       )}
 
       <Section id={A.faq} title="Frequently asked questions" tone={kind === 'treatment' ? 'white' : 'tint'}>
-        <Faq items={data.faq} group="faq" />
+        <Accordion items={data.faq} group="faq" />
       </Section>
 
       <Section id={A.related} title="Related treatment" tone={kind === 'treatment' ? 'tint' : 'white'}>

@@ -16,14 +16,14 @@ export function variantOf(action: Action): NonNullable<Action['variant']> {
   return action.variant ?? (action.href.startsWith('tel:') ? 'primary' : 'secondary');
 }
 
-export function ActionLink({ action, size = 'md', className = '' }: { action: Action; size?: 'md' | 'lg'; className?: string }) {
+export function ActionLink({ action, size = 'md', className = '', track }: { action: Action; size?: 'md' | 'lg'; className?: string; track?: string }) {
   const { site } = usePage();
   const href = resolveHref(action.href, site);
   const variant = variantOf(action);
   const icon = action.href.startsWith('tel:') ? 'phone' : action.href.startsWith('sms:') ? 'text' : 'arrow';
   const sizing = size === 'lg' ? 'px-6 py-3.5 text-lg' : 'px-5 py-3 text-base';
   return (
-    <a href={href} className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg font-semibold transition-colors ${sizing} ${VARIANTS[variant]} ${className}`}>
+    <a href={href} data-track={track} className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg font-semibold transition-colors ${sizing} ${VARIANTS[variant]} ${className}`}>
       {icon !== 'arrow' && <Icon name={icon} className="h-5 w-5 shrink-0" />}
       <span>{action.label}</span>
     </a>
@@ -42,7 +42,7 @@ export function Actions({ actions, size, className = '', onDark = false }: { act
 }
 
 /** The crisis line as a call button, used in headers, footers and emergency blocks. */
-export function CrisisCall({ label, variant = 'primary', size }: { label?: string; variant?: Action['variant']; size?: 'md' | 'lg' }) {
+export function CrisisCall({ label, variant = 'primary', size, track }: { label?: string; variant?: Action['variant']; size?: 'md' | 'lg'; track?: string }) {
   const { site } = usePage();
-  return <ActionLink action={{ label: label ?? `Call ${site.crisisLine.display}`, href: 'tel:crisis', variant }} size={size} />;
+  return <ActionLink action={{ label: label ?? `Call ${site.crisisLine.display}`, href: 'tel:crisis', variant }} size={size} track={track} />;
 }

@@ -131,7 +131,7 @@ describe('guide, FAQ, landing and not-found pages', () => {
 
   it('the FAQ page has five categories, at most two search phrases a question, and a contact card', async () => {
     const $ = await page('/faq/treatment');
-    expect($('[data-category]').filter('a')).toHaveLength(5);
+    expect($('button[data-category]')).toHaveLength(5);
     expect($('details ul[aria-label] li').length).toBeGreaterThan(0);
     $('details').each((_, d) => expect($(d).find('ul[aria-label] li').length).toBeLessThanOrEqual(2));
     expect($('#contact a[href^="tel:"]')).toHaveLength(1);
@@ -174,6 +174,13 @@ describe('head of every page', () => {
     expect($('meta[name="twitter:card"]').attr('content')).toBe('summary');
     expect($('body').text()).not.toMatch(/\{(crisisLine|name|city|poisonControl)\}/);
     expect($('#main')).toHaveLength(1);
-    expect($('script:not([type="application/ld+json"])')).toHaveLength(0);
+    // Only island modules: hashed, from /assets/islands/, in the head, never render-blocking.
+    const scripts = $('script:not([type="application/ld+json"])');
+    expect(scripts.length).toBeGreaterThan(0);
+    scripts.each((_, e) => {
+      expect($(e).attr('type')).toBe('module');
+      expect($(e).attr('src')).toMatch(/^\/assets\/islands\/[A-Za-z]+\.[A-Z0-9]{8}\.js$/);
+      expect($(e).parent().is('head')).toBe(true);
+    });
   });
 });

@@ -1,0 +1,102 @@
+/**
+ * Bundle the islands for the browser with esbuild: one entry per island,
+ * shared code split into chunks, minified, content-hashed, ES modules. In the
+ * browser bundle react and react-dom are aliased to preact/compat; the server
+ * render keeps react-dom/server. Reads templates/islands (this stage's edge).
+ */
+import { gzipSync } from 'node:zlib';
+import { dirname, join, relative, resolve } from 'node:path';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { ISLANDS, type IslandName } from '../../templates/islands/registry.ts';
+import type { Artifact } from './artifact.ts';
+
+
+export interface IslandBundle {
+  files: Artifact[];
+  /** For each island: its entry URL and every chunk URL it imports, directly or not. */
+  graph: ReadonlyMap<string, { entry: string; chunks: string[] }>;
+  /** Gzipped bytes of each output URL. */
+  gzipBytes: ReadonlyMap<string, number>;
+}
+
+function entries(islandsDir: string): Plugin {
+  return {
+    name: 'island-entries',
+    setup(b) {
+      b.onResolve({ filter: /^island:/ }, (a) => ({ path: a.path.slice('island:'.length), namespace: 'island' }));
+      b.onLoad({ filter: /.*/, namespace: 'island' }, (a) => {
+        const name = a.path as IslandName;
+        return {
+          contents: `import { ${name} as island } from './${ISLANDS[name]}';\nimport { boot } from './runtime/boot.ts';\nboot(${JSON.stringify(name)}, island.Component);\n`,
+          resolveDir: islandsDir,
+          loader: 'ts',
+        };
+      });
+    },
+  };
+}
+
+export async function bundleIslands(templatesDir: string): Promise<IslandBundle> {
+  const islandsDir = join(templatesDir, 'islands');
+  // Paths in the metafile are relative to the project root, so they read as the URLs they become.
+  const root = dirname(resolve(templatesDir));
+  const result = await build({
+    entryPoints: Object.keys(ISLANDS).map((name) => ({ in: `island:${name}`, out: name })),
+    plugins: [entries(islandsDir)],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    metafile: true,
+    outdir: join(root, 'assets', 'islands'),
+    absWorkingDir: root,
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunk.[hash]',
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const files = result.outputFiles.map((f) => ({ path: relative(root, f.path), body: Buffer.from(f.contents) }));
+  const gzipBytes = new Map(result.outputFiles.map((f) => [`/${relative(root, f.path)}`, gzipSync(f.contents, { level: 9 }).length]));
+  return { files, graph: importGraph(result.metafile), gzipBytes };
+}
+
+function importGraph(meta: Metafile): Map<string, { entry: string; chunks: string[] }> {
+  const toUrl = (p: string) => (p.startsWith('/') ? p : `/${p}`);
+  const outputs = meta.outputs;
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        closure(imp.path, seen);
+      }
+    }
+    return seen;
+  };
+  const graph = new Map<string, { entry: string; chunks: string[] }>();
+  for (const [file, out] of Object.entries(outputs)) {
+    if (!out.entryPoint?.startsWith('island:')) continue;
+    graph.set(out.entryPoint.slice('island:'.length), { entry: toUrl(file), chunks: [...closure(file)].map(toUrl).sort() });
+  }
+  return graph;
+}
+
+/** The script and preload tags for a page's islands, and their gzipped bytes in all. */
+export function islandTags(bundle: IslandBundle, islands: readonly string[]): { html: string; gzipBytes: number; urls: string[] } {
+  const entries = new Set<string>();
+  const chunks = new Set<string>();
+  for (const name of islands) {
+    const node = bundle.graph.get(name);
+    if (!node) throw new Error(`island ${name} is used by a template but not listed in templates/islands/registry.ts`);
+    entries.add(node.entry);
+    node.chunks.forEach((c) => chunks.add(c));
+  }
+  const urls = [...chunks, ...entries];
+  const html = [...chunks].map((c) => `<link rel="modulepreload" href="${c}">`).join('')
+    + [...entries].map((e) => `<script type="module" src="${e}"></script>`).join('');
+  return { html, gzipBytes: urls.reduce((n, u) => n + (bundle.gzipBytes.get(u) ?? 0), 0), urls };
+}

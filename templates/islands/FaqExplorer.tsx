@@ -1,0 +1,67 @@
+/**
+ * The treatment FAQ (SPEC 2.7): category chips filter the questions; a second
+ * press shows all again. Each question shows up to two search phrases and its
+ * related questions. Without JavaScript every category is listed.
+ */
+import { useState } from 'react';
+import { FAQ_CATEGORIES, type FaqCategory } from '../../generator/schema/faq-categories.ts';
+import type { FaqPage } from '../../generator/schema/faq.ts';
+import { Icon } from '../partials/Icon.tsx';
+import { useAccordion } from './runtime/accordion.ts';
+import { island } from './define.tsx';
+
+
+function FaqExplorerView({ categories, items }: { categories: FaqPage['categories']; items: FaqPage['items'] }) {
+  const [filter, setFilter] = useState<FaqCategory | null>(null);
+  const item = useAccordion();
+  return (
+    <div>
+      <ul className="flex flex-wrap gap-2" aria-label="Filter questions by category">
+        {FAQ_CATEGORIES.map((c) => (
+          <li key={c}>
+            <button
+              type="button"
+              data-category={c}
+              aria-pressed={filter === c}
+              onClick={() => setFilter(filter === c ? null : c)}
+              className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ${filter === c ? 'bg-brand-700 text-white ring-brand-700' : 'bg-brand-50 text-brand-800 ring-brand-100 hover:bg-brand-100'}`}
+            >
+              {categories[c]}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div data-accordion="">
+        {FAQ_CATEGORIES.map((c) => (
+          <section key={c} id={`category-${c}`} aria-labelledby={`category-${c}-title`} className="mt-10" hidden={filter !== null && filter !== c}>
+            <h2 id={`category-${c}-title`} className="text-2xl font-bold text-ink">{categories[c]}</h2>
+            <div className="mt-4 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+              {items.map((q, i) => q.category !== c ? null : (
+                <details key={q.question} name="treatment-faq" className="group/faq px-5 sm:px-6" data-category={c} {...item(i).details}>
+                  <summary className="flex items-start justify-between gap-4 py-5 text-left text-lg font-semibold text-ink" {...item(i).summary}>
+                    <span>{q.question}</span>
+                    <Icon name="chevron" className="mt-1 h-5 w-5 shrink-0 text-brand-700 transition-transform group-open/faq:rotate-180" />
+                  </summary>
+                  <div className="pb-5">
+                    <ul className="flex flex-wrap gap-2" aria-label="People also search for">
+                      {q.searchQueries.slice(0, 2).map((s) => <li key={s} className="rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-700">“{s}”</li>)}
+                    </ul>
+                    <p className="mt-3 leading-relaxed text-slate-800">{q.answer}</p>
+                    {q.followUpQuestions.length > 0 && (
+                      <div className="mt-4">
+                        <p className="text-sm font-semibold text-ink">Related questions</p>
+                        <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">{q.followUpQuestions.map((f) => <li key={f}>{f}</li>)}</ul>
+                      </div>
+                    )}
+                  </div>
+                </details>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export const FaqExplorer = island('FaqExplorer', FaqExplorerView);

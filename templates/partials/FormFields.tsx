@@ -1,0 +1,56 @@
+/** Labelled inputs shared by the form islands. Controlled: the island owns the values. */
+import type { ChangeEvent, ReactNode } from 'react';
+import { HONEYPOT_FIELD } from '../../lambdas/forms/schemas.ts';
+import { Icon } from './Icon.tsx';
+
+export const inputClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600';
+
+export interface FieldProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (name: string, value: string) => void;
+  type?: 'text' | 'tel' | 'email';
+  placeholder?: string;
+  required?: boolean;
+  autoComplete?: string;
+  multiline?: boolean;
+}
+
+export function Field({ id, name, label, value, onChange, type = 'text', required = true, placeholder, autoComplete, multiline }: FieldProps) {
+  const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, e.currentTarget.value);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label} {required ? <span className="text-red-700" aria-hidden="true">*</span> : <span className="font-normal text-slate-600">(optional)</span>}
+      </label>
+      {multiline
+        ? <textarea id={id} name={name} rows={3} value={value} onChange={change} placeholder={placeholder} className={inputClass} />
+        : <input id={id} name={name} type={type} value={value} onChange={change} placeholder={placeholder} required={required} aria-required={required} autoComplete={autoComplete} inputMode={type === 'text' ? undefined : type} className={inputClass} />}
+    </div>
+  );
+}
+
+/** An off-screen field people never see; bots fill it in. */
+export function Honeypot({ form, value, onChange }: { form: string; value: string; onChange: (name: string, value: string) => void }) {
+  return (
+    <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+      <label htmlFor={`${form}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <input id={`${form}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(HONEYPOT_FIELD, e.currentTarget.value)} />
+    </div>
+  );
+}
+
+export function PrivacyNote({ children }: { children: ReactNode }) {
+  return <p className="flex items-start gap-2 text-sm text-slate-600"><Icon name="lock" className="h-4 w-4 shrink-0" />{children}</p>;
+}
+
+export function SubmitButton({ busy, label, busyLabel, tone = 'brand' }: { busy: boolean; label: string; busyLabel: string; tone?: 'brand' | 'urgent' }) {
+  const colors = tone === 'urgent' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800';
+  return (
+    <button type="submit" disabled={busy} className={`flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-5 py-3 text-lg font-semibold text-white disabled:cursor-wait disabled:opacity-70 ${colors}`}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
