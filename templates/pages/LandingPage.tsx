@@ -21,7 +21,7 @@ export function LandingPage({ data }: { data: Data }) {
     <>
       <div className="sticky top-0 z-40 bg-ink text-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2.5 sm:px-6">
-          <p className="text-sm font-medium sm:text-base">{data.topBar}</p>
+          <p className="line-clamp-2 text-xs font-medium sm:text-base">{data.topBar}</p>
           <a href={tel} className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-red-700 px-3 py-2 text-sm font-bold hover:bg-red-800">
             <Icon name="phone" className="h-4 w-4" />{site.crisisLine.display}
           </a>
