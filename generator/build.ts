@@ -14,7 +14,8 @@ import { bundleIslands, islandTags, type IslandBundle } from './emit/islands.ts'
 import { HEADERS_PATH, headersManifest, netlifyHeaders } from './emit/headers.ts';
 import { redirectArtifacts, redirectPairs } from './emit/redirects.ts';
 import { robotsTxt, sitemapXml } from './emit/sitemap.ts';
-import { writeSite } from './emit/write.ts';
+import { jsonSchemaArtifacts } from './emit/json-schema.ts';
+import { writeIfChanged, writeSite } from './emit/write.ts';
 import { load } from './load/index.ts';
 import type { PageKind } from './schema/registry.ts';
 import { render } from './render/index.ts';
@@ -25,6 +26,8 @@ export interface BuildOptions {
   contentDir: string;
   outDir: string;
   templatesDir?: string;
+  /** Where to refresh the JSON Schema files for editors (files are rewritten only when they change). */
+  schemasDir?: string;
   /** Clock for timings; injectable so tests can pin it. */
   now?: () => number;
 }
@@ -77,6 +80,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     return { ok: false, problems: [], overBudget, timings, ...empty };
   }
   await writeSite(artifacts.all, opts.outDir);
+  if (opts.schemasDir) await writeIfChanged(jsonSchemaArtifacts(), opts.schemasDir);
   lap('emit', t);
   timings.total = now() - t0;
   return { ok: true, problems: [], outDir: opts.outDir, timings, ...artifacts.summary };

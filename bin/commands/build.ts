@@ -5,11 +5,11 @@ import { ansi, formatProblems } from '../../generator/report/problems.ts';
 import { formatOverBudget, formatSummary } from '../../generator/report/summary.ts';
 import { useColor } from '../output.ts';
 
-export interface BuildFlags { content: string; out: string; json?: boolean; verbose?: boolean }
+export interface BuildFlags { content: string; out: string; schemas: string; json?: boolean; verbose?: boolean }
 
 /** Runs a build and prints its outcome; returns the exit code. Shared with `site preview --build`. */
 export async function runBuild(opts: BuildFlags): Promise<number> {
-  const result = await build({ contentDir: opts.content, outDir: opts.out });
+  const result = await build({ contentDir: opts.content, outDir: opts.out, schemasDir: opts.schemas });
   if (opts.json) process.stdout.write(JSON.stringify(result, null, 2) + '\n');
   if (!result.ok) {
     if (!opts.json && result.overBudget) process.stderr.write(formatOverBudget(result.overBudget) + '\n');
@@ -26,6 +26,7 @@ export function registerBuild(program: Command): void {
     .description('validate content/ and write the complete static site')
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder (replaced only when the build succeeds)', 'dist')
+    .option('--schemas <dir>', 'folder for the JSON Schema files editors use', 'schemas')
     .option('--json', 'print the build result as JSON to stdout')
     .option('--verbose', 'list every page with its size')
     .action(async (opts: BuildFlags) => {

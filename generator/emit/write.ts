@@ -3,7 +3,7 @@
  * output folder, which replaces the old one only when complete. A failed
  * build leaves the previous site untouched.
  */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Artifact } from './artifact.ts';
 
@@ -26,4 +26,14 @@ export async function writeSite(artifacts: readonly Artifact[], outDir: string):
     await rm(staging, { recursive: true, force: true });
     throw err;
   }
+}
+
+/** Write files into a folder that people also edit around, touching only the ones whose bytes change. */
+export async function writeIfChanged(artifacts: readonly Artifact[], dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await Promise.all(artifacts.map(async (a) => {
+    const path = join(dir, a.path);
+    const before = await readFile(path).catch(() => null);
+    if (!before || !before.equals(Buffer.from(a.body))) await writeFile(path, a.body);
+  }));
 }

@@ -1,0 +1,28 @@
+/**
+ * The content schemas as JSON Schema files (zod's own toJSONSchema), so an
+ * editor such as VS Code with the YAML extension autocompletes fields and
+ * marks errors while typing. Each YAML file names its schema on line 1.
+ */
+import { z } from 'zod';
+import { COLLECTIONS, type Collection } from '../schema/registry.ts';
+import type { Artifact } from './artifact.ts';
+
+export const SCHEMAS_DIR = 'schemas';
+
+export function schemaFileName(c: Pick<Collection, 'kind'>): string {
+  return `${c.kind}.schema.json`;
+}
+
+/** The first line every YAML file of a collection starts with, from a file at `relPath` below content/. */
+export function schemaComment(relPath: string, c: Pick<Collection, 'kind'>): string {
+  const up = '../'.repeat(relPath.split('/').length);
+  return `# yaml-language-server: $schema=${up}${SCHEMAS_DIR}/${schemaFileName(c)}`;
+}
+
+export function jsonSchemaArtifacts(): Artifact[] {
+  return COLLECTIONS.map((c) => {
+    const schema = z.toJSONSchema(c.schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' });
+    const titled = { $id: schemaFileName(c), title: `${c.kind} content (content/${c.example})`, ...schema };
+    return { path: schemaFileName(c), body: JSON.stringify(titled, null, 2) + '\n' };
+  });
+}
