@@ -19,7 +19,7 @@ import { writeIfChanged, writeSite } from './emit/write.ts';
 import { load } from './load/index.ts';
 import type { PageKind } from './schema/registry.ts';
 import { render } from './render/index.ts';
-import type { Problem } from './validate/problem.ts';
+import { HINTS, type Problem } from './validate/problem.ts';
 import { validate, type Content } from './validate/index.ts';
 
 export interface BuildOptions {
@@ -74,6 +74,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   t = lap('css', t);
   const artifacts = siteArtifacts(checked.content, css, islands);
   t = lap('render', t);
+  const structured = artifacts.structuredDataProblems;
+  if (structured.length) {
+    timings.total = now() - t0;
+    return { ok: false, problems: structured, timings, ...empty };
+  }
   const overBudget = artifacts.summary.pages.filter((p) => p.jsGzipBytes > JS_BUDGET_BYTES);
   if (overBudget.length) {
     timings.total = now() - t0;
@@ -123,6 +128,10 @@ export function siteArtifacts(content: Content, css: string, islands: IslandBund
   const sum = (list: readonly Artifact[]) => list.reduce((n, a) => n + byteLength(a), 0);
   return {
     all,
+    structuredDataProblems: pages.flatMap((p) => p.structuredDataProblems.map((message): Problem => ({
+      code: 'structured-data', file: p.source, line: 1, column: 1, field: '(structured data)',
+      expected: 'every field search engines require', got: message, hint: HINTS['structured-data'],
+    }))),
     summary: {
       pages: pages.map((p) => ({ route: p.route, file: p.file, kind: p.kind, bytes: Buffer.byteLength(p.html), islands: p.islands, jsGzipBytes: p.jsGzipBytes })),
       redirects: pairs.length,

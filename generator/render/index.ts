@@ -9,6 +9,7 @@ import { Document } from '../../templates/layouts/Document.tsx';
 import type { PageKind } from '../schema/registry.ts';
 import type { Content } from '../validate/index.ts';
 import { fileForRoute } from './links.ts';
+import { checkStructuredData } from './jsonld-check.ts';
 import { viewFor } from './pages.tsx';
 
 export interface RenderOptions {
@@ -32,6 +33,10 @@ export interface RenderedPage {
   islands: string[];
   /** Gzipped JavaScript the page loads. */
   jsGzipBytes: number;
+  /** The content file the page comes from. */
+  source: string;
+  /** Missing fields in its structured data; the build fails on any. */
+  structuredDataProblems: string[];
 }
 
 export function render(content: Content, options: RenderOptions): RenderedPage[] {
@@ -53,6 +58,8 @@ export function render(content: Content, options: RenderOptions): RenderedPage[]
       indexable: entry.route !== null && view.head.robots.startsWith('index'),
       islands: used,
       jsGzipBytes: scripts.gzipBytes,
+      source: entry.file,
+      structuredDataProblems: checkStructuredData(view.head.jsonLd as { '@graph': unknown[] } | undefined),
     };
   });
 }

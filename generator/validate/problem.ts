@@ -18,7 +18,8 @@ export type ProblemCode =
   | 'broken-link'
   | 'missing-image'
   | 'redirect-conflict'
-  | 'unknown-placeholder';
+  | 'unknown-placeholder'
+  | 'structured-data';
 
 export interface Problem {
   code: ProblemCode;
@@ -45,6 +46,7 @@ export const HINTS: Partial<Record<ProblemCode, string>> = {
   'missing-image': 'put the image file below content/images/ or correct the path',
   'redirect-conflict': 'an old address must not be a live page, nor appear twice, nor point at another old address',
   'unknown-placeholder': 'use one of the listed {tokens}, or write the text out',
+  'structured-data': 'fill in the site.yaml or page field the structured data is built from',
   'unknown-file': 'content files go in the folders listed in the README; move or rename the file',
   'missing-file': 'create the file; the README lists what each one holds',
 };

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { checkStructuredData } from '../../generator/render/jsonld-check.ts';
+import { buildShipped } from '../helpers/site.ts';
+
+describe('structured data check', () => {
+  it('passes every shipped page', async () => {
+    const { result } = await buildShipped();
+    expect(result.ok).toBe(true);
+  });
+
+  it('reports an FAQ answer, a business address field and a review author that are missing', () => {
+    const problems = checkStructuredData({
+      '@graph': [
+        { '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: '' } }] },
+        { '@type': 'MedicalClinic', name: 'X', telephone: '+1', url: 'https://x.example/', priceRange: '$', address: { streetAddress: '1 A St', addressLocality: 'Granada Hills', addressRegion: 'CA', addressCountry: 'US' }, openingHoursSpecification: { opens: '00:00', closes: '23:59' }, aggregateRating: { ratingValue: 4.8, reviewCount: 127 }, review: [{ reviewRating: { ratingValue: 5 }, reviewBody: 'Good' }] },
+        { '@type': 'Organization', name: 'X', url: 'https://x.example/', telephone: '+1', description: 'd' },
+      ],
+    });
+    expect(problems).toEqual([
+      'FAQPage question 1: acceptedAnswer.text is required',
+      'MedicalBusiness: address.postalCode is required',
+      'review 1: author.name is required',
+    ]);
+  });
+
+  it('an empty FAQPage is a problem', () => {
+    expect(checkStructuredData({ '@graph': [{ '@type': 'FAQPage', mainEntity: [] }] })).toEqual(['FAQPage: mainEntity must list at least one Question']);
+  });
+});
