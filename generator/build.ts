@@ -4,10 +4,11 @@
  * prints nothing itself. A content problem stops the build before anything
  * is written.
  */
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Artifact } from './emit/artifact.ts';
 import { byteLength } from './emit/artifact.ts';
-import { contentHash, planAssets } from './emit/assets.ts';
+import { contentHash } from './emit/assets.ts';
+import { processImages, type ImagePlan } from './emit/images.ts';
 import { cloudFrontFunctionSource, FUNCTION_PATH } from './emit/cloudfront-function.ts';
 import { buildCss } from './emit/css.ts';
 import { bundleIslands, islandTags, type IslandBundle } from './emit/islands.ts';
@@ -28,6 +29,8 @@ export interface BuildOptions {
   templatesDir?: string;
   /** Where to refresh the JSON Schema files for editors (files are rewritten only when they change). */
   schemasDir?: string;
+  /** Encoded images, kept by content hash; default .cache/images beside the content folder. */
+  cacheDir?: string;
   /** Clock for timings; injectable so tests can pin it. */
   now?: () => number;
 }
@@ -48,7 +51,9 @@ export interface BuildResult {
   sitemapUrls: number;
   bytes: { html: number; css: number; js: number; assets: number };
   files: number;
-  timings: Record<'load' | 'validate' | 'css' | 'render' | 'emit' | 'total', number>;
+  timings: Record<'load' | 'validate' | 'assets' | 'render' | 'emit' | 'total', number>;
+  /** Source images, encodings made in this build (the rest came from the cache), placeholders left. */
+  images: { sources: number; encoded: number; placeholders: number };
 }
 
 const TEMPLATES_DIR = new URL('../templates/', import.meta.url).pathname;
@@ -56,23 +61,24 @@ const TEMPLATES_DIR = new URL('../templates/', import.meta.url).pathname;
 export async function build(opts: BuildOptions): Promise<BuildResult> {
   const now = opts.now ?? (() => performance.now());
   const t0 = now();
-  const timings = { load: 0, validate: 0, css: 0, render: 0, emit: 0, total: 0 };
+  const timings = { load: 0, validate: 0, assets: 0, render: 0, emit: 0, total: 0 };
   const lap = (key: keyof typeof timings, since: number) => { timings[key] = now() - since; return now(); };
 
   const files = await load(opts.contentDir);
   let t = lap('load', t0);
   const checked = validate(files);
   t = lap('validate', t);
-  const empty = { outDir: opts.outDir, pages: [], redirects: 0, sitemapUrls: 0, bytes: { html: 0, css: 0, js: 0, assets: 0 }, files: 0 };
+  const empty = { outDir: opts.outDir, pages: [], redirects: 0, sitemapUrls: 0, bytes: { html: 0, css: 0, js: 0, assets: 0 }, files: 0, images: { sources: 0, encoded: 0, placeholders: 0 } };
   if (!checked.ok) {
     timings.total = now() - t0;
     return { ok: false, problems: checked.problems, timings, ...empty };
   }
 
   const templatesDir = opts.templatesDir ?? TEMPLATES_DIR;
-  const [css, islands] = await Promise.all([buildCss(templatesDir), bundleIslands(templatesDir)]);
-  t = lap('css', t);
-  const artifacts = siteArtifacts(checked.content, css, islands);
+  const cacheDir = opts.cacheDir ?? join(dirname(resolve(opts.contentDir)), '.cache', 'images');
+  const [css, islands, images] = await Promise.all([buildCss(templatesDir), bundleIslands(templatesDir), processImages(checked.content.assets, cacheDir)]);
+  t = lap('assets', t);
+  const artifacts = siteArtifacts(checked.content, css, islands, images);
   t = lap('render', t);
   const structured = artifacts.structuredDataProblems;
   if (structured.length) {
@@ -92,16 +98,15 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 }
 
 /** Everything the site consists of, as files in memory. Pure. */
-export function siteArtifacts(content: Content, css: string, islands: IslandBundle) {
+export function siteArtifacts(content: Content, css: string, islands: IslandBundle, images: ImagePlan) {
   const cssPath = `assets/site.${contentHash(css)}.css`;
-  const assets = planAssets(content.assets);
   const pages = render(content, {
     cssHref: `/${cssPath}`,
     islandScripts: (names) => islandTags(islands, names),
-    asset: (p) => {
-      const url = assets.urls.get(p);
-      if (!url) throw new Error(`asset ${p} was not loaded`);
-      return url;
+    image: (p) => {
+      const set = images.sets.get(p);
+      if (!set) throw new Error(`image ${p} was not loaded`);
+      return set;
     },
   });
   const { site } = content;
@@ -116,7 +121,7 @@ export function siteArtifacts(content: Content, css: string, islands: IslandBund
     ...pageFiles,
     { path: cssPath, body: css },
     ...islands.files,
-    ...assets.files,
+    ...images.files,
     { path: 'sitemap.xml', body: sitemapXml(site.url, indexable) },
     { path: 'robots.txt', body: robotsTxt(site.url, noindex) },
     { path: content.verification.path.slice(1), body: content.verification.body },
@@ -136,7 +141,8 @@ export function siteArtifacts(content: Content, css: string, islands: IslandBund
       pages: pages.map((p) => ({ route: p.route, file: p.file, kind: p.kind, bytes: Buffer.byteLength(p.html), islands: p.islands, jsGzipBytes: p.jsGzipBytes })),
       redirects: pairs.length,
       sitemapUrls: indexable.length,
-      bytes: { html: sum(pageFiles), css: Buffer.byteLength(css), js: sum(islands.files), assets: sum(assets.files) },
+      bytes: { html: sum(pageFiles), css: Buffer.byteLength(css), js: sum(islands.files), assets: sum(images.files) },
+      images: { sources: images.sets.size, encoded: images.encoded, placeholders: countPlaceholders(content) },
       files: all.length,
     },
   };
@@ -157,3 +163,17 @@ export async function checkContent(contentDir: string): Promise<CheckResult> {
 
 export const DEFAULT_OUT = 'dist';
 export const defaultPaths = (root: string) => ({ contentDir: join(root, 'content'), outDir: join(root, DEFAULT_OUT) });
+
+/** Images content marks `placeholder: true`: stand-ins an operator must replace before launch. */
+function countPlaceholders(content: Content): number {
+  let n = 0;
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      if ((v as { placeholder?: unknown }).placeholder === true) n += 1;
+      Object.values(v).forEach(walk);
+    }
+  };
+  content.pages.forEach((p) => walk(p.data));
+  return n;
+}

@@ -1,5 +1,6 @@
 /** What every template may read: the site facts, the navigation, and how to reach assets. */
 import { createContext, useContext } from 'react';
+import type { ImageSet } from '../generator/emit/images.ts';
 import type { Navigation } from '../generator/schema/navigation.ts';
 import type { Site } from '../generator/schema/site.ts';
 
@@ -8,8 +9,8 @@ export interface PageContext {
   navigation: Navigation;
   /** This page's route; null on the not-found page. */
   route: string | null;
-  /** The public URL of a file below content/ (images), with its content hash. */
-  asset: (contentPath: string) => string;
+  /** The responsive versions of an image below content/ (images/...). */
+  image: (contentPath: string) => ImageSet;
   cssHref: string;
   /** Filled while rendering: the islands this page uses, so the build adds their scripts. */
   islands?: Set<string>;

@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageCtx, type PageContext } from '../../templates/context.ts';
 import { Document } from '../../templates/layouts/Document.tsx';
+import type { ImageSet } from '../emit/images.ts';
 import type { PageKind } from '../schema/registry.ts';
 import type { Content } from '../validate/index.ts';
 import { fileForRoute } from './links.ts';
@@ -14,8 +15,8 @@ import { viewFor } from './pages.tsx';
 
 export interface RenderOptions {
   cssHref: string;
-  /** The public URL of a content asset (images/...), hashed. */
-  asset: (contentPath: string) => string;
+  /** The responsive versions of a content image (images/...). */
+  image: (contentPath: string) => ImageSet;
   /** The <head> tags that load a page's islands, and their gzipped size. */
   islandScripts: (islands: readonly string[]) => { html: string; gzipBytes: number };
 }
@@ -43,7 +44,7 @@ export function render(content: Content, options: RenderOptions): RenderedPage[]
   return content.pages.map((entry) => {
     const view = viewFor(entry, content.site);
     const islands = new Set<string>();
-    const ctx: PageContext = { site: content.site, navigation: content.navigation, route: entry.route, asset: options.asset, cssHref: options.cssHref, islands };
+    const ctx: PageContext = { site: content.site, navigation: content.navigation, route: entry.route, image: options.image, cssHref: options.cssHref, islands };
     const tree = createElement(PageCtx.Provider, { value: ctx }, createElement(Document, { head: view.head, chrome: view.chrome, children: view.body }));
     const markup = renderToStaticMarkup(tree);
     // The islands are known once the page has rendered; their scripts go at the end of <head>

@@ -16,9 +16,10 @@ export function formatSummary(r: BuildResult, verbose = false): string {
     `  CSS           ${kb(r.bytes.css)}`,
     `  JS            ${kb(r.bytes.js)} in all; gzipped per page, the largest of each kind (budget ${kb(JS_BUDGET_BYTES)}):`,
     ...jsByKind(r.pages).map(([kind, bytes]) => `                  ${kind.padEnd(10)} ${bytes === 0 ? 'none' : kb(bytes)}`),
-    `  images        ${kb(r.bytes.assets)}`,
+    `  images        ${kb(r.bytes.assets)} (${r.images.sources} sources as AVIF, WebP and JPEG; ${r.images.encoded} encoded now, the rest cached)`,
+    ...(r.images.placeholders ? [`                ${r.images.placeholders} placeholder pictures are still in the content: replace them before launch`] : []),
     `  files         ${r.files}`,
-    `  time          ${ms(r.timings.total)} (load ${ms(r.timings.load)}, validate ${ms(r.timings.validate)}, css ${ms(r.timings.css)}, render ${ms(r.timings.render)}, write ${ms(r.timings.emit)})`,
+    `  time          ${ms(r.timings.total)} (load ${ms(r.timings.load)}, validate ${ms(r.timings.validate)}, css+js+images ${ms(r.timings.assets)}, render ${ms(r.timings.render)}, write ${ms(r.timings.emit)})`,
   ];
   if (verbose) lines.push('', '  route                                        HTML      JS (gz)  islands', ...r.pages.map((p) => `  ${(p.route ?? '(404)').padEnd(40)} ${kb(p.bytes).padStart(9)} ${kb(p.jsGzipBytes).padStart(9)}  ${p.islands.join(', ')}`));
   return lines.join('\n');

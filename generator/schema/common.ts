@@ -43,11 +43,15 @@ export const titled = z.strictObject({ title: text, description: text });
 
 export const faqItem = z.strictObject({ question: text, answer: text });
 
+/** `placeholder: true` marks a stand-in picture the operator must replace; the build counts them. */
+export const placeholderFlag = z.boolean().optional();
+
 export const galleryImage = z.strictObject({
   src: imagePath,
   title: text,
   description: text,
   alt: text.optional(),
+  placeholder: placeholderFlag,
 });
 
 /** Fields every page carries for its head: title, description, keywords. */

@@ -12,7 +12,7 @@ type Group = Navigation['treatment'];
 
 function Dropdown({ group, id }: { group: Group; id: string }) {
   const [open, setOpen] = useState(false);
-  const [hidden, setHidden] = useState(false); // after Escape, until the pointer or focus leaves
+  const [hidden, setHidden] = useState(false); // after Escape or a click that closes, until focus leaves (or the pointer, if focus is elsewhere)
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -35,10 +35,10 @@ function Dropdown({ group, id }: { group: Group; id: string }) {
       ref={root}
       className="group relative"
       onKeyDown={onKeyDown}
-      onMouseLeave={() => setHidden(false)}
+      onMouseLeave={() => { if (!root.current?.contains(document.activeElement)) setHidden(false); }}
       onBlur={(e) => { if (!root.current?.contains(e.relatedTarget as Node | null)) { setOpen(false); setHidden(false); } }}
     >
-      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => { setOpen(!open); setHidden(false); }} className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-800">
+      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => { setOpen(!open); setHidden(open); }} className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-800">
         {group.label}
         <Icon name="chevron" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>

@@ -9,6 +9,7 @@ import { Gallery } from '../islands/Gallery.tsx';
 import { ConsultationForm, InsuranceForm } from '../islands/HomeForms.tsx';
 import { Toaster } from '../islands/Toaster.tsx';
 import { photos } from '../partials/photos.ts';
+import { Picture } from '../partials/Picture.tsx';
 import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
 
@@ -130,11 +131,11 @@ function Banner({ banner }: { banner: Data['banner'] }) {
 }
 
 function Facility({ facility }: { facility: Data['facility'] }) {
-  const { site, asset } = usePage();
+  const { site, image } = usePage();
   const a = site.address;
   return (
     <Section id={A.facility} title={facility.title} intro={facility.intro} tone="tint">
-      <Gallery images={photos(facility.gallery, asset)} columns="home" />
+      <Gallery images={photos(facility.gallery, image)} columns="home" />
       <p className="mt-8 flex items-center justify-center gap-2 text-center text-lg text-slate-800">
         <Icon name="map" className="h-5 w-5 text-brand-700" />
         <span>{a.street}, {a.locality}, {a.city}, {a.region} {a.postalCode}</span>
@@ -144,13 +145,13 @@ function Facility({ facility }: { facility: Data['facility'] }) {
 }
 
 function Team({ team }: { team: Data['team'] }) {
-  const { asset } = usePage();
+  const { image } = usePage();
   return (
     <Section id={A.team} title={team.title} intro={team.intro} tone="tint">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {team.members.map((m) => (
           <li key={m.name} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <img src={asset(m.image)} alt={`Portrait of ${m.name}`} width={600} height={600} loading="lazy" className="aspect-square w-full object-cover" />
+            <Picture image={image(m.image)} alt={`Portrait of ${m.name}`} sizes="(min-width: 1024px) 264px, (min-width: 640px) 50vw, 100vw" className="aspect-square w-full object-cover" />
             <div className="p-5">
               <h3 className="text-lg font-semibold text-ink">{m.name}, {m.credentials}</h3>
               <p className="font-medium text-brand-800">{m.role}</p>

@@ -14,7 +14,7 @@ import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
 
 export function LandingPage({ data }: { data: Data }) {
-  const { site, asset } = usePage();
+  const { site, image } = usePage();
   const tel = resolveHref('tel:crisis', site);
   const crisis = { display: site.crisisLine.display, href: tel };
   return (
@@ -53,7 +53,7 @@ export function LandingPage({ data }: { data: Data }) {
         </div>
       </Section>
       <Section id={A.gallery} title={data.gallery.title} intro={data.gallery.intro} tone="tint">
-        <Gallery images={photos(data.gallery.images, asset)} columns="landing" />
+        <Gallery images={photos(data.gallery.images, image)} columns="landing" />
       </Section>
       <Section id={A.faq} title={data.faq.title}>
         <Accordion items={data.faq.items} group="landing-faq" />

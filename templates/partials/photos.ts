@@ -1,7 +1,8 @@
-/** Gallery images with their public URLs resolved, as plain props for the Gallery island. */
+/** Gallery images with their responsive versions resolved, as plain props for the Gallery island. */
+import type { ImageSet } from '../../generator/emit/images.ts';
 import type { GalleryImage } from '../../generator/schema/common.ts';
 import type { GalleryPhoto } from '../islands/Gallery.tsx';
 
-export function photos(images: readonly GalleryImage[], asset: (path: string) => string): GalleryPhoto[] {
-  return images.map((i) => ({ src: asset(i.src), title: i.title, description: i.description, alt: i.alt ?? i.title }));
+export function photos(images: readonly GalleryImage[], image: (path: string) => ImageSet): GalleryPhoto[] {
+  return images.map((i) => ({ image: image(i.src), title: i.title, description: i.description, alt: i.alt ?? i.title }));
 }

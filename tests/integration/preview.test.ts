@@ -64,8 +64,8 @@ describe('site preview', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const svg = html.match(/src="(\/assets\/images\/[^"]+\.svg)"/)![1]!;
-    expect((await get(svg)).headers.get('content-type')).toBe('image/svg+xml');
+    const avif = html.match(/srcSet="(\/assets\/images\/[^" ]+\.avif)/)![1]!;
+    expect((await get(avif)).headers.get('content-type')).toBe('image/avif');
   });
 
   it('serves sitemap, robots and the verification file with their types', async () => {

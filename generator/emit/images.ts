@@ -1,0 +1,93 @@
+/**
+ * Responsive images with sharp: each JPEG or PNG below content/images becomes
+ * AVIF, WebP and JPEG at a few widths, named by the source's content hash.
+ * Encoded files are cached on disk by that hash, so a rebuild encodes only
+ * images that changed. SVGs are copied as they are. This stage's edge: it
+ * reads and writes the cache folder.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Artifact } from './artifact.ts';
+import { contentHash, hashedPath } from './assets.ts';
+
+export const WIDTHS = [400, 800, 1200] as const;
+const MAX_WIDTH = 1200;
+const FORMATS = ['avif', 'webp', 'jpeg'] as const;
+type Format = (typeof FORMATS)[number];
+
+export interface ImageSet {
+  width: number;
+  height: number;
+  /** The largest JPEG, for browsers without srcset support. */
+  src: string;
+  /** srcset strings by format; empty for SVG. */
+  srcset: Partial<Record<Format, string>>;
+}
+
+const RASTER = /\.(?:jpe?g|png)$/i;
+
+async function encode(bytes: Buffer, width: number, format: Format): Promise<Buffer> {
+  const img = sharp(bytes).resize({ width, withoutEnlargement: true });
+  if (format === 'avif') return img.avif({ quality: 55, effort: 0 }).toBuffer();
+  if (format === 'webp') return img.webp({ quality: 78 }).toBuffer();
+  return img.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+}
+
+async function cached(cacheDir: string | undefined, key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  if (!cacheDir) return make();
+  const file = join(cacheDir, key);
+  const hit = await readFile(file).catch(() => null);
+  if (hit) return hit;
+  const body = await make();
+  await writeFile(file, body);
+  return body;
+}
+
+export interface ImagePlan {
+  sets: ReadonlyMap<string, ImageSet>;
+  files: Artifact[];
+  /** How many encodings were made now rather than taken from the cache. */
+  encoded: number;
+}
+
+export async function processImages(assets: ReadonlyMap<string, Buffer>, cacheDir?: string): Promise<ImagePlan> {
+  if (cacheDir) await mkdir(cacheDir, { recursive: true });
+  const sets = new Map<string, ImageSet>();
+  const files: Artifact[] = [];
+  let encoded = 0;
+  await Promise.all([...assets].map(async ([path, bytes]) => {
+    if (!RASTER.test(path)) {
+      const out = hashedPath(path, bytes);
+      files.push({ path: out, body: bytes });
+      const meta = path.endsWith('.svg') ? await sharp(bytes).metadata().catch(() => null) : null;
+      sets.set(path, { width: meta?.width ?? 0, height: meta?.height ?? 0, src: `/${out}`, srcset: {} });
+      return;
+    }
+    const hash = contentHash(bytes);
+    const meta = await sharp(bytes).metadata();
+    const full = meta.width ?? MAX_WIDTH;
+    const widths = [...new Set([...WIDTHS.filter((w) => w < full), Math.min(full, MAX_WIDTH)])];
+    const base = path.replace(/\.[a-z]+$/i, '');
+    const srcset: Partial<Record<Format, string>> = {};
+    for (const format of FORMATS) {
+      const entries = await Promise.all(widths.map(async (w) => {
+        const ext = format === 'jpeg' ? 'jpg' : format;
+        const body = await cached(cacheDir, `${hash}-${w}.${ext}`, () => { encoded += 1; return encode(bytes, w, format); });
+        const out = `assets/${base}.${hash}-${w}.${ext}`;
+        files.push({ path: out, body });
+        return `/${out} ${w}w`;
+      }));
+      srcset[format] = entries.join(', ');
+    }
+    const largest = widths[widths.length - 1]!;
+    sets.set(path, {
+      width: largest,
+      height: Math.round((largest * (meta.height ?? full)) / full),
+      src: `/assets/${base}.${hash}-${largest}.jpg`,
+      srcset,
+    });
+  }));
+  files.sort((a, b) => a.path.localeCompare(b.path));
+  return { sets, files, encoded };
+}

@@ -1,0 +1,50 @@
+/** Responsive images: AVIF, WebP and JPEG at several widths, sized, lazy below the fold, cached by content hash. */
+import { cp, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../generator/build.ts';
+import { processImages } from '../../generator/emit/images.ts';
+import { CONTENT, page } from '../helpers/site.ts';
+
+describe('responsive images', () => {
+  it('the home gallery and team use <picture> with AVIF and WebP sources, width and height set', async () => {
+    const $ = await page('/');
+    const pictures = $('#facility picture, #team picture');
+    expect(pictures.length).toBe(1 + 9 + 4);
+    pictures.each((_, p) => {
+      expect($(p).find('source[type="image/avif"]').attr('srcset')).toMatch(/ 400w, .+ (600|800)w/);
+      expect($(p).find('source[type="image/webp"]').attr('srcset')).toMatch(/\.webp 400w/);
+      const img = $(p).find('img');
+      expect(Number(img.attr('width'))).toBeGreaterThan(0);
+      expect(Number(img.attr('height'))).toBeGreaterThan(0);
+      expect(img.attr('src')).toMatch(/\.jpg$/);
+      expect(img.attr('alt')).toBeDefined();
+    });
+    expect($('#team img').first().attr('loading')).toBe('lazy');
+    expect($('#team img').first().attr('alt')).toMatch(/^Portrait of /);
+  });
+
+  it('encodes real AVIF and WebP files at the listed widths', async () => {
+    const source = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#0b655d' } }).jpeg().toBuffer();
+    const plan = await processImages(new Map([['images/x/test.jpg', source]]));
+    const set = plan.sets.get('images/x/test.jpg')!;
+    expect(set).toMatchObject({ width: 1000, height: 500 });
+    expect(set.srcset.avif).toMatch(/-400\.avif 400w, .+-800\.avif 800w, .+-1000\.avif 1000w$/);
+    const avif = plan.files.find((f) => f.path.endsWith('-800.avif'))!;
+    expect(await sharp(avif.body as Buffer).metadata()).toMatchObject({ format: 'heif', width: 800, height: 400 });
+    const webp = plan.files.find((f) => f.path.endsWith('-400.webp'))!;
+    expect(await sharp(webp.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 400 });
+  });
+
+  it('a rebuild takes every encoding from the cache', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'site-img-'));
+    await cp(CONTENT, join(work, 'content'), { recursive: true });
+    const first = await build({ contentDir: join(work, 'content'), outDir: join(work, 'dist') });
+    const second = await build({ contentDir: join(work, 'content'), outDir: join(work, 'dist') });
+    expect(first.images.encoded).toBe(105);
+    expect(second.images.encoded).toBe(0);
+    expect(second.images.placeholders).toBe(20);
+  });
+});
