@@ -6,6 +6,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build.ts';
 import { registerCheck } from './commands/check.ts';
+import { registerDev } from './commands/dev.ts';
 import { registerLeads } from './commands/leads.ts';
 import { registerPreview } from './commands/preview.ts';
 
@@ -20,6 +21,7 @@ const program = new Command('site')
 registerBuild(program);
 registerCheck(program);
 registerPreview(program);
+registerDev(program);
 registerLeads(program);
 
 try {

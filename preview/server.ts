@@ -6,7 +6,7 @@
  * forms API when one is attached.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { HeadersManifest } from '../generator/emit/headers.ts';
@@ -37,7 +37,11 @@ export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void;
 export interface PreviewOptions {
   dir: string;
   api?: ApiHandler;
+  /** Change HTML before it is sent (site dev adds its reload script). */
+  transformHtml?: (html: string) => string;
 }
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 function cacheControl(path: string, m: HeadersManifest): string {
   if (path.startsWith('/assets/')) return m.cache.hashedAssets;
@@ -45,7 +49,8 @@ function cacheControl(path: string, m: HeadersManifest): string {
   return m.cache.other;
 }
 
-export async function createPreviewServer(opts: PreviewOptions): Promise<Server> {
+/** The request handler of the preview: the build's edge function, then its files. */
+export async function createPreviewHandler(opts: PreviewOptions): Promise<Handler> {
   const root = resolve(opts.dir);
   const edge = await loadEdge(root);
 
@@ -59,6 +64,12 @@ export async function createPreviewServer(opts: PreviewOptions): Promise<Server>
     res.setHeader('Content-Length', info.size);
     res.setHeader('Cache-Control', cacheControl(path, edge.headers));
     if (edge.headers.noindex.includes(route)) res.setHeader('X-Robots-Tag', 'noindex');
+    if (opts.transformHtml && file.endsWith('.html')) {
+      const html = Buffer.from(opts.transformHtml(await readFile(file, 'utf8')));
+      res.setHeader('Content-Length', html.length);
+      res.end(req.method === 'HEAD' ? undefined : html);
+      return true;
+    }
     if (req.method === 'HEAD') { res.end(); return true; }
     await new Promise<void>((done, fail) => createReadStream(file).on('error', fail).on('end', done).pipe(res));
     return true;
@@ -89,6 +100,15 @@ export async function createPreviewServer(opts: PreviewOptions): Promise<Server>
     if (!(await sendFile(req, res, '/404.html', 404, url.pathname))) res.writeHead(404).end('Not Found');
   }
 
+  return handle;
+}
+
+export async function createPreviewServer(opts: PreviewOptions): Promise<Server> {
+  return serve(await createPreviewHandler(opts));
+}
+
+/** An http server around a handler; a handler error answers 500 and never stops the server. */
+export function serve(handle: Handler): Server {
   return createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       process.stderr.write(`preview: ${err instanceof Error ? err.message : String(err)}\n`);

@@ -1,0 +1,43 @@
+/** `site dev`: build, serve with the forms API, rebuild on save, reload the browser, show content errors. */
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { startLocalForms } from '../../lambdas/forms/local.ts';
+import type { BuildResult } from '../../generator/build.ts';
+import { ansi, formatProblems } from '../../generator/report/problems.ts';
+import { startDev } from '../../preview/dev.ts';
+import { useColor } from '../output.ts';
+
+interface DevFlags { content: string; out: string; port: string; host: string; data: string }
+
+export function registerDev(program: Command): void {
+  program
+    .command('dev')
+    .description('build and serve the site, rebuild on every save, reload the browser, show content errors')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'output folder', 'dist')
+    .option('--port <port>', 'port to listen on', '4321')
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--data <dir>', 'folder for the forms API\'s local lead store (SQLite)', '.data')
+    .action(async (opts: DevFlags) => {
+      const style = ansi(useColor());
+      const report = (r: BuildResult | { note: string }) => {
+        if ('note' in r) return void process.stderr.write(`${r.note}\n`);
+        if (r.ok) process.stderr.write(`Rebuilt ${r.pages.length} pages in ${Math.round(r.timings.total)} ms\n`);
+        else process.stderr.write(`${formatProblems(r.problems, opts.content, style, true)}\nFix the file and save: the browser shows the problem until then.\n`);
+      };
+      const forms = await startLocalForms({ dataDir: opts.data });
+      const dev = await startDev({
+        contentDir: resolve(opts.content),
+        templatesDir: resolve(new URL('../../templates/', import.meta.url).pathname),
+        outDir: resolve(opts.out),
+        port: Number(opts.port),
+        host: opts.host,
+        api: forms.handle,
+        report,
+      });
+      process.stderr.write(`site dev at ${dev.url}/ : watching ${opts.content}/ and templates/ (Ctrl+C to stop)\n`);
+      const stop = () => void dev.close().then(() => forms.close()).then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}

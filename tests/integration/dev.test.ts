@@ -1,0 +1,63 @@
+/**
+ * `site dev`: an edit to a content file shows up in the open browser; a broken
+ * file shows an overlay with file, line and field; fixing it clears it.
+ */
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDev, type DevServer } from '../../preview/dev.ts';
+import { CONTENT, ROOT } from '../helpers/site.ts';
+
+let dev: DevServer;
+let browser: Browser;
+let content: string;
+beforeAll(async () => {
+  const work = await mkdtemp(join(tmpdir(), 'site-dev-'));
+  content = join(work, 'content');
+  await cp(CONTENT, content, { recursive: true });
+  dev = await startDev({ contentDir: content, templatesDir: join(ROOT, 'templates'), outDir: join(work, 'dist'), port: 0, host: '127.0.0.1', report: () => {} });
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+});
+
+async function edit(file: string, change: (text: string) => string) {
+  const path = join(content, file);
+  await writeFile(path, change(await readFile(path, 'utf8')));
+}
+
+describe('site dev', () => {
+  it('reloads the open page with the edited content, then overlays a content error and clears it when fixed', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}/services/medical-detox`);
+    const title = page.locator('h1');
+    const before = await title.innerText();
+
+    let built = dev.nextBuild();
+    await edit('services/medical-detox.yaml', (t) => t.replace(/^( {2}title: ).*$/m, '$1Detox Edited While Watching'));
+    expect((await built).ok).toBe(true);
+    await expect.poll(() => title.innerText(), { timeout: 10_000 }).toBe('Detox Edited While Watching');
+    expect(before).not.toBe('Detox Edited While Watching');
+    expect(await page.locator('script[src="/__dev/client.js"]').count()).toBe(1);
+
+    built = dev.nextBuild();
+    await edit('services/medical-detox.yaml', (t) => t.replace(/^( {2}subtitle: )/m, '  subtitel: '));
+    const failed = await built;
+    expect(failed.ok).toBe(false);
+    const overlay = page.locator('#site-dev-overlay');
+    await expect.poll(() => overlay.isVisible(), { timeout: 10_000 }).toBe(true);
+    const text = await overlay.innerText();
+    expect(text).toMatch(/services\/medical-detox\.yaml:\d+:\d+\s+unknown-field\s+hero\.subtitel/);
+    expect(text).toContain('missing-field  hero.subtitle');
+    await expect(title.innerText()).resolves.toBe('Detox Edited While Watching');
+
+    built = dev.nextBuild();
+    await edit('services/medical-detox.yaml', (t) => t.replace('  subtitel: ', '  subtitle: '));
+    expect((await built).ok).toBe(true);
+    await expect.poll(() => overlay.count(), { timeout: 10_000 }).toBe(0);
+  });
+});
