@@ -2,5 +2,7 @@
 // Entry for `npx site`: registers the TypeScript loader, then runs the real CLI.
 import { register } from 'tsx/esm/api';
 
+// React's production build renders several times faster than its development build.
+process.env.NODE_ENV ??= 'production';
 register();
 await import('./site.ts');
