@@ -31,3 +31,12 @@ export function jsonLd($: CheerioAPI): Record<string, unknown>[] {
   if (!raw) return [];
   return (JSON.parse(raw) as { '@graph': Record<string, unknown>[] })['@graph'];
 }
+
+/** Serve the shipped build with `site preview`'s server on a free loopback port. */
+export async function startPreview(api?: import('../../preview/server.ts').ApiHandler): Promise<{ base: string; close: () => Promise<void> }> {
+  const { createPreviewServer, listen } = await import('../../preview/server.ts');
+  const { dir } = await buildShipped();
+  const server = await createPreviewServer({ dir, api });
+  const { url } = await listen(server, 0, '127.0.0.1');
+  return { base: url, close: () => new Promise<void>((done) => server.close(() => done())) };
+}

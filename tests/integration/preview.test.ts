@@ -1,18 +1,12 @@
 /** `site preview` answers as the CDN will: routes, redirects, 404, content types, cache and security headers. */
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPreviewServer, listen } from '../../preview/server.ts';
-import { buildShipped } from '../helpers/site.ts';
+import { startPreview } from '../helpers/site.ts';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
 
-let server: Server;
 let base: string;
-beforeAll(async () => {
-  const { dir } = await buildShipped();
-  server = await createPreviewServer({ dir });
-  base = (await listen(server, 0, '127.0.0.1')).url;
-});
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+let close: () => Promise<void>;
+beforeAll(async () => { ({ base, close } = await startPreview()); });
+afterAll(() => close());
 
 const get = (path: string, method = 'GET') => fetch(base + path, { redirect: 'manual', method });
 

@@ -1,18 +1,12 @@
 /** A crawl of the preview with linkinator finds 0 broken links. */
-import type { Server } from 'node:http';
 import { LinkChecker } from 'linkinator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPreviewServer, listen } from '../../preview/server.ts';
-import { buildShipped } from '../helpers/site.ts';
+import { startPreview } from '../helpers/site.ts';
 
-let server: Server;
 let base: string;
-beforeAll(async () => {
-  const { dir } = await buildShipped();
-  server = await createPreviewServer({ dir });
-  base = (await listen(server, 0, '127.0.0.1')).url;
-});
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+let close: () => Promise<void>;
+beforeAll(async () => { ({ base, close } = await startPreview()); });
+afterAll(() => close());
 
 describe('links', () => {
   it('a recursive crawl from / finds no broken link', async () => {
