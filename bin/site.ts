@@ -6,7 +6,9 @@
 import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build.ts';
 import { registerCheck } from './commands/check.ts';
+import { registerDeploy } from './commands/deploy.ts';
 import { registerDev } from './commands/dev.ts';
+import { registerInfra } from './commands/infra.ts';
 import { registerLeads } from './commands/leads.ts';
 import { registerPreview } from './commands/preview.ts';
 
@@ -23,6 +25,8 @@ registerCheck(program);
 registerPreview(program);
 registerDev(program);
 registerLeads(program);
+registerDeploy(program);
+registerInfra(program);
 
 try {
   await program.parseAsync(process.argv);

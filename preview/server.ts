@@ -8,29 +8,11 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { HeadersManifest } from '../generator/emit/headers.ts';
+import { join, normalize, resolve, sep } from 'node:path';
+import { cacheControlOf, contentTypeOf, isHostOnly, kindOf } from '../generator/emit/serving.ts';
 import { isResponse, loadEdge, toQuerystring } from './edge.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
 
-/** Build output that is for hosts and tools, never served to visitors. */
-const PRIVATE = /^\/(?:_edge\/|_redirects$|_headers$)/;
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -43,11 +25,6 @@ export interface PreviewOptions {
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-function cacheControl(path: string, m: HeadersManifest): string {
-  if (path.startsWith('/assets/')) return m.cache.hashedAssets;
-  if (path.endsWith('.html')) return m.cache.html;
-  return m.cache.other;
-}
 
 /** The request handler of the preview: the build's edge function, then its files. */
 export async function createPreviewHandler(opts: PreviewOptions): Promise<Handler> {
@@ -60,9 +37,9 @@ export async function createPreviewHandler(opts: PreviewOptions): Promise<Handle
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return false;
     res.statusCode = status;
-    res.setHeader('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+    res.setHeader('Content-Type', contentTypeOf(file));
     res.setHeader('Content-Length', info.size);
-    res.setHeader('Cache-Control', cacheControl(path, edge.headers));
+    res.setHeader('Cache-Control', cacheControlOf(kindOf(path.slice(1)), edge.headers.cache));
     if (edge.headers.noindex.includes(route)) res.setHeader('X-Robots-Tag', 'noindex');
     if (opts.transformHtml && file.endsWith('.html')) {
       const html = Buffer.from(opts.transformHtml(await readFile(file, 'utf8')));
@@ -96,7 +73,7 @@ export async function createPreviewHandler(opts: PreviewOptions): Promise<Handle
       res.end();
       return;
     }
-    if (!PRIVATE.test(result.uri) && (await sendFile(req, res, result.uri, 200, url.pathname))) return;
+    if (!isHostOnly(result.uri.slice(1)) && (await sendFile(req, res, result.uri, 200, url.pathname))) return;
     if (!(await sendFile(req, res, '/404.html', 404, url.pathname))) res.writeHead(404).end('Not Found');
   }
 

@@ -1,0 +1,68 @@
+/**
+ * `site infra synth|diff|deploy|bootstrap`: the AWS CDK CLI on infra/ (cdk.json at the repository
+ * root). Builds the site first when it is stale, because the stack reads the CloudFront Function
+ * and the headers from it. `-c key=value` overrides a setting of infra/config.json; anything after
+ * `--` goes to cdk as it is (e.g. `site infra deploy -- --require-approval never`).
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import type { Command } from 'commander';
+import { isStale } from '../../deploy/stale.ts';
+import { buildSite } from './deploy.ts';
+
+const CDK_BIN = createRequire(import.meta.url).resolve('aws-cdk/bin/cdk');
+const ROOT = new URL('../../', import.meta.url).pathname;
+const SUBCOMMANDS = {
+  synth: 'print the CloudFormation template and run the cdk-nag checks',
+  diff: 'show what a deploy would change in the AWS account',
+  deploy: 'create or update the stack (bucket, CDN, forms API, leads table, alarms)',
+  bootstrap: 'prepare a new AWS account and region for CDK deployments (once)',
+} as const;
+
+interface InfraFlags { context: string[]; content: string; build: boolean }
+
+export function registerInfra(program: Command): void {
+  const infra = program.command('infra').description('create and update the AWS infrastructure (AWS CDK)');
+  for (const [name, description] of Object.entries(SUBCOMMANDS)) {
+    infra
+      .command(name)
+      .description(description)
+      .option('-c, --context <key=value>', 'override a setting of infra/config.json (repeatable)', (v: string, all: string[]) => [...all, v], [])
+      .option('--content <dir>', 'content folder, to rebuild the site first when it is stale', 'content')
+      .option('--no-build', 'use the built site as it is')
+      .argument('[cdkArgs...]', 'passed to cdk after --')
+      .action(async (cdkArgs: string[], opts: InfraFlags) => {
+        process.exitCode = await infraCommand(name as keyof typeof SUBCOMMANDS, opts, cdkArgs);
+      });
+  }
+}
+
+export async function infraCommand(sub: keyof typeof SUBCOMMANDS, opts: InfraFlags, cdkArgs: string[]): Promise<number> {
+  const bad = opts.context.find((c) => !/^[A-Za-z][\w.-]*=/.test(c));
+  if (bad) {
+    process.stderr.write(`--context takes key=value, got "${bad}"\n`);
+    return 2;
+  }
+  if (opts.build) {
+    const siteDir = opts.context.find((c) => c.startsWith('siteDir='))?.slice('siteDir='.length) ?? 'dist';
+    if (await isStale(siteDir, [opts.content, 'templates', 'generator'])) {
+      process.stderr.write(`${siteDir}/ is missing or older than its sources: building it first (the stack reads its _edge/ files).\n`);
+      const code = await buildSite(opts.content, siteDir);
+      if (code !== 0) return code;
+    }
+  }
+  const { code } = await runCdk([sub, '--no-notices', ...opts.context.flatMap((c) => ['-c', c]), ...cdkArgs]);
+  return code;
+}
+
+/** Runs the CDK CLI from the repository root; `capture` collects its output instead of showing it. */
+export function runCdk(args: string[], capture = false): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CDK_BIN, ...args], { cwd: ROOT, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => { output += chunk; });
+    child.stderr?.on('data', (chunk: Buffer) => { output += chunk; });
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code === 0 ? 0 : signal ? 3 : 1, output }));
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * The local side of a deploy: every file of the built site that belongs in the bucket, with its
+ * MD5 (compared with the S3 ETag), content type and Cache-Control. The _edge/ files configure the
+ * CDN and _headers/_redirects serve other hosts; none of them is uploaded.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { cacheControlOf, contentTypeOf, isHostOnly, kindOf, type FileKind } from '../generator/emit/serving.ts';
+import { EDGE_FUNCTION_FILE, EDGE_HEADERS_FILE, type HeadersManifest } from '../infra/site-output.ts';
+
+export { EDGE_FUNCTION_FILE, EDGE_HEADERS_FILE };
+
+export interface LocalFile {
+  key: string;
+  size: number;
+  md5: string;
+  kind: FileKind;
+  contentType: string;
+  cacheControl: string;
+}
+
+export interface LocalSite {
+  dir: string;
+  files: LocalFile[];
+  /** The CloudFront Function source the build emitted. */
+  edgeFunction: string;
+}
+
+export class SiteFolderError extends Error {
+  override name = 'SiteFolderError';
+}
+
+export function md5Hex(body: Buffer | string): string {
+  return createHash('md5').update(body).digest('hex');
+}
+
+export async function scanSite(dir: string): Promise<LocalSite> {
+  let headers: HeadersManifest;
+  let edgeFunction: string;
+  try {
+    headers = JSON.parse(await readFile(join(dir, EDGE_HEADERS_FILE), 'utf8')) as HeadersManifest;
+    edgeFunction = await readFile(join(dir, EDGE_FUNCTION_FILE), 'utf8');
+  } catch {
+    throw new SiteFolderError(`${dir}/ is not a built site (no ${EDGE_HEADERS_FILE} or ${EDGE_FUNCTION_FILE}). Run \`site build --out ${dir}\` first.`);
+  }
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files: LocalFile[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const key = relative(dir, path).split(sep).join('/');
+    if (isHostOnly(key)) continue;
+    const body = await readFile(path);
+    const kind = kindOf(key);
+    files.push({ key, size: body.length, md5: md5Hex(body), kind, contentType: contentTypeOf(key), cacheControl: cacheControlOf(kind, headers.cache) });
+  }
+  files.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  if (!files.some((f) => f.key === 'index.html')) {
+    throw new SiteFolderError(`${dir}/ has no index.html: refusing to deploy what does not look like the site.`);
+  }
+  return { dir, files, edgeFunction };
+}

@@ -1,0 +1,54 @@
+/**
+ * How each file of the built site is served: its content type, its kind and
+ * so its Cache-Control, and which files are for hosts and tools only (never
+ * served or uploaded). `site preview` and `site deploy` both read this, so
+ * the local CDN and the real one agree.
+ */
+import { extname } from 'node:path';
+import type { HeadersManifest } from './headers.ts';
+
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+};
+
+/** asset: content-hashed, cached for a year; page: HTML, revalidated; other: sitemap, robots, ... */
+export type FileKind = 'asset' | 'page' | 'other';
+
+/** Paths are relative to the site folder, with forward slashes and no leading slash. */
+export function kindOf(path: string): FileKind {
+  if (path.startsWith('assets/')) return 'asset';
+  if (path.endsWith('.html')) return 'page';
+  return 'other';
+}
+
+export function contentTypeOf(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export function cacheControlOf(kind: FileKind, cache: HeadersManifest['cache']): string {
+  return kind === 'asset' ? cache.hashedAssets : kind === 'page' ? cache.html : cache.other;
+}
+
+/** The CDN's own files (_edge/), other hosts' files (_headers, _redirects) and dot-files. */
+export function isHostOnly(path: string): boolean {
+  return /^(?:_edge\/|_headers$|_redirects$)|(?:^|\/)\./.test(path);
+}

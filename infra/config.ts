@@ -1,0 +1,87 @@
+/**
+ * The stack's settings: infra/config.json (or the file named by `-c configFile=...`), with any
+ * top-level string overridden by CDK context (`-c domainName=www.example.org`). Validated once,
+ * here, so a wrong value stops `cdk synth` with one message per problem instead of a failed deploy.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+export const DEFAULT_CONFIG_FILE = 'infra/config.json';
+
+const email = z.email();
+
+export const configSchema = z.object({
+  stackName: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,127}$/, 'letters, digits and hyphens, starting with a letter').default('ArdenaHouseSite'),
+  /** Where the bucket, table and Lambdas live. CloudFront is global; WAF for CloudFront needs us-east-1. */
+  region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region such as us-east-1').default('us-east-1'),
+  account: z.string().regex(/^\d{12}$/, 'a 12-digit AWS account id').optional(),
+  /** The built site: the stack reads _edge/viewer-request.js and _edge/headers.json from it. */
+  siteDir: z.string().min(1).default('dist'),
+  /** The public host name, e.g. www.ardenahouse.org. Without it the CloudFront domain serves the site. */
+  domainName: z.string().regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a lower-case host name such as www.example.org').optional(),
+  /** An ACM certificate for domainName, issued in us-east-1 (CloudFront only reads certificates there). */
+  certificateArn: z.string().regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/, 'an ACM certificate ARN in us-east-1').optional(),
+  notify: z.object({
+    /** A verified SES identity (address or domain) the alerts come from. */
+    emailFrom: email.optional(),
+    /** The admissions inbox(es) alerted about every new lead. */
+    emailTo: z.array(email).default([]),
+    /** A CRM endpoint that receives each lead as JSON. */
+    webhookUrl: z.url({ protocol: /^https$/ }).optional(),
+  }).default({ emailTo: [] }),
+  /** Subscribed to the alarm topic (confirm the email AWS sends). */
+  alarmEmail: email.optional(),
+  waf: z.object({
+    enabled: z.boolean().default(false),
+    /** Requests one client IP may send in any 5 minutes before it is blocked for a while. */
+    requestsPer5Minutes: z.number().int().min(10).max(2_000_000_000).default(300),
+  }).default({ enabled: false, requestsPer5Minutes: 300 }),
+  /** Days a lead is kept before DynamoDB's TTL deletes it. */
+  leadRetentionDays: z.number().int().min(1).max(3650).default(90),
+  /** Days CloudWatch and access logs are kept. */
+  logRetentionDays: z.union([z.literal(30), z.literal(60), z.literal(90), z.literal(180), z.literal(365)]).default(90),
+  /** Requests a second the API accepts in total (API Gateway throttling). */
+  apiRateLimit: z.number().int().min(1).max(10_000).default(20),
+}).strict().superRefine((c, ctx) => {
+  const problem = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  if (c.domainName && !c.certificateArn) problem(['certificateArn'], 'is required with domainName: request a certificate for the domain in ACM (us-east-1)');
+  if (c.certificateArn && !c.domainName) problem(['domainName'], 'is required with certificateArn');
+  if (c.notify.emailTo.length > 0 && !c.notify.emailFrom) problem(['notify', 'emailFrom'], 'is required with notify.emailTo: a verified SES address to send from');
+  if (c.notify.emailTo.length === 0 && !c.notify.webhookUrl) problem(['notify'], 'needs emailTo (with emailFrom) or webhookUrl: otherwise nobody hears about a new lead');
+  if (c.waf.enabled && c.region !== 'us-east-1') problem(['waf', 'enabled'], 'needs region us-east-1: a web ACL for CloudFront can only be created there');
+});
+
+export type SiteConfig = z.output<typeof configSchema>;
+export type SiteConfigInput = z.input<typeof configSchema>;
+
+/** Keys that `-c key=value` may override; all are plain strings. */
+const CONTEXT_KEYS = ['stackName', 'region', 'account', 'siteDir', 'domainName', 'certificateArn', 'alarmEmail'] as const;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates raw settings; throws a ConfigError naming every problem. */
+export function parseConfig(raw: unknown, source = 'config'): SiteConfig {
+  const parsed = configSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(top level)'}: ${i.message}`);
+  throw new ConfigError(`${source} has ${lines.length} problem${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}`);
+}
+
+/** Reads the config file, applies context overrides, validates. */
+export function loadConfig(context: (key: string) => unknown): SiteConfig {
+  const file = String(context('configFile') ?? DEFAULT_CONFIG_FILE);
+  let raw: Record<string, unknown>;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch (err) {
+    throw new ConfigError(`Cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  delete raw.$comment;
+  for (const key of CONTEXT_KEYS) {
+    const value = context(key);
+    if (typeof value === 'string' && value !== '') raw[key] = value;
+  }
+  return parseConfig(raw, file);
+}

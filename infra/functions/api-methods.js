@@ -1,0 +1,17 @@
+// CloudFront Function (cloudfront-js-2.0), viewer request on /api/*: the forms API answers only
+// POST, GET and OPTIONS. CloudFront can forward POST only together with PUT, PATCH and DELETE,
+// so every other method is answered 405 here, at the edge, before it reaches the origin.
+var ALLOWED = { GET: true, POST: true, OPTIONS: true };
+
+function handler(event) {
+  var request = event.request;
+  if (ALLOWED[request.method] === true) return request;
+  return {
+    statusCode: 405,
+    statusDescription: 'Method Not Allowed',
+    headers: {
+      allow: { value: 'GET, POST, OPTIONS' },
+      'cache-control': { value: 'no-store' }
+    }
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * The stack outputs `site deploy` reads: shared by the stack and the deploy command. Plain data,
+ * so the CLI can import it without loading aws-cdk-lib.
+ */
+export const OUTPUTS = {
+  bucket: 'BucketName',
+  distributionId: 'DistributionId',
+  distributionDomain: 'DistributionDomainName',
+  siteUrl: 'SiteUrl',
+  apiUrl: 'ApiUrl',
+  table: 'TableName',
+  viewerRequestFunction: 'ViewerRequestFunctionName',
+  alarmTopic: 'AlarmTopicArn',
+} as const;

@@ -1,0 +1,42 @@
+/**
+ * The two files of a built site that configure the CDN rather than being served from the bucket:
+ * the viewer-request CloudFront Function and the headers manifest. Read from the build output
+ * folder only; infra never imports the generator (the manifest's type is shared, nothing else).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { HeadersManifest } from '../generator/emit/headers.ts';
+
+export type { HeadersManifest };
+
+export const EDGE_FUNCTION_FILE = '_edge/viewer-request.js';
+export const EDGE_HEADERS_FILE = '_edge/headers.json';
+
+export interface SiteEdge {
+  /** The function source exactly as the build wrote it (deployed byte for byte). */
+  functionPath: string;
+  functionSource: string;
+  headers: HeadersManifest;
+}
+
+export class SiteOutputError extends Error {
+  override name = 'SiteOutputError';
+}
+
+export function readSiteEdge(siteDir: string): SiteEdge {
+  const functionPath = join(siteDir, EDGE_FUNCTION_FILE);
+  const functionSource = readOrExplain(functionPath, siteDir);
+  const headers = JSON.parse(readOrExplain(join(siteDir, EDGE_HEADERS_FILE), siteDir)) as HeadersManifest;
+  if (!headers.security || !headers.cache || !Array.isArray(headers.noindex)) {
+    throw new SiteOutputError(`${join(siteDir, EDGE_HEADERS_FILE)} is not a headers manifest (security, cache, noindex). Rebuild with \`site build\`.`);
+  }
+  return { functionPath, functionSource, headers };
+}
+
+function readOrExplain(path: string, siteDir: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    throw new SiteOutputError(`${path} is missing: the stack is configured from the built site. Run \`site build --out ${siteDir}\` first.`);
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The whole website in one stack: it only wires the constructs together and names the outputs
+ * `site deploy` reads. Settings come from infra/config.ts; the CloudFront Function and headers
+ * come from the built site folder (props.siteDir), so tests can pass a build of their own.
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Statistic } from 'aws-cdk-lib/aws-cloudwatch';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { SiteConfig } from '../config.ts';
+import { Alarms, FIVE_MINUTES } from '../constructs/alarms.ts';
+import { DataKey } from '../constructs/data-key.ts';
+import { Firewall } from '../constructs/firewall.ts';
+import { FormApi, ORIGIN_VERIFY_HEADER } from '../constructs/form-api.ts';
+import { LeadsTable } from '../constructs/leads-table.ts';
+import { LogBucket } from '../constructs/log-bucket.ts';
+import { Notifier } from '../constructs/notifier.ts';
+import { SiteBucket } from '../constructs/site-bucket.ts';
+import { SiteDistribution } from '../constructs/site-distribution.ts';
+import { OUTPUTS } from '../outputs.ts';
+import { readSiteEdge } from '../site-output.ts';
+
+export { OUTPUTS };
+
+export interface SiteStackProps extends StackProps {
+  config: SiteConfig;
+  /** The built site folder (its _edge/ files configure the CDN). Defaults to config.siteDir. */
+  siteDir?: string;
+}
+
+export class SiteStack extends Stack {
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const edge = readSiteEdge(props.siteDir ?? config.siteDir);
+    const logRetention = config.logRetentionDays as RetentionDays;
+
+    const { key } = new DataKey(this, 'DataKey');
+    const logs = new LogBucket(this, 'Logs', { retentionDays: config.logRetentionDays });
+    const site = new SiteBucket(this, 'Site', { logBucket: logs.bucket });
+
+    const leads = new LeadsTable(this, 'Leads', { key });
+    const forms = new FormApi(this, 'Forms', { leads, key, logRetention, leadRetentionDays: config.leadRetentionDays, rateLimit: config.apiRateLimit });
+    const notifier = new Notifier(this, 'Notifier', { leads, key, logRetention, ...config.notify });
+    const firewall = config.waf.enabled
+      ? new Firewall(this, 'Firewall', { requestsPer5Minutes: config.waf.requestsPer5Minutes, key, logRetention })
+      : undefined;
+
+    const cdn = new SiteDistribution(this, 'Cdn', {
+      bucket: site.bucket,
+      logBucket: logs.bucket,
+      edge,
+      api: { domainName: forms.originDomain, verifyHeader: ORIGIN_VERIFY_HEADER, verifyToken: forms.originToken },
+      domainName: config.domainName,
+      certificateArn: config.certificateArn,
+      webAclArn: firewall?.webAcl.attrArn,
+    });
+
+    const sum = { period: FIVE_MINUTES, statistic: Statistic.SUM };
+    const alarms = new Alarms(this, 'Alarms', {
+      key,
+      email: config.alarmEmail,
+      watch: [
+        { id: 'Api5xx', description: 'The forms API answered 5xx: visitors could not send a request for help.', metric: forms.api.metricServerError({ ...sum, dimensionsMap: { ApiId: forms.api.apiId, Stage: '$default' } }) },
+        { id: 'FormsErrors', description: 'The forms Lambda failed.', metric: forms.fn.metricErrors(sum) },
+        { id: 'AuthorizerErrors', description: 'The forms API authorizer failed: every form submission is refused.', metric: forms.authorizerFn.metricErrors(sum) },
+        { id: 'NotifierErrors', description: 'Alerting the admissions team about a lead failed (it is retried).', metric: notifier.fn.metricErrors(sum) },
+        { id: 'DeadLetters', description: 'A lead alert failed every retry: check the leads table and call the person back.', metric: notifier.deadLetters.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: Statistic.MAXIMUM }) },
+      ],
+    });
+
+    const domain = config.domainName ?? cdn.distribution.distributionDomainName;
+    const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
+    output(OUTPUTS.bucket, site.bucket.bucketName, 'S3 bucket the site is uploaded to');
+    output(OUTPUTS.distributionId, cdn.distribution.distributionId, 'CloudFront distribution id');
+    output(OUTPUTS.distributionDomain, cdn.distribution.distributionDomainName, 'CloudFront domain (point the DNS record of domainName here)');
+    output(OUTPUTS.siteUrl, `https://${domain}/`, 'The live site');
+    output(OUTPUTS.apiUrl, `https://${domain}/api/`, 'The forms API, through CloudFront');
+    output(OUTPUTS.table, leads.table.tableName, 'DynamoDB table of leads');
+    output(OUTPUTS.viewerRequestFunction, cdn.viewerRequest.functionName, 'CloudFront Function with the redirects and clean URLs (updated by site deploy)');
+    output(OUTPUTS.alarmTopic, alarms.topic.topicArn, 'SNS topic the alarms notify');
+  }
+}

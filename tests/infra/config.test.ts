@@ -1,0 +1,71 @@
+/** The stack's settings: defaults, context overrides, and one message per wrong value. */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { addSiteStack, createApp } from '../../infra/app.ts';
+import { ConfigError, loadConfig, parseConfig } from '../../infra/config.ts';
+import { SiteOutputError } from '../../infra/site-output.ts';
+
+const notify = { emailFrom: 'alerts@ardenahouse.example', emailTo: ['admissions@ardenahouse.example'] };
+
+describe('infra config', () => {
+  it('fills in defaults: us-east-1, dist/, no domain, no WAF, 90 days', () => {
+    expect(parseConfig({ notify })).toMatchObject({
+      stackName: 'ArdenaHouseSite', region: 'us-east-1', siteDir: 'dist', waf: { enabled: false }, leadRetentionDays: 90, logRetentionDays: 90,
+    });
+    expect(parseConfig({ notify }).domainName).toBeUndefined();
+  });
+
+  it('the committed infra/config.json is valid', () => {
+    expect(loadConfig(() => undefined).stackName).toBe('ArdenaHouseSite');
+  });
+
+  it('lets CDK context override a top-level setting', () => {
+    const context: Record<string, string> = { domainName: 'www.ardenahouse.example', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123', stackName: 'Staging' };
+    expect(loadConfig((key) => context[key])).toMatchObject(context);
+  });
+
+  it('names every problem, with what to do', () => {
+    const problems = () => parseConfig({ domainName: 'www.ardenahouse.example', region: 'eu-west-1', waf: { enabled: true }, notify: { emailTo: ['admissions@ardenahouse.example'] } });
+    expect(problems).toThrow(ConfigError);
+    expect(problems).toThrow([
+      'config has 3 problems:',
+      '  certificateArn: is required with domainName: request a certificate for the domain in ACM (us-east-1)',
+      '  notify.emailFrom: is required with notify.emailTo: a verified SES address to send from',
+      '  waf.enabled: needs region us-east-1: a web ACL for CloudFront can only be created there',
+    ].join('\n'));
+  });
+
+  it('refuses a configuration that would alert nobody about a lead', () => {
+    expect(() => parseConfig({})).toThrow('notify: needs emailTo (with emailFrom) or webhookUrl');
+  });
+
+  it('refuses a certificate outside us-east-1 and unknown settings', () => {
+    expect(() => parseConfig({ notify, domainName: 'www.x.org', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc' })).toThrow('certificateArn: an ACM certificate ARN in us-east-1');
+    expect(() => parseConfig({ notify, domian: 'x' })).toThrow(/Unrecognized key.*domian/);
+  });
+
+  it('reports an unreadable config file by name', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'config-'));
+    try {
+      await writeFile(join(dir, 'bad.json'), '{ not json');
+      expect(() => loadConfig((key) => (key === 'configFile' ? join(dir, 'bad.json') : undefined))).toThrow(`Cannot read ${join(dir, 'bad.json')}`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('site output', () => {
+  it('refuses to synthesise without a built site, saying how to build it', async () => {
+    const outdir = await mkdtemp(join(tmpdir(), 'cdk-config-'));
+    try {
+      const stack = (app = createApp({ outdir })) => addSiteStack(app, parseConfig({ notify }), '/nonexistent/site');
+      expect(() => stack()).toThrow(SiteOutputError);
+      expect(() => stack()).toThrow('/nonexistent/site/_edge/viewer-request.js is missing: the stack is configured from the built site. Run `site build --out /nonexistent/site` first.');
+    } finally {
+      await rm(outdir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Synthesises the site stack from a fresh build of the shipped content, twice: with the minimal
+ * configuration (no domain, no WAF) and with every option set. Once per test file (beforeAll).
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { addSiteStack, createApp } from '../../infra/app.ts';
+import { parseConfig, type SiteConfigInput } from '../../infra/config.ts';
+import type { SiteStack } from '../../infra/stacks/site-stack.ts';
+import { buildShipped } from '../helpers/site.ts';
+
+export const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789';
+
+export const MINIMAL: SiteConfigInput = {
+  stackName: 'SiteMinimal',
+  notify: { emailFrom: 'alerts@ardenahouse.example', emailTo: ['admissions@ardenahouse.example'] },
+};
+
+export const FULL: SiteConfigInput = {
+  stackName: 'SiteFull',
+  account: '123456789012',
+  domainName: 'www.ardenahouse.example',
+  certificateArn: CERTIFICATE,
+  notify: { emailFrom: 'alerts@ardenahouse.example', emailTo: ['admissions@ardenahouse.example', 'night@ardenahouse.example'], webhookUrl: 'https://crm.example.com/hooks/leads' },
+  alarmEmail: 'ops@ardenahouse.example',
+  waf: { enabled: true, requestsPer5Minutes: 500 },
+  leadRetentionDays: 30,
+};
+
+export interface Synth {
+  app: App;
+  siteDir: string;
+  outdir: string;
+  minimal: SiteStack;
+  full: SiteStack;
+}
+
+/**
+ * CDK's built-in CloudFormation validation (a WASM linter) takes several seconds per synthesis; the
+ * CLI test (cli.test.ts) runs it with `cdk synth`, so these in-process syntheses skip it.
+ */
+export async function synthStacks(): Promise<Synth> {
+  process.env.CDK_VALIDATION = 'false';
+  const { dir: siteDir } = await buildShipped();
+  const outdir = await mkdtemp(join(tmpdir(), 'cdk-test-'));
+  const app = createApp({ outdir });
+  const minimal = addSiteStack(app, parseConfig(MINIMAL), siteDir);
+  const full = addSiteStack(app, parseConfig(FULL), siteDir);
+  return { app, siteDir, outdir, minimal, full };
+}
+
+export const template = (stack: SiteStack) => Template.fromStack(stack);
+
+/** The one resource of a type whose logical id starts with prefix. */
+export function only(t: Template, type: string, idPrefix = ''): { id: string; props: Record<string, any> } {
+  const found = Object.entries(t.findResources(type)).filter(([id]) => id.startsWith(idPrefix));
+  if (found.length !== 1) throw new Error(`expected one ${type} ${idPrefix}, found ${found.map(([id]) => id).join(', ') || 'none'}`);
+  const [id, resource] = found[0]!;
+  return { id, props: (resource as { Properties: Record<string, any> }).Properties };
+}

@@ -1,0 +1,360 @@
+/**
+ * The site stack, synthesised from a fresh build of the shipped content: one behaviour per test.
+ * `t` is the minimal configuration (no domain, no WAF), `f` sets every option.
+ */
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { load as loadHtml } from 'cheerio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HeadersManifest } from '../../generator/emit/headers.ts';
+import { compileFunction, isResponse, type EdgeResponse } from '../../preview/edge.ts';
+import { CERTIFICATE, only, synthStacks, template, type Synth } from './helpers.ts';
+
+let s: Synth;
+let t: Template;
+let f: Template;
+let manifest: HeadersManifest;
+let emitted: Buffer;
+
+beforeAll(async () => {
+  s = await synthStacks();
+  t = template(s.minimal);
+  f = template(s.full);
+  manifest = JSON.parse(await readFile(join(s.siteDir, '_edge/headers.json'), 'utf8')) as HeadersManifest;
+  emitted = await readFile(join(s.siteDir, '_edge/viewer-request.js'));
+});
+afterAll(() => rm(s.outdir, { recursive: true, force: true }));
+
+const ref = (id: string) => ({ Ref: id });
+const arn = (id: string) => ({ 'Fn::GetAtt': [id, 'Arn'] });
+const distribution = (tpl: Template) => only(tpl, 'AWS::CloudFront::Distribution').props.DistributionConfig;
+const behaviour = (tpl: Template, pattern: string) => distribution(tpl).CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+const headersPolicy = (tpl: Template, id: { Ref: string }) => tpl.findResources('AWS::CloudFront::ResponseHeadersPolicy')[id.Ref]!.Properties.ResponseHeadersPolicyConfig;
+const envOf = (tpl: Template, prefix: string) => only(tpl, 'AWS::Lambda::Function', prefix).props.Environment.Variables;
+
+describe('site bucket', () => {
+  it('is private: every public access block on, ACLs disabled', () => {
+    expect(only(t, 'AWS::S3::Bucket', 'SiteBucket').props).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+    });
+  });
+
+  it('is encrypted and versioned, and old versions expire', () => {
+    expect(only(t, 'AWS::S3::Bucket', 'SiteBucket').props).toMatchObject({
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: { Rules: [expect.objectContaining({ Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: 30 } })] },
+    });
+  });
+
+  it('refuses requests without TLS 1.2', () => {
+    const statements = only(t, 'AWS::S3::BucketPolicy', 'SiteBucket').props.PolicyDocument.Statement;
+    expect(statements).toEqual(expect.arrayContaining([
+      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { NumericLessThan: { 's3:TlsVersion': 1.2 } } }),
+    ]));
+  });
+
+  it('writes server access logs to the log bucket, whose logs expire', () => {
+    const logs = only(t, 'AWS::S3::Bucket', 'LogsBucket');
+    expect(only(t, 'AWS::S3::Bucket', 'SiteBucket').props.LoggingConfiguration).toEqual({ DestinationBucketName: ref(logs.id), LogFilePrefix: 's3/site/' });
+    expect(logs.props.LifecycleConfiguration.Rules[0]).toMatchObject({ ExpirationInDays: 90 });
+    expect(logs.props.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+  });
+});
+
+describe('CloudFront distribution', () => {
+  it('reads the bucket through Origin Access Control, and only CloudFront may read it', () => {
+    const oac = only(t, 'AWS::CloudFront::OriginAccessControl');
+    expect(oac.props.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+    const s3Origin = distribution(t).Origins.find((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig);
+    expect(s3Origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [oac.id, 'Id'] });
+    const allow = only(t, 'AWS::S3::BucketPolicy', 'SiteBucket').props.PolicyDocument.Statement.filter((st: { Effect: string }) => st.Effect === 'Allow');
+    expect(allow).toEqual([expect.objectContaining({ Action: 's3:GetObject', Principal: { Service: 'cloudfront.amazonaws.com' }, Condition: { StringEquals: { 'AWS:SourceArn': expect.anything() } } })]);
+  });
+
+  it('serves HTTP/2 and HTTP/3 over IPv4 and IPv6', () => {
+    expect(distribution(t)).toMatchObject({ HttpVersion: 'http2and3', IPV6Enabled: true });
+  });
+
+  it('without a domain, serves on the CloudFront domain; with one, on the domain with TLS 1.2 or newer', () => {
+    expect(distribution(t).Aliases).toBeUndefined();
+    expect(distribution(t).ViewerCertificate).toBeUndefined();
+    expect(distribution(f)).toMatchObject({
+      Aliases: ['www.ardenahouse.example'],
+      ViewerCertificate: { AcmCertificateArn: CERTIFICATE, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+    });
+  });
+
+  it('redirects plain HTTP to HTTPS for pages and assets', () => {
+    expect(distribution(t).DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(behaviour(t, '/assets/*').ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it('runs the generated viewer-request function (cloudfront-js-2.0) on every page request', () => {
+    const fn = only(t, 'AWS::CloudFront::Function', 'CdnViewerRequest');
+    expect(fn.props.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(fn.props.AutoPublish).toBe(true);
+    const association = [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fn.id, 'FunctionARN'] } }];
+    expect(distribution(t).DefaultCacheBehavior.FunctionAssociations).toEqual(association);
+    for (const route of manifest.noindex) expect(behaviour(t, route).FunctionAssociations).toEqual(association);
+  });
+
+  it('deploys the CloudFront Function byte for byte as the generator emitted it', () => {
+    const code = only(t, 'AWS::CloudFront::Function', 'CdnViewerRequest').props.FunctionCode as string;
+    expect(Buffer.from(code, 'utf8').equals(emitted)).toBe(true);
+    expect(code.length).toBeLessThan(10 * 1024); // CloudFront Functions' size limit
+  });
+
+  it('deploys the function the generator tests: the same redirects and clean URLs', () => {
+    const fn = compileFunction(only(t, 'AWS::CloudFront::Function', 'CdnViewerRequest').props.FunctionCode);
+    const moved = fn({ request: { method: 'GET', uri: '/programs/', querystring: {}, headers: {} } }) as EdgeResponse;
+    expect(isResponse(moved) && [moved.statusCode, moved.headers.location?.value]).toEqual([301, '/services/medical-detox']);
+    expect(fn({ request: { method: 'GET', uri: '/treatment/alcohol-addiction', querystring: {}, headers: {} } })).toMatchObject({ uri: '/treatment/alcohol-addiction.html' });
+  });
+
+  it('answers a missing page with /404.html and status 404', () => {
+    expect(distribution(t).CustomErrorResponses).toEqual([403, 404].map((code) => ({ ErrorCode: code, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 60 })));
+  });
+
+  it('caches hashed assets for a year', () => {
+    const policy = behaviour(t, '/assets/*').CachePolicyId;
+    const config = t.findResources('AWS::CloudFront::CachePolicy')[policy.Ref]!.Properties.CachePolicyConfig;
+    expect(config).toMatchObject({ MinTTL: 31536000, DefaultTTL: 31536000, MaxTTL: 31536000 });
+    expect(manifest.cache.hashedAssets).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps pages at the edge until a deploy invalidates them, while browsers revalidate', () => {
+    const policy = distribution(t).DefaultCacheBehavior.CachePolicyId;
+    const config = t.findResources('AWS::CloudFront::CachePolicy')[policy.Ref]!.Properties.CachePolicyConfig;
+    expect(config).toMatchObject({ MinTTL: 86400, ParametersInCacheKeyAndForwardedToOrigin: { QueryStringsConfig: { QueryStringBehavior: 'none' }, CookiesConfig: { CookieBehavior: 'none' } } });
+    expect(manifest.cache.html).toMatch(/max-age=0, must-revalidate/);
+  });
+
+  it('sends the build\'s security headers: HSTS, CSP, nosniff, referrer and permissions policy, frame-ancestors none', () => {
+    const config = headersPolicy(t, distribution(t).DefaultCacheBehavior.ResponseHeadersPolicyId);
+    expect(config.SecurityHeadersConfig).toEqual({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true, Override: true },
+      ContentSecurityPolicy: { ContentSecurityPolicy: manifest.security['Content-Security-Policy'], Override: true },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: manifest.security['Referrer-Policy'], Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+    });
+    expect(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'");
+    expect(config.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: manifest.security['Permissions-Policy'], Override: true }]);
+  });
+
+  it('sends X-Robots-Tag: noindex on the crisis landing page and no other page', () => {
+    expect(manifest.noindex).toContain('/landing/crisis-help');
+    const noindex = { Header: 'X-Robots-Tag', Value: 'noindex', Override: true };
+    expect(headersPolicy(t, behaviour(t, '/landing/crisis-help').ResponseHeadersPolicyId).CustomHeadersConfig.Items).toContainEqual(noindex);
+    expect(headersPolicy(t, distribution(t).DefaultCacheBehavior.ResponseHeadersPolicyId).CustomHeadersConfig.Items).not.toContainEqual(noindex);
+  });
+
+  it('writes access logs to the log bucket', () => {
+    expect(distribution(t).Logging).toEqual({ Bucket: { 'Fn::GetAtt': [only(t, 'AWS::S3::Bucket', 'LogsBucket').id, 'RegionalDomainName'] }, Prefix: 'cloudfront/' });
+  });
+});
+
+describe('the CSP allows exactly what the pages use', () => {
+  it('allows only the site itself (and data: images) when no ad pixel is configured', () => {
+    const csp = manifest.security['Content-Security-Policy']!;
+    const sources = csp.split(';').flatMap((d) => d.trim().split(/\s+/).slice(1));
+    expect(new Set(sources)).toEqual(new Set(["'self'", 'data:', "'none'"]));
+  });
+
+  it('every page loads scripts, styles and images from the site only, with no inline code', async () => {
+    const files = (await readdir(s.siteDir, { recursive: true })).filter((p) => p.endsWith('.html'));
+    const offending: string[] = [];
+    for (const file of files) {
+      const $ = loadHtml(await readFile(join(s.siteDir, file), 'utf8'));
+      $('script').each((_, el) => {
+        const src = $(el).attr('src');
+        if (src ? !src.startsWith('/') : $(el).attr('type') !== 'application/ld+json') offending.push(`${file}: <script ${src ?? 'inline'}>`);
+      });
+      $('link[rel=stylesheet], link[rel=preload], link[rel=modulepreload]').each((_, el) => { if (!$(el).attr('href')?.startsWith('/')) offending.push(`${file}: <link ${$(el).attr('href')}>`); });
+      $('img, source').each((_, el) => {
+        const src = $(el).attr('src') ?? $(el).attr('srcset') ?? '';
+        if (!src.startsWith('/') && !src.startsWith('data:')) offending.push(`${file}: <img ${src}>`);
+      });
+      $('[style]').each(() => { offending.push(`${file}: style attribute`); });
+      $('*').each((_, el) => { for (const name of Object.keys((el as { attribs?: object }).attribs ?? {})) if (/^on/i.test(name)) offending.push(`${file}: ${name}=`); });
+      $('form[action]').each((_, el) => { if (!$(el).attr('action')!.startsWith('/')) offending.push(`${file}: <form action=${$(el).attr('action')}>`); });
+    }
+    expect(offending).toEqual([]);
+  });
+});
+
+describe('forms API', () => {
+  it('routes /api/* to the API, never cached, all viewer headers but Host forwarded', () => {
+    const api = behaviour(t, '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = distribution(t).Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('lets only POST, GET and OPTIONS through: the API has no other route, the edge answers 405', () => {
+    const routes = Object.values(t.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey).sort();
+    expect(routes).toEqual(['GET /api/{proxy+}', 'OPTIONS /api/{proxy+}', 'POST /api/{proxy+}']);
+    const methods = only(t, 'AWS::CloudFront::Function', 'CdnApiMethods');
+    expect(behaviour(t, '/api/*').FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [methods.id, 'FunctionARN'] } }]);
+  });
+
+  it('accepts only requests that came through CloudFront: the origin header is what the authorizer expects', () => {
+    const authorizer = only(t, 'AWS::ApiGatewayV2::Authorizer');
+    expect(authorizer.props).toMatchObject({ AuthorizerType: 'REQUEST', EnableSimpleResponses: true, IdentitySource: ['$request.header.x-origin-verify'], AuthorizerResultTtlInSeconds: 300 });
+    for (const route of Object.values(t.findResources('AWS::ApiGatewayV2::Route'))) {
+      expect(route.Properties).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: ref(authorizer.id) });
+    }
+    const header = distribution(t).Origins.flatMap((o: { OriginCustomHeaders?: unknown[] }) => o.OriginCustomHeaders ?? []);
+    const token = { 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] };
+    expect(header).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: token }]);
+    expect(envOf(t, 'FormsOriginVerify').ORIGIN_VERIFY_TOKEN).toEqual(token);
+  });
+
+  it('throttles the stage and writes access logs to an encrypted log group', () => {
+    const stage = only(t, 'AWS::ApiGatewayV2::Stage').props;
+    expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true, DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 } });
+    const group = t.findResources('AWS::Logs::LogGroup')[stage.AccessLogSettings.DestinationArn['Fn::GetAtt'][0]]!.Properties;
+    expect(group.KmsKeyId).toEqual(arn(only(t, 'AWS::KMS::Key').id));
+  });
+});
+
+describe('Lambda functions', () => {
+  it('forms Lambda: Node 22 or newer, arm64, the table and retention in its environment', () => {
+    const fn = only(t, 'AWS::Lambda::Function', 'FormsFunction').props;
+    expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
+    expect(fn).toMatchObject({ Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 256, Timeout: 10 });
+    expect(fn.Environment.Variables).toEqual({ TABLE_NAME: ref(only(t, 'AWS::DynamoDB::Table').id), RETENTION_DAYS: '90' });
+  });
+
+  it('every function runs on Node 22 or newer, on arm64, logging to an encrypted group with a retention', () => {
+    const key = arn(only(t, 'AWS::KMS::Key').id);
+    const groups = t.findResources('AWS::Logs::LogGroup');
+    const fns = Object.values(t.findResources('AWS::Lambda::Function')).map((r) => r.Properties);
+    expect(fns).toHaveLength(3);
+    for (const fn of fns) {
+      expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
+      expect(fn.Architectures).toEqual(['arm64']);
+      expect(groups[fn.LoggingConfig.LogGroup.Ref]!.Properties).toMatchObject({ KmsKeyId: key, RetentionInDays: 90 });
+    }
+  });
+
+  it('bundles the forms and notifier code with esbuild into small files, leaving the AWS SDK to the runtime', async () => {
+    for (const prefix of ['FormsFunction', 'NotifierFunction']) {
+      const hash = (only(t, 'AWS::Lambda::Function', prefix).props.Code.S3Key as string).replace(/\.zip$/, '');
+      const bundle = join(s.outdir, `asset.${hash}`, 'index.js');
+      expect((await stat(bundle)).size).toBeLessThan(150_000);
+      const code = await readFile(bundle, 'utf8');
+      expect(code).toMatch(/require\("@aws-sdk\/client-dynamodb"\)/);
+      expect(code).not.toMatch(/@libsql|better-sqlite3/);
+      expect(code).not.toMatch(/\bimport\(/); // the runtime's SDK is reachable by require() only
+    }
+  });
+
+  it('gives the forms Lambda only PutItem and GetItem on the leads table', () => {
+    const role = only(t, 'AWS::Lambda::Function', 'FormsFunction').props.Role['Fn::GetAtt'][0];
+    const policy = Object.values(t.findResources('AWS::IAM::Policy')).find((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))!;
+    const dynamo = policy.Properties.PolicyDocument.Statement.filter((st: { Action: string | string[] }) => [st.Action].flat().some((a) => a.startsWith('dynamodb:')));
+    expect(dynamo).toEqual([{ Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: arn(only(t, 'AWS::DynamoDB::Table').id) }]);
+  });
+});
+
+describe('leads table', () => {
+  it('is on demand, with point-in-time recovery, TTL on expiresAt, a KEYS_ONLY stream, kept on stack deletion', () => {
+    const table = t.findResources('AWS::DynamoDB::Table');
+    const [resource] = Object.values(table);
+    expect(resource).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    expect(resource!.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      StreamSpecification: { StreamViewType: 'KEYS_ONLY' },
+      DeletionProtectionEnabled: true,
+      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    });
+  });
+
+  it('is encrypted with the customer-managed key, which rotates', () => {
+    const key = only(t, 'AWS::KMS::Key');
+    expect(key.props.EnableKeyRotation).toBe(true);
+    expect(only(t, 'AWS::DynamoDB::Table').props.SSESpecification).toEqual({ SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: arn(key.id) });
+  });
+});
+
+describe('notifier', () => {
+  it('is fed new items from the stream, with retries, bisection and an SQS dead-letter queue', () => {
+    const queue = only(t, 'AWS::SQS::Queue', 'NotifierDeadLetters');
+    expect(only(t, 'AWS::Lambda::EventSourceMapping').props).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [only(t, 'AWS::DynamoDB::Table').id, 'StreamArn'] },
+      FunctionName: ref(only(t, 'AWS::Lambda::Function', 'NotifierFunction').id),
+      StartingPosition: 'TRIM_HORIZON',
+      FilterCriteria: { Filters: [{ Pattern: '{"eventName":["INSERT"]}' }] },
+      MaximumRetryAttempts: 8,
+      BisectBatchOnFunctionError: true,
+      DestinationConfig: { OnFailure: { Destination: arn(queue.id) } },
+    });
+    expect(queue.props.KmsMasterKeyId).toEqual(arn(only(t, 'AWS::KMS::Key').id));
+  });
+
+  it('sends email through SES with the configured addresses, allowed only for those identities', () => {
+    expect(envOf(t, 'NotifierFunction')).toMatchObject({ NOTIFY_EMAIL_FROM: 'alerts@ardenahouse.example', NOTIFY_EMAIL_TO: 'admissions@ardenahouse.example' });
+    const role = only(t, 'AWS::Lambda::Function', 'NotifierFunction').props.Role['Fn::GetAtt'][0];
+    const policy = Object.values(t.findResources('AWS::IAM::Policy')).find((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))!;
+    const ses = policy.Properties.PolicyDocument.Statement.find((st: { Action: string }) => st.Action === 'ses:SendEmail');
+    const identities = ses.Resource.map((r: { 'Fn::Join': [string, unknown[]] }) => r['Fn::Join'][1].at(-1));
+    expect(identities).toEqual([':identity/admissions@ardenahouse.example', ':identity/alerts@ardenahouse.example', ':identity/ardenahouse.example']);
+  });
+
+  it('also posts to the CRM webhook when one is configured', () => {
+    expect(envOf(f, 'NotifierFunction')).toMatchObject({ NOTIFY_WEBHOOK_URL: 'https://crm.example.com/hooks/leads', NOTIFY_EMAIL_TO: 'admissions@ardenahouse.example,night@ardenahouse.example' });
+  });
+});
+
+describe('alarms', () => {
+  it('alarm on API 5xx, each Lambda\'s errors and dead-letter depth, to the encrypted SNS topic', () => {
+    const topic = only(t, 'AWS::SNS::Topic');
+    expect(topic.props.KmsMasterKeyId).toEqual(arn(only(t, 'AWS::KMS::Key').id));
+    const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    expect(alarms.map((a) => `${a.Namespace} ${a.MetricName}`).sort()).toEqual([
+      'AWS/ApiGateway 5xx', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/SQS ApproximateNumberOfMessagesVisible',
+    ]);
+    for (const alarm of alarms) expect(alarm).toMatchObject({ AlarmActions: [ref(topic.id)], Threshold: 1, TreatMissingData: 'notBreaching' });
+  });
+
+  it('emails the alarm address when one is configured', () => {
+    t.resourceCountIs('AWS::SNS::Subscription', 0);
+    f.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@ardenahouse.example' });
+  });
+});
+
+describe('WAF (optional)', () => {
+  it('is absent by default', () => {
+    t.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    expect(distribution(t).WebACLId).toBeUndefined();
+  });
+
+  it('when enabled, blocks an address above the rate limit and is attached to the distribution', () => {
+    const acl = only(f, 'AWS::WAFv2::WebACL');
+    expect(acl.props.Scope).toBe('CLOUDFRONT');
+    expect(acl.props.Rules[0]).toMatchObject({ Action: { Block: {} }, Statement: { RateBasedStatement: { Limit: 500, AggregateKeyType: 'IP' } } });
+    expect(distribution(f).WebACLId).toEqual(arn(acl.id));
+    f.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', { ResourceArn: arn(acl.id) });
+  });
+});
+
+describe('outputs', () => {
+  it('name the bucket, distribution id and domain, API URL and table', () => {
+    const outputs = t.findOutputs('*');
+    expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['BucketName', 'DistributionId', 'DistributionDomainName', 'ApiUrl', 'TableName', 'ViewerRequestFunctionName']));
+    expect(outputs.BucketName!.Value).toEqual(ref(only(t, 'AWS::S3::Bucket', 'SiteBucket').id));
+    expect(outputs.TableName!.Value).toEqual(ref(only(t, 'AWS::DynamoDB::Table').id));
+    expect(f.findOutputs('ApiUrl').ApiUrl!.Value).toBe('https://www.ardenahouse.example/api/');
+  });
+});
