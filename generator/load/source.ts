@@ -16,8 +16,11 @@ export interface DataFile {
   text: string;
   /** The parsed YAML (for Markdown, the front matter). */
   data: unknown;
-  doc: Document;
-  lineCounter: LineCounter;
+  /**
+   * The YAML document with source positions. Made on first use: only files
+   * with a problem need it, and parsing with positions is several times slower.
+   */
+  positions: () => { doc: Document; lineCounter: LineCounter };
   /** Lines before the YAML starts in the file (the front matter's opening ---). */
   lineOffset: number;
   /** The Markdown body, for .md files. */

@@ -33,7 +33,8 @@ function nodeAt(root: unknown, path: readonly Key[]): { node: Node; depth: numbe
  * itself is pointed at (for unknown fields).
  */
 export function positionOf(file: DataFile, path: readonly Key[], opts: { atKey?: boolean } = {}): Position {
-  const root = file.doc.contents;
+  const { doc, lineCounter } = file.positions();
+  const root = doc.contents;
   if (!root) return { line: 1 + file.lineOffset, column: 1 };
   let target: Node;
   if (opts.atKey && path.length > 0) {
@@ -43,7 +44,7 @@ export function positionOf(file: DataFile, path: readonly Key[], opts: { atKey?:
     target = nodeAt(root, path).node;
   }
   const offset = target.range?.[0] ?? 0;
-  const pos = file.lineCounter.linePos(offset);
+  const pos = lineCounter.linePos(offset);
   return { line: pos.line + file.lineOffset, column: pos.col };
 }
 
