@@ -12,7 +12,8 @@ type Group = Navigation['treatment'];
 
 function Dropdown({ group, id }: { group: Group; id: string }) {
   const [open, setOpen] = useState(false);
-  const [hidden, setHidden] = useState(false); // after Escape or a click that closes, until focus leaves (or the pointer, if focus is elsewhere)
+  // Closed by Escape or a click: hidden although hovered or focused, until the pointer comes back or focus leaves.
+  const [hidden, setHidden] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -35,7 +36,8 @@ function Dropdown({ group, id }: { group: Group; id: string }) {
       ref={root}
       className="group relative"
       onKeyDown={onKeyDown}
-      onMouseLeave={() => { if (!root.current?.contains(document.activeElement)) setHidden(false); }}
+      onMouseEnter={() => setHidden(false)}
+      onMouseLeave={() => setHidden(!open && !!root.current?.contains(document.activeElement))}
       onBlur={(e) => { if (!root.current?.contains(e.relatedTarget as Node | null)) { setOpen(false); setHidden(false); } }}
     >
       <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => { setOpen(!open); setHidden(open); }} className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-800">

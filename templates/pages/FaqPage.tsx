@@ -24,7 +24,7 @@ export function FaqPage({ data }: { data: Data }) {
           <p className="mx-auto mt-3 max-w-2xl text-brand-50">{data.cta.text}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <CrisisCall label={data.cta.callLabel} size="lg" variant="secondary" />
-            <ActionLink action={{ label: data.cta.askLabel, href: '/#consultation-form', variant: 'outline' }} size="lg" />
+            <ActionLink action={{ label: data.cta.askLabel, href: '/#contact', variant: 'outline' }} size="lg" />
           </div>
           <p className="mt-4 text-sm text-brand-50">Crisis line {site.crisisLine.display}, 24/7.</p>
         </section>

@@ -1,0 +1,52 @@
+/**
+ * End-to-end tests (tests/e2e): the built site in Debian's Chromium, at a phone
+ * and a desktop size, against `site preview` with the real forms API.
+ *
+ * The web server builds the site into .e2e/dist and serves it with a fresh lead
+ * store in .e2e/data, which the tests read back with `site leads --json`.
+ * No browser is downloaded: Chromium comes from apt (`.ci/run` installs it).
+ */
+import { defineConfig } from '@playwright/test';
+import { E2E } from './tests/e2e/support/env.ts';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: '.e2e/test-results',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  use: {
+    baseURL: E2E.baseURL,
+    browserName: 'chromium',
+    headless: true,
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+    locale: 'en-US',
+    timezoneId: 'America/Los_Angeles',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: E2E.chromium,
+      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 } } },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    // A fresh lead store every run; `exec` so stopping the server stops node itself.
+    command: `rm -rf '${E2E.dataDir}' && node bin/site.js build --out '${E2E.distDir}' && exec node bin/site.js preview --dir '${E2E.distDir}' --port ${E2E.port} --data '${E2E.dataDir}'`,
+    url: `${E2E.baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,217 @@
+/**
+ * The top bar's menus (SPEC 2.3). From 1024 px: Treatment and Services
+ * dropdowns (hover and focus open, click toggles with aria-expanded, Escape
+ * closes and returns focus). Below: a "Menu" toggle whose Treatment and
+ * Services groups expand and collapse independently.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { E2E } from './support/env.ts';
+import { CRISIS_DISPLAY, CRISIS_TEL, expect, isPhone, settle, test } from './support/test.ts';
+
+interface Group { label: string; items: { label: string; href: string }[] }
+const nav = parse(readFileSync(join(E2E.root, 'content/navigation.yaml'), 'utf8')) as { treatment: Group; services: Group };
+
+test.describe('desktop dropdowns', () => {
+  test.beforeEach(async ({ page }, info) => {
+    test.skip(isPhone(info), 'the dropdowns are the desktop menu (from 1024 px)');
+    await page.goto('/treatment/cocaine-addiction');
+  });
+
+  const dropdown = (page: Page, label: 'Treatment' | 'Services') => {
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label });
+    const menu = page.locator(label === 'Treatment' ? '#menu-treatment' : '#menu-services');
+    return { button, menu };
+  };
+  const away = (page: Page) => page.mouse.move(700, 600);
+
+  test('list their pages in order, with working links', async ({ page }) => {
+    for (const [label, group] of [['Treatment', nav.treatment], ['Services', nav.services]] as const) {
+      const { button, menu } = dropdown(page, label);
+      await expect(button).toHaveAttribute('aria-controls', label === 'Treatment' ? 'menu-treatment' : 'menu-services');
+      await button.click();
+      await expect(menu.getByRole('link')).toHaveText(group.items.map((i) => i.label));
+      if (label === 'Treatment') {
+        await expect(menu.getByRole('link')).toHaveCount(13);
+        await expect(menu.getByRole('link').last()).toHaveText('Ecstasy/MDMA');
+      } else {
+        await expect(menu.getByRole('link')).toHaveText(['Medical Detox', 'Inpatient Rehabilitation', 'Dual Diagnosis Treatment', 'Aftercare Planning']);
+      }
+      expect(await menu.getByRole('link').evaluateAll((els) => els.map((a) => a.getAttribute('href')))).toEqual(group.items.map((i) => i.href));
+      await button.click();
+    }
+    const { button, menu } = dropdown(page, 'Treatment');
+    await button.click();
+    await menu.getByRole('link', { name: 'Ecstasy/MDMA' }).click();
+    await expect(page).toHaveURL(/\/treatment\/ecstasy-addiction$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('hover opens a dropdown and leaving closes it', async ({ page }) => {
+    const { button, menu } = dropdown(page, 'Treatment');
+    await expect(menu).toBeHidden();
+    await button.hover();
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false'); // hover is a preview, not a toggle
+    await away(page);
+    await expect(menu).toBeHidden();
+  });
+
+  test('click toggles with aria-expanded; a click outside closes', async ({ page }) => {
+    const t = dropdown(page, 'Treatment');
+    const s = dropdown(page, 'Services');
+    await expect(t.button).toHaveAttribute('aria-expanded', 'false');
+    await t.button.click();
+    await expect(t.button).toHaveAttribute('aria-expanded', 'true');
+    await away(page);
+    await expect(t.menu).toBeVisible(); // stays open without the pointer
+    await t.button.click();
+    await expect(t.button).toHaveAttribute('aria-expanded', 'false');
+    await expect(t.menu).toBeHidden(); // closed at once, though the pointer and focus are still on the button
+    await away(page);
+    await expect(t.menu).toBeHidden();
+    await expect(t.button).toBeFocused();
+    // Hovering again previews it; leaving hides it though the button keeps focus.
+    await t.button.hover();
+    await expect(t.menu).toBeVisible();
+    await away(page);
+    await expect(t.menu).toBeHidden();
+    await expect(t.button).toHaveAttribute('aria-expanded', 'false');
+
+    await t.button.click();
+    await expect(t.button).toHaveAttribute('aria-expanded', 'true');
+    await settle(page); // the outside-click listener is an effect
+    await s.button.click(); // opening the other closes this one
+    await expect(s.button).toHaveAttribute('aria-expanded', 'true');
+    await expect(t.button).toHaveAttribute('aria-expanded', 'false');
+    await expect(t.menu).toBeHidden();
+    await settle(page);
+    await page.locator('h1').click();
+    await expect(s.button).toHaveAttribute('aria-expanded', 'false');
+    await away(page);
+    await expect(s.menu).toBeHidden();
+  });
+
+  test('keyboard focus opens a dropdown; Escape closes it and returns focus', async ({ page }) => {
+    const { button, menu } = dropdown(page, 'Treatment');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: nav.treatment.items[0]!.label })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Enter toggles it open and closed, and Escape closes it too.
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await expect(menu).toBeHidden();
+    // Leaving the menu with the keyboard closes it too.
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).toBeHidden();
+  });
+
+  test('the mobile menu is not shown at this width', async ({ page }) => {
+    await expect(page.locator('summary[aria-label="Menu"]')).toBeHidden();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.beforeEach(async ({ page }, info) => {
+    test.skip(!isPhone(info), 'the Menu toggle is the small-screen menu (below 1024 px)');
+    await page.goto('/');
+  });
+
+  const parts = (page: Page) => {
+    const toggle = page.locator('summary[aria-label="Menu"]');
+    const menu = page.locator('details:has(> summary[aria-label="Menu"])');
+    const panel = page.getByRole('navigation', { name: 'Mobile' });
+    const group = (label: string) => panel.locator('details').filter({ has: page.locator(`summary:text-is("${label}")`) });
+    return { toggle, menu, panel, group };
+  };
+
+  test('the toggle opens and closes the menu, which shows the crisis line', async ({ page }) => {
+    const { toggle, menu, panel } = parts(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(toggle).toBeVisible();
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(menu).toHaveAttribute('open', '');
+    await expect(panel).toBeVisible();
+    const call = menu.getByRole('link', { name: `24/7 Crisis Line ${CRISIS_DISPLAY}` });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute('href', CRISIS_TEL);
+    await expect(menu.getByRole('link', { name: 'Get Help Now' })).toHaveAttribute('href', '/#consultation-form');
+    await toggle.click();
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(panel).toBeHidden();
+  });
+
+  test('Treatment and Services expand and collapse independently', async ({ page }) => {
+    const { toggle, group } = parts(page);
+    await toggle.click();
+    const treatment = group('Treatment');
+    const services = group('Services');
+    await expect(treatment.locator('a')).toHaveCount(13);
+    await expect(treatment.locator('a').first()).toBeHidden();
+    await expect(services.locator('a').first()).toBeHidden();
+
+    await treatment.locator('summary').click();
+    await expect(treatment).toHaveAttribute('open', '');
+    await expect(treatment.getByRole('link')).toHaveText(nav.treatment.items.map((i) => i.label));
+    await expect(treatment.getByRole('link').last()).toHaveText('Ecstasy/MDMA');
+    await expect(treatment.getByRole('link').last()).toBeVisible();
+    await expect(services).not.toHaveAttribute('open');
+
+    await services.locator('summary').click();
+    await expect(services).toHaveAttribute('open', '');
+    await expect(treatment).toHaveAttribute('open', '');
+    await expect(services.getByRole('link')).toHaveText(nav.services.items.map((i) => i.label));
+
+    await treatment.locator('summary').click();
+    await expect(treatment).not.toHaveAttribute('open');
+    await expect(services).toHaveAttribute('open', '');
+    await services.locator('summary').click();
+    await expect(services).not.toHaveAttribute('open');
+  });
+
+  test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
+    const { toggle, menu } = parts(page);
+    await toggle.click();
+    await expect(menu).toHaveAttribute('open', '');
+    await settle(page); // the Escape listener is an effect
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('choosing a link closes the menu and goes there', async ({ page }) => {
+    const { toggle, menu, panel, group } = parts(page);
+    await toggle.click();
+    await panel.getByRole('link', { name: 'Facility' }).click();
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(page).toHaveURL(/\/#facility$/);
+    await expect(page.locator('#facility')).toBeInViewport();
+
+    await toggle.click();
+    await group('Services').locator('summary').click();
+    await group('Services').getByRole('link', { name: 'Aftercare Planning' }).click();
+    await expect(page).toHaveURL(/\/services\/aftercare-planning$/);
+    await expect(parts(page).menu).not.toHaveAttribute('open');
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * With JavaScript off every page kind still works: its links lead somewhere,
+ * its call buttons call, its accordions open (native <details>), its menus
+ * open (CSS hover and focus, or <details>), and its forms post as HTML forms,
+ * get 303 to /thank-you, and store a lead. One test per page kind.
+ */
+import type { Page, TestInfo } from '@playwright/test';
+import { fill } from './support/forms.ts';
+import { CRISIS_TEL, expect, isPhone, leadsFrom, test, uniqueName } from './support/test.ts';
+
+test.use({ javaScriptEnabled: false });
+
+/** A visible call button for the crisis line. */
+async function expectCallButton(page: Page): Promise<void> {
+  const call = page.locator(`a[href="${CRISIS_TEL}"]:visible`).first();
+  await expect(call).toBeVisible();
+  await expect(page.locator(`a[href="${CRISIS_TEL}"]`)).not.toHaveCount(0);
+}
+
+/** The top bar's menus open without JavaScript; returns a visible substance link. */
+async function openTreatmentMenu(page: Page, info: TestInfo) {
+  if (isPhone(info)) {
+    await page.locator('summary[aria-label="Menu"]').click();
+    const panel = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(panel).toBeVisible();
+    await panel.locator('summary:text-is("Treatment")').click();
+    return panel.getByRole('link', { name: 'Ecstasy/MDMA' });
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Treatment' }).hover();
+  return page.locator('#menu-treatment').getByRole('link', { name: 'Ecstasy/MDMA' });
+}
+
+/** Native <details>: a question opens, another closes it (same name), a second click closes. */
+async function expectAccordionOpens(page: Page, items = page.locator('#faq details')): Promise<void> {
+  await expect(items.first()).not.toHaveAttribute('open');
+  await items.nth(0).locator('> summary').click();
+  await expect(items.nth(0)).toHaveAttribute('open', '');
+  await expect(items.nth(0).locator('p').first()).toBeVisible();
+  await items.nth(1).locator('> summary').click();
+  await expect(items.nth(1)).toHaveAttribute('open', '');
+  await expect(items.nth(0)).not.toHaveAttribute('open');
+  await items.nth(1).locator('> summary').click();
+  await expect(items.nth(1)).not.toHaveAttribute('open');
+}
+
+async function expectThankYou(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you. We have your request.');
+}
+
+test('home: menus, call buttons, the FAQ, and both forms store a lead', async ({ page }, info) => {
+  const answers: number[] = [];
+  page.on('response', (r) => { if (r.url().includes('/api/')) answers.push(r.status()); });
+  await page.goto('/');
+  await expectCallButton(page);
+  await expectAccordionOpens(page);
+  await expect(page.locator('#facility figure img')).toBeVisible(); // the first photo shows
+
+  const insurance = page.locator('#insurance-form');
+  const insName = uniqueName(info, 'NoJS Insurance');
+  await fill(insurance, { 'Full name': insName, 'Phone number': '(818) 555-0120', 'Insurance provider': 'Aetna', 'Member ID': 'NJ-1' });
+  await insurance.getByRole('button', { name: 'Verify My Insurance' }).click();
+  await expectThankYou(page);
+  expect(await leadsFrom(insName)).toEqual([expect.objectContaining({ form: 'insurance', source: '/', phone: '(818) 555-0120', insuranceName: 'Aetna', memberId: 'NJ-1' })]);
+
+  await page.goto('/#consultation-form');
+  const consultation = page.locator('#consultation-form');
+  const conName = uniqueName(info, 'NoJS Consultation');
+  await fill(consultation, { 'Full name': conName, 'Phone number': '818-555-0121', 'Tell us about your situation': 'Help for my son.' });
+  await consultation.getByRole('button', { name: 'Request Free Consultation' }).click();
+  await expectThankYou(page);
+  expect(await leadsFrom(conName)).toEqual([expect.objectContaining({ form: 'consultation', source: '/', situation: 'Help for my son.' })]);
+  expect(answers).toEqual([303, 303]);
+
+  await page.goto('/');
+  const link = await openTreatmentMenu(page, info);
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/treatment\/ecstasy-addiction$/);
+});
+
+test('substance page: call buttons, the FAQ, and related links', async ({ page }, info) => {
+  await page.goto('/treatment/alcohol-addiction');
+  await expectCallButton(page);
+  await expect(page.locator('a[href="tel:911"]').first()).toBeAttached();
+  await expectAccordionOpens(page);
+  await expect(page.locator('#faq details')).toHaveCount(5);
+  const related = page.locator('#related a[href^="/"]');
+  await expect(related).toHaveCount(4);
+  const href = await related.first().getAttribute('href');
+  await related.first().click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(await openTreatmentMenu(page, info)).toBeVisible();
+});
+
+test('service page: call buttons, the FAQ, and related links', async ({ page }) => {
+  await page.goto('/services/aftercare-planning');
+  await expectCallButton(page);
+  await expectAccordionOpens(page);
+  const related = page.locator('#related a[href^="/"]');
+  await expect(related).toHaveCount(4);
+  expect(await related.evaluateAll((els) => els.map((a) => a.getAttribute('href')))).toEqual(
+    expect.arrayContaining(['/services/medical-detox', '/services/inpatient-rehab', '/services/dual-diagnosis', '/treatment/heroin-addiction']),
+  );
+  await page.locator('#related a[href="/services/medical-detox"]').first().click();
+  await expect(page).toHaveURL(/\/services\/medical-detox$/);
+});
+
+test('crisis page: the crisis line, 911, 988, poison control and a text link', async ({ page }) => {
+  await page.goto('/crisis/emergency-help');
+  await expectCallButton(page);
+  for (const href of ['tel:911', 'tel:988', 'tel:+18002221222']) await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+  await expect(page.locator('main form')).toHaveCount(0);
+  await page.goto('/crisis/cant-stop-drinking');
+  await expect(page.locator('main a[href="sms:+18185550142"]').first()).toBeVisible();
+  await page.goto('/crisis/withdrawal-symptoms#crisis-contact');
+  await expect(page.locator('#crisis-contact')).toBeInViewport();
+});
+
+test('guide: breadcrumb, citations and call buttons', async ({ page }) => {
+  await page.goto('/resources/addiction-guide');
+  await expectCallButton(page);
+  await expect(page.locator('#citations li')).toHaveCount(5);
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('FAQ page: every category shown, questions open, and the ask link', async ({ page }) => {
+  await page.goto('/faq/treatment');
+  await expectCallButton(page);
+  for (const c of ['immediate', 'process', 'insurance', 'family', 'recovery']) await expect(page.locator(`#category-${c}`)).toBeVisible();
+  await expectAccordionOpens(page, page.locator('#questions details'));
+  await page.locator('#contact').getByRole('link', { name: 'Ask a Question Online' }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.locator('#contact h2')).toBeInViewport();
+});
+
+test('landing page: call buttons, the FAQ, the photos, and the crisis form stores a lead', async ({ page }, info) => {
+  const answers: number[] = [];
+  page.on('response', (r) => { if (r.url().includes('/api/')) answers.push(r.status()); });
+  await page.goto('/landing/crisis-help');
+  await expectCallButton(page);
+  for (const t of ['form', 'hero-mobile', 'emergency']) await expect(page.locator(`a[data-track="${t}"]`)).toHaveAttribute('href', CRISIS_TEL);
+  if (isPhone(info)) await expect(page.locator('a[data-track="sticky"]')).toBeVisible();
+  await expectAccordionOpens(page);
+  await expect(page.locator('#gallery figure img')).toBeVisible();
+
+  const form = page.locator('#insurance-form');
+  const name = uniqueName(info, 'NoJS Crisis');
+  await fill(form, { 'Full name': name, 'Phone number': '(818) 555-0122', 'Insurance provider': 'Cigna', 'Member ID': 'C-22', 'Date of birth': '03/15/1982' });
+  await form.getByRole('button', { name: 'Check My Coverage Now' }).click();
+  await expectThankYou(page);
+  expect(await leadsFrom(name)).toEqual([expect.objectContaining({
+    form: 'crisis', source: 'crisis-landing', situation: 'Crisis - immediate help needed', insuranceProvider: 'Cigna', memberId: 'C-22', dob: '03/15/1982',
+  })]);
+  expect(answers).toEqual([303]);
+});
+
+test('404 page: status 404, the message, the call button and the link home', async ({ page, browserConsole }) => {
+  browserConsole.expect(/^Failed to load resource: the server responded with a status of 404/);
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expectCallButton(page);
+  await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,17 @@
+/** Where the e2e run keeps its files and serves the site; shared by playwright.config.ts and the tests. */
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 4399);
+
+export const E2E = {
+  root,
+  port,
+  baseURL: `http://127.0.0.1:${port}`,
+  /** The built site (replaced by every run). */
+  distDir: `${root}.e2e/dist`,
+  /** The forms API's SQLite lead store (emptied by every run). */
+  dataDir: `${root}.e2e/data`,
+  /** Debian's Chromium; no browser is downloaded. */
+  chromium: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+} as const;
