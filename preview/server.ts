@@ -9,6 +9,9 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, normalize, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import { cacheControlOf, contentTypeOf, isHostOnly, kindOf } from '../generator/emit/serving.ts';
 import { isResponse, loadEdge, toQuerystring } from './edge.ts';
 
@@ -37,18 +40,22 @@ export async function createPreviewHandler(opts: PreviewOptions): Promise<Handle
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return false;
     res.statusCode = status;
-    res.setHeader('Content-Type', contentTypeOf(file));
-    res.setHeader('Content-Length', info.size);
+    const type = contentTypeOf(file);
+    res.setHeader('Content-Type', type);
+    const encoding = compression(req, type, info.size);
+    if (encoding) {
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Vary', 'Accept-Encoding');
+    } else {
+      res.setHeader('Content-Length', info.size);
+    }
     res.setHeader('Cache-Control', cacheControlOf(kindOf(path.slice(1)), edge.headers.cache));
     if (edge.headers.noindex.includes(route)) res.setHeader('X-Robots-Tag', 'noindex');
-    if (opts.transformHtml && file.endsWith('.html')) {
-      const html = Buffer.from(opts.transformHtml(await readFile(file, 'utf8')));
-      res.setHeader('Content-Length', html.length);
-      res.end(req.method === 'HEAD' ? undefined : html);
-      return true;
-    }
     if (req.method === 'HEAD') { res.end(); return true; }
-    await new Promise<void>((done, fail) => createReadStream(file).on('error', fail).on('end', done).pipe(res));
+    const body: Readable = opts.transformHtml && file.endsWith('.html')
+      ? Readable.from([opts.transformHtml(await readFile(file, 'utf8'))])
+      : createReadStream(file);
+    await pipeline(encoding ? [body, encoder(encoding), res] : [body, res]);
     return true;
   }
 
@@ -78,6 +85,19 @@ export async function createPreviewHandler(opts: PreviewOptions): Promise<Handle
   }
 
   return handle;
+}
+
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Like CloudFront with compression on: brotli or gzip for text types of 1,000 bytes or more. */
+function compression(req: IncomingMessage, type: string, size: number): 'br' | 'gzip' | null {
+  if (size < 1000 || !COMPRESSIBLE.test(type)) return null;
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+}
+
+function encoder(encoding: 'br' | 'gzip') {
+  return encoding === 'br' ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip();
 }
 
 export async function createPreviewServer(opts: PreviewOptions): Promise<Server> {

@@ -47,15 +47,16 @@ export function render(content: Content, options: RenderOptions): RenderedPage[]
     const ctx: PageContext = { site: content.site, navigation: content.navigation, route: entry.route, image: options.image, cssHref: options.cssHref, islands };
     const tree = createElement(PageCtx.Provider, { value: ctx }, createElement(Document, { head: view.head, chrome: view.chrome, children: view.body }));
     const markup = renderToStaticMarkup(tree);
-    // The islands are known once the page has rendered; their scripts go at the end of <head>
-    // (type=module: deferred, never render-blocking).
+    // The islands are known once the page has rendered. Their scripts go at the end of <body>:
+    // type=module is deferred anyway, and there they do not compete with the stylesheet for the
+    // first paint on a slow connection.
     const used = [...islands].sort();
     const scripts = options.islandScripts(used);
     return {
       kind: entry.kind,
       route: entry.route,
       file: entry.route === null ? '404.html' : fileForRoute(entry.route),
-      html: '<!DOCTYPE html>' + markup.replace('</head>', `${scripts.html}</head>`),
+      html: '<!DOCTYPE html>' + markup.replace('</body>', `${scripts.html}</body>`),
       indexable: entry.route !== null && view.head.robots.startsWith('index'),
       islands: used,
       jsGzipBytes: scripts.gzipBytes,

@@ -80,3 +80,17 @@ describe('site preview', () => {
     expect((await get('/', 'DELETE')).status).toBe(405);
   });
 });
+
+describe('compression, as the CDN does it', () => {
+  it('sends brotli or gzip for text of 1,000 bytes or more when the browser accepts it', async () => {
+    const br = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await br.text()).toContain('Recovery Starts With One Call');
+    const plain = await fetch(`${base}/`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length'))).toBeGreaterThan(50_000);
+    const robots = await fetch(`${base}/robots.txt`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(robots.headers.get('content-encoding')).toBeNull();
+  });
+});

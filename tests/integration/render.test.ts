@@ -174,13 +174,13 @@ describe('head of every page', () => {
     expect($('meta[name="twitter:card"]').attr('content')).toBe('summary');
     expect($('body').text()).not.toMatch(/\{(crisisLine|name|city|poisonControl)\}/);
     expect($('#main')).toHaveLength(1);
-    // Only island modules: hashed, from /assets/islands/, in the head, never render-blocking.
+    // Only island modules: hashed, from /assets/islands/, at the end of the body, never render-blocking.
     const scripts = $('script:not([type="application/ld+json"])');
     expect(scripts.length).toBeGreaterThan(0);
     scripts.each((_, e) => {
       expect($(e).attr('type')).toBe('module');
       expect($(e).attr('src')).toMatch(/^\/assets\/islands\/[A-Za-z]+\.[A-Z0-9]{8}\.js$/);
-      expect($(e).parent().is('head')).toBe(true);
+      expect($(e).parent().is('body')).toBe(true);
     });
   });
 });
