@@ -5,9 +5,10 @@ import { startLocalForms } from '../../lambdas/forms/local.ts';
 import type { BuildResult } from '../../generator/build.ts';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
 import { startDev } from '../../preview/dev.ts';
+import { parsePort, parseRateLimit, RATE_LIMIT_HELP } from '../options.ts';
 import { useColor } from '../output.ts';
 
-interface DevFlags { content: string; out: string; port: string; host: string; data: string }
+interface DevFlags { content: string; out: string; port: string; host: string; data: string; rateLimit?: string }
 
 export function registerDev(program: Command): void {
   program
@@ -18,19 +19,29 @@ export function registerDev(program: Command): void {
     .option('--port <port>', 'port to listen on', '4321')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--data <dir>', 'folder for the forms API\'s local lead store (SQLite)', '.data')
+    .option('--rate-limit <n>', RATE_LIMIT_HELP)
     .action(async (opts: DevFlags) => {
+      const port = parsePort(opts.port);
+      const rateLimit = parseRateLimit(opts.rateLimit);
+      for (const bad of [port, rateLimit]) {
+        if (typeof bad === 'string') {
+          process.stderr.write(`${bad}\n`);
+          process.exitCode = 2;
+          return;
+        }
+      }
       const style = ansi(useColor());
       const report = (r: BuildResult | { note: string }) => {
         if ('note' in r) return void process.stderr.write(`${r.note}\n`);
         if (r.ok) process.stderr.write(`Rebuilt ${r.pages.length} pages in ${Math.round(r.timings.total)} ms\n`);
         else process.stderr.write(`${formatProblems(r.problems, opts.content, style, true)}\nFix the file and save: the browser shows the problem until then.\n`);
       };
-      const forms = await startLocalForms({ dataDir: opts.data });
+      const forms = await startLocalForms({ dataDir: opts.data, rateLimitPerMinute: rateLimit as number | undefined });
       const dev = await startDev({
         contentDir: resolve(opts.content),
         templatesDir: resolve(new URL('../../templates/', import.meta.url).pathname),
         outDir: resolve(opts.out),
-        port: Number(opts.port),
+        port: port as number,
         host: opts.host,
         api: forms.handle,
         report,

@@ -57,7 +57,20 @@ function Dropdown({ group, id }: { group: Group; id: string }) {
   );
 }
 
+/** After arriving on the home page from a section link (/#team), scroll to it again once the page has settled. */
+export const ARRIVAL_SCROLL_MS = 100;
+
+function useArrivalScroll() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (window.location.pathname !== '/' || !id) return;
+    const timer = setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), ARRIVAL_SCROLL_MS);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
 function DesktopNavView({ navigation }: { navigation: Navigation }) {
+  useArrivalScroll();
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
       {navigation.sections.map((s) => (

@@ -215,3 +215,17 @@ test.describe('mobile menu', () => {
     await expect(parts(page).menu).not.toHaveAttribute('open');
   });
 });
+
+test('a section link from another page goes to the home page and lands on the section', async ({ page }, info) => {
+  await page.goto('/crisis/relapse-support');
+  if (info.project.name === 'phone') {
+    await page.locator('summary[aria-label="Menu"]').click();
+    await page.locator('nav[aria-label="Mobile"]').getByRole('link', { name: 'Team' }).click();
+  } else {
+    await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Team' }).click();
+  }
+  await expect(page).toHaveURL(/\/#team$/);
+  await expect(page.locator('#team h2')).toBeInViewport();
+  await page.waitForTimeout(600); // past the settle-scroll, the section is still in view
+  await expect(page.locator('#team h2')).toBeInViewport();
+});

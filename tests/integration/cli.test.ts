@@ -64,7 +64,13 @@ describe('site CLI', () => {
   it('unknown commands and flags are usage errors (exit 2); --help works for each command', async () => {
     expect((await site(['deploy-everything'])).code).toBe(2);
     expect((await site(['build', '--nope'])).code).toBe(2);
-    for (const cmd of ['build', 'check', 'preview']) {
+    const port = await site(['preview', '--port', '99999']);
+    expect(port.code).toBe(2);
+    expect(port.stderr).toContain('--port must be a number from 0 to 65535');
+    const limit = await site(['dev', '--rate-limit', 'lots']);
+    expect(limit.code).toBe(2);
+    expect(limit.stderr).toContain('--rate-limit must be a whole number above 0');
+    for (const cmd of ['build', 'check', 'preview', 'dev', 'leads', 'deploy']) {
       const r = await site([cmd, '--help']);
       expect(r.code).toBe(0);
       expect(r.stdout).toContain(`Usage: site ${cmd}`);
