@@ -1,13 +1,29 @@
-/** Option values shared by the serving commands, checked once. Each returns a value or a usage message. */
-export function parsePort(raw: string): number | string {
-  const port = Number(raw);
-  return Number.isInteger(port) && port >= 0 && port <= 65535 ? port : `--port must be a number from 0 to 65535, got "${raw}"`;
+/** The options of the commands that serve the site with the forms API (preview, dev), declared and checked once. */
+import type { Command } from 'commander';
+
+export interface ServeFlags { port: string; host: string; data: string; rateLimit?: string }
+export interface ServeSettings { port: number; host: string; dataDir: string; rateLimitPerMinute?: number }
+
+export function serveOptions(command: Command, defaultPort: number): Command {
+  return command
+    .option('--port <port>', 'port to listen on', String(defaultPort))
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--data <dir>', 'folder for the forms API\'s local lead store (SQLite)', '.data')
+    .option('--rate-limit <n>', 'form submissions allowed per client per minute (default: no limit)');
 }
 
-export function parseRateLimit(raw: string | undefined): number | undefined | string {
-  if (raw === undefined) return undefined;
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : `--rate-limit must be a whole number above 0, got "${raw}"`;
+/** The checked settings, or null after printing what is wrong and setting the usage exit code. */
+export function serveSettings(flags: ServeFlags): ServeSettings | null {
+  const port = Number(flags.port);
+  const limit = flags.rateLimit === undefined ? undefined : Number(flags.rateLimit);
+  const problems = [
+    ...(Number.isInteger(port) && port >= 0 && port <= 65535 ? [] : [`--port must be a number from 0 to 65535, got "${flags.port}"`]),
+    ...(limit === undefined || (Number.isInteger(limit) && limit > 0) ? [] : [`--rate-limit must be a whole number above 0, got "${flags.rateLimit}"`]),
+  ];
+  if (problems.length) {
+    process.stderr.write(problems.map((p) => `${p}\n`).join(''));
+    process.exitCode = 2;
+    return null;
+  }
+  return { port, host: flags.host, dataDir: flags.data, rateLimitPerMinute: limit };
 }
-
-export const RATE_LIMIT_HELP = 'form submissions allowed per client per minute (default: no limit)';
