@@ -108,6 +108,8 @@ export async function createPreviewServer(opts: PreviewOptions): Promise<Server>
 export function serve(handle: Handler): Server {
   return createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
+      // The visitor went away mid-response (closed the tab, cancelled a download): nothing to report.
+      if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return void res.destroy();
       process.stderr.write(`preview: ${err instanceof Error ? err.message : String(err)}\n`);
       if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
       else res.destroy();
