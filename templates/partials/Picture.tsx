@@ -9,12 +9,11 @@ export interface PictureProps {
   alt: string;
   sizes: string;
   className?: string;
-  /** Below the fold: load when scrolled near. The page's main image: fetch first. */
+  /** Below the fold (every image today): load when scrolled near. */
   loading?: 'lazy' | 'eager';
-  priority?: boolean;
 }
 
-export function Picture({ image, alt, sizes, className, loading = 'lazy', priority = false }: PictureProps) {
+export function Picture({ image, alt, sizes, className, loading = 'lazy' }: PictureProps) {
   return (
     <picture>
       {image.srcset.avif && <source type="image/avif" srcSet={image.srcset.avif} sizes={sizes} />}
@@ -26,9 +25,8 @@ export function Picture({ image, alt, sizes, className, loading = 'lazy', priori
         alt={alt}
         width={image.width}
         height={image.height}
-        loading={priority ? 'eager' : loading}
+        loading={loading}
         decoding="async"
-        fetchPriority={priority ? 'high' : undefined}
         className={className}
       />
     </picture>
