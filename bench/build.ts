@@ -1,21 +1,31 @@
 /**
  * Build speed at scale: `npm run bench` (or `npx tsx bench/build.ts 1000 5000`).
- * For each N, copies the shipped content into a temporary folder, adds N
+ *
+ * For each N, copies the shipped content into a temporary folder and adds N
  * synthetic treatment pages (a real page with a new title and slug, so they
- * pass the real schemas), then times a cold build, a rebuild with nothing
- * changed and a rebuild after one page changed, and reports pages/second and
- * the peak memory of the process. Loopback and local disk only.
+ * pass the real schemas). Then it measures:
+ *  - cold build: `site build` in a fresh process, with no output folder and no
+ *    page cache (the image cache is primed first by an unmeasured build of the
+ *    shipped site: the generators compared in bench/compare have no images);
+ *  - rebuild, no edit / one edit: the same command again in a fresh process,
+ *    which reuses the page cache and renders only what changed;
+ *  - watch rebuild: what `site dev` does after a save, in one long-running
+ *    process that keeps its build state: one page changed, rebuilt and written.
+ * Wall time is measured around the child process, so it includes starting
+ * Node and loading the generator. Peak memory is the process's max RSS.
+ * Local disk only.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from '../generator/build.ts';
+import { build, createBuildState } from '../generator/build.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
+const CHILD = join(ROOT, 'bench', 'build-child.ts');
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 
-async function makeContent(n: number): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), `site-bench-${n}-`));
+async function makeContent(dir: string, n: number): Promise<string> {
   const content = join(dir, 'content');
   await cp(join(ROOT, 'content'), content, { recursive: true });
   const template = await readFile(join(content, 'treatment', 'alcohol-addiction.yaml'), 'utf8');
@@ -26,28 +36,64 @@ async function makeContent(n: number): Promise<string> {
   return content;
 }
 
-let peak = 0;
-const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
-const mib = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MiB`;
+interface ChildRun { ok: boolean; problems: unknown[]; pages: number; rendered: number; htmlBytes: number; timings: Record<string, number>; maxRssBytes: number; wallMs: number }
+
+function runChild(content: string, out: string): ChildRun {
+  const t = performance.now();
+  const stdout = execFileSync(process.execPath, ['--import', 'tsx', CHILD, content, out], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 24 });
+  const run = { ...(JSON.parse(stdout.trim().split('\n').pop()!) as Omit<ChildRun, 'wallMs'>), wallMs: performance.now() - t };
+  if (!run.ok) throw new Error(`the synthetic content failed to build: ${JSON.stringify(run.problems)}`);
+  return run;
+}
+
+async function edit(content: string, i: number, from: string, to: string) {
+  const file = join(content, 'treatment', `synthetic-${i}.yaml`);
+  await writeFile(file, (await readFile(file, 'utf8')).replace(from, to));
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const mib = (b: number) => `${Math.round(b / 1024 / 1024)} MiB`;
+const stages = (t: Record<string, number>) => ['load', 'validate', 'assets', 'render', 'emit'].map((k) => `${k === 'emit' ? 'write' : k} ${Math.round(t[k] ?? 0)} ms`).join(', ');
 
 for (const n of sizes.length ? sizes : [1000, 5000]) {
-  const content = await makeContent(n);
-  const out = join(content, '..', 'dist');
-  peak = process.memoryUsage().rss;
-  const cold = await build({ contentDir: content, outDir: out });
-  if (!cold.ok) throw new Error(`synthetic content failed: ${JSON.stringify(cold.problems.slice(0, 2))}`);
-  const coldPeak = peak;
-  const warm = await build({ contentDir: content, outDir: out });
-  const file = join(content, 'treatment', 'synthetic-0.yaml');
-  await writeFile(file, (await readFile(file, 'utf8')).replace('Synthetic treatment 0', 'Synthetic treatment zero'));
-  const one = await build({ contentDir: content, outDir: out });
-  const pages = cold.pages.length;
-  console.log(`N=${n}: ${pages} pages`);
-  console.log(`  cold build        ${(cold.timings.total / 1000).toFixed(2)} s  ${Math.round(pages / (cold.timings.total / 1000))} pages/s  peak RSS ${mib(coldPeak)}`);
-  console.log(`    stages          load ${Math.round(cold.timings.load)} ms, validate ${Math.round(cold.timings.validate)} ms, assets ${Math.round(cold.timings.assets)} ms, render ${Math.round(cold.timings.render)} ms, write ${Math.round(cold.timings.emit)} ms`);
-  console.log(`  rebuild, no edit  ${(warm.timings.total / 1000).toFixed(2)} s`);
-  console.log(`  rebuild, 1 edit   ${(one.timings.total / 1000).toFixed(2)} s`);
-  console.log(`  peak RSS overall  ${mib(peak)}`);
-  await rm(join(content, '..'), { recursive: true, force: true });
+  const dir = await mkdtemp(join(tmpdir(), `site-bench-${n}-`));
+  try {
+    const content = await makeContent(dir, n);
+    const out = join(dir, 'dist');
+    // Prime the image cache with a build of the shipped site alone (not measured).
+    const shipped = join(dir, 'shipped');
+    await cp(join(ROOT, 'content'), join(shipped, 'content'), { recursive: true });
+    runChild(join(shipped, 'content'), join(shipped, 'dist'));
+    await mkdir(join(dir, '.cache'), { recursive: true });
+    await rename(join(shipped, '.cache', 'images'), join(dir, '.cache', 'images'));
+    await rm(shipped, { recursive: true, force: true });
+
+    const cold = runChild(content, out);
+    const again = runChild(content, out);
+    await edit(content, 0, 'Synthetic treatment 0', 'Synthetic treatment zero');
+    const one = runChild(content, out);
+
+    // site dev's path: one process, state kept between builds.
+    const state = createBuildState();
+    const first = await build({ contentDir: content, outDir: out }, state);
+    if (!first.ok) throw new Error('watch build failed');
+    const watch: number[] = [];
+    let last = first;
+    for (let k = 1; k <= 5; k++) {
+      await edit(content, k, `Synthetic treatment ${k}\n`, `Synthetic treatment ${k}, edited\n`);
+      last = await build({ contentDir: content, outDir: out }, state);
+      if (!last.ok || last.rendered !== 1) throw new Error(`watch rebuild ${k}: ok=${last.ok}, rendered ${last.rendered}`);
+      watch.push(last.timings.total);
+    }
+    watch.sort((a, b) => a - b);
+
+    console.log(`N=${n}: ${cold.pages} pages, ${(cold.htmlBytes / cold.pages / 1024).toFixed(1)} KB of HTML each`);
+    console.log(`  cold build          ${s(cold.wallMs)} wall (build ${s(cold.timings.total!)})  ${Math.round(cold.pages / (cold.wallMs / 1000))} pages/s  peak RSS ${mib(cold.maxRssBytes)}`);
+    console.log(`    stages            ${stages(cold.timings)}`);
+    console.log(`  rebuild, no edit    ${s(again.wallMs)} wall, ${again.rendered} pages rendered, peak RSS ${mib(again.maxRssBytes)}`);
+    console.log(`  rebuild, 1 edit     ${s(one.wallMs)} wall, ${one.rendered} page rendered`);
+    console.log(`  watch, 1 edit       ${Math.round(watch[2]!)} ms median of 5 (min ${Math.round(watch[0]!)}, max ${Math.round(watch[4]!)}), ${last.mode}: ${stages(last.timings)}`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
-clearInterval(sampler);

@@ -2,14 +2,16 @@
  * `site dev`: build, serve with the forms API, watch content/ and templates/,
  * rebuild on every save, and tell open pages to reload. A content problem is
  * printed in the terminal and shown over the page (the last good build stays
- * up); fixing the file clears it. Template changes are picked up without a
- * restart: each rebuild loads the generator afresh through tsx.
+ * up); fixing the file clears it. Rebuilds are incremental: the build state
+ * (parsed files, page keys, bundles) is kept between saves, so one saved page
+ * is the only one parsed, rendered and written again. A template change loads
+ * the generator afresh through tsx (no restart), with a fresh state.
  */
 import { watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { tsImport } from 'tsx/esm/api';
-import type { BuildResult } from '../generator/build.ts';
+import type { BuildResult, BuildState } from '../generator/build.ts';
 import { createPreviewHandler, listen, serve, type ApiHandler, type Handler } from './server.ts';
 
 export interface DevOptions {
@@ -47,9 +49,17 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
+  type Generator = typeof import('../generator/build.ts');
+  let generator: { module: Generator; state: BuildState } | null = null;
+  let templatesChanged = false;
+
   async function rebuild(): Promise<void> {
-    const { build } = (await tsImport(GENERATOR, import.meta.url)) as typeof import('../generator/build.ts');
-    const result = await build({ contentDir: opts.contentDir, outDir: opts.outDir, templatesDir: opts.templatesDir, schemasDir: undefined });
+    if (!generator || templatesChanged) {
+      templatesChanged = false;
+      const module = (await tsImport(GENERATOR, import.meta.url)) as Generator;
+      generator = { module, state: module.createBuildState() };
+    }
+    const result = await generator.module.build({ contentDir: opts.contentDir, outDir: opts.outDir, templatesDir: opts.templatesDir, schemasDir: undefined }, generator.state);
     opts.report(result);
     if (result.ok) {
       site = await createPreviewHandler({ dir: opts.outDir, api: opts.api, transformHtml: (html) => html.replace('</head>', `${CLIENT_TAG}</head>`) });
@@ -96,7 +106,10 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   }
 
   await rebuild();
-  const watchers: FSWatcher[] = [opts.contentDir, opts.templatesDir].map((dir) => watch(dir, { recursive: true }, schedule));
+  const watchers: FSWatcher[] = [
+    watch(opts.contentDir, { recursive: true }, schedule),
+    watch(opts.templatesDir, { recursive: true }, () => { templatesChanged = true; schedule(); }),
+  ];
   const server: Server = serve(handle);
   const { url } = await listen(server, opts.port, opts.host);
   return {

@@ -3,13 +3,15 @@ import type { Command } from 'commander';
 import { build } from '../../generator/build.ts';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
 import { formatOverBudget, formatSummary } from '../../generator/report/summary.ts';
-import { useColor } from '../output.ts';
+import { progressLine, useColor } from '../output.ts';
 
 export interface BuildFlags { content: string; out: string; schemas: string; json?: boolean; verbose?: boolean }
 
 /** Runs a build and prints its outcome; returns the exit code. Shared with `site preview --build`. */
 export async function runBuild(opts: BuildFlags): Promise<number> {
-  const result = await build({ contentDir: opts.content, outDir: opts.out, schemasDir: opts.schemas });
+  const progress = progressLine('Rendering pages');
+  const result = await build({ contentDir: opts.content, outDir: opts.out, schemasDir: opts.schemas, onProgress: progress.update });
+  progress.done();
   if (opts.json) process.stdout.write(JSON.stringify(result, null, 2) + '\n');
   if (!result.ok) {
     if (!opts.json && result.overBudget) process.stderr.write(formatOverBudget(result.overBudget) + '\n');

@@ -23,7 +23,7 @@ export function registerDev(program: Command): void {
       const style = ansi(useColor());
       const report = (r: BuildResult | { note: string }) => {
         if ('note' in r) return void process.stderr.write(`${r.note}\n`);
-        if (r.ok) process.stderr.write(`Rebuilt ${r.pages.length} pages in ${Math.round(r.timings.total)} ms\n`);
+        if (r.ok) process.stderr.write(`Built in ${Math.round(r.timings.total)} ms: ${r.rendered} of ${r.pages.length} pages rendered\n`);
         else process.stderr.write(`${formatProblems(r.problems, opts.content, style, true)}\nFix the file and save: the browser shows the problem until then.\n`);
       };
       const forms = await startLocalForms(settings);

@@ -89,5 +89,6 @@ export async function processImages(assets: ReadonlyMap<string, Buffer>, cacheDi
     });
   }));
   files.sort((a, b) => a.path.localeCompare(b.path));
-  return { sets, files, encoded };
+  // In source order, whatever order the encodings finished in: the page cache hashes this.
+  return { sets: new Map([...sets].sort(([a], [b]) => a.localeCompare(b))), files, encoded };
 }

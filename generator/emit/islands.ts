@@ -9,14 +9,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { ISLANDS, type IslandName } from '../../templates/islands/registry.ts';
 import type { Artifact } from './artifact.ts';
+import type { IslandGraph } from '../render/islands.ts';
 
 
-export interface IslandBundle {
+export interface IslandBundle extends IslandGraph {
   files: Artifact[];
-  /** For each island: its entry URL and every chunk URL it imports, directly or not. */
-  graph: ReadonlyMap<string, { entry: string; chunks: string[] }>;
-  /** Gzipped bytes of each output URL. */
-  gzipBytes: ReadonlyMap<string, number>;
 }
 
 function entries(islandsDir: string): Plugin {
@@ -83,20 +80,4 @@ function importGraph(meta: Metafile): Map<string, { entry: string; chunks: strin
     graph.set(out.entryPoint.slice('island:'.length), { entry: toUrl(file), chunks: [...closure(file)].map(toUrl).sort() });
   }
   return graph;
-}
-
-/** The script and preload tags for a page's islands, and their gzipped bytes in all. */
-export function islandTags(bundle: IslandBundle, islands: readonly string[]): { html: string; gzipBytes: number; urls: string[] } {
-  const entries = new Set<string>();
-  const chunks = new Set<string>();
-  for (const name of islands) {
-    const node = bundle.graph.get(name);
-    if (!node) throw new Error(`island ${name} is used by a template but not listed in templates/islands/registry.ts`);
-    entries.add(node.entry);
-    node.chunks.forEach((c) => chunks.add(c));
-  }
-  const urls = [...chunks, ...entries];
-  const html = [...chunks].map((c) => `<link rel="modulepreload" href="${c}">`).join('')
-    + [...entries].map((e) => `<script type="module" src="${e}"></script>`).join('');
-  return { html, gzipBytes: urls.reduce((n, u) => n + (bundle.gzipBytes.get(u) ?? 0), 0), urls };
 }

@@ -1,23 +1,46 @@
-/** load(dir): read every file below the content folder. The only disk reads of the pipeline's front half. */
-import { readdir, readFile } from 'node:fs/promises';
+/**
+ * load(dir): read every file below the content folder. The only disk reads of
+ * the pipeline's front half. Given the files of an earlier load, a file whose
+ * size and modification time are unchanged is handed back as the same object
+ * without being read or parsed again (the later stages cache by that object).
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { parseMarkdownFile, parseYamlFile } from './parse.ts';
 import type { SourceFile } from './source.ts';
 
 const ASSET = /\.(?:svg|png|jpe?g|webp|avif|ico|txt)$/i;
 
-export async function load(contentDir: string): Promise<SourceFile[]> {
+/** What an earlier load saw of each file, by path. */
+export type LoadCache = Map<string, { stamp: string; file: SourceFile }>;
+
+export async function load(contentDir: string, cache?: LoadCache): Promise<SourceFile[]> {
   const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((e) => e.isFile() && !e.name.startsWith('.'))
     .map((e) => relative(contentDir, join(e.parentPath, e.name)).split(sep).join('/'))
     .sort();
+  const seen = new Set(files);
+  for (const path of cache?.keys() ?? []) if (!seen.has(path)) cache!.delete(path);
   return Promise.all(
     files.map(async (path): Promise<SourceFile> => {
       const abs = join(contentDir, path);
-      if (ASSET.test(path)) return { type: 'asset', path, bytes: await readFile(abs) };
-      const text = await readFile(abs, 'utf8');
-      return path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text);
+      let stamp = '';
+      if (cache) {
+        const s = await stat(abs);
+        stamp = `${s.size}:${s.mtimeMs}`;
+        const hit = cache.get(path);
+        if (hit?.stamp === stamp) return hit.file;
+      }
+      const file = await readSource(abs, path);
+      cache?.set(path, { stamp, file });
+      return file;
     }),
   );
+}
+
+async function readSource(abs: string, path: string): Promise<SourceFile> {
+  if (ASSET.test(path)) return { type: 'asset', path, bytes: await readFile(abs) };
+  const text = await readFile(abs, 'utf8');
+  return path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text);
 }

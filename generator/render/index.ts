@@ -1,6 +1,6 @@
 /**
- * render(content): every page to static HTML with react-dom/server. Pure:
- * validated content and asset URLs in, HTML strings out.
+ * renderPage(entry, env): one page to static HTML with react-dom/server. Pure:
+ * a validated entry and the asset URLs in, an HTML string out.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -8,17 +8,26 @@ import { PageCtx, type PageContext } from '../../templates/context.ts';
 import { Document } from '../../templates/layouts/Document.tsx';
 import type { ImageSet } from '../emit/images.ts';
 import type { PageKind } from '../schema/registry.ts';
-import type { Content } from '../validate/index.ts';
-import { fileForRoute } from './links.ts';
+import type { PageEntry } from '../validate/index.ts';
+import type { Navigation } from '../schema/navigation.ts';
+import type { Site } from '../schema/site.ts';
+import { islandTags, type IslandGraph } from './islands.ts';
+import { pageFile } from './links.ts';
 import { checkStructuredData } from './jsonld-check.ts';
 import { viewFor } from './pages.tsx';
 
-export interface RenderOptions {
+/**
+ * Everything a page needs besides its own entry: plain data, so that it can be
+ * handed to a worker thread (structured clone) and hashed for the page cache.
+ */
+export interface RenderEnv {
+  site: Site;
+  navigation: Navigation;
   cssHref: string;
-  /** The responsive versions of a content image (images/...). */
-  image: (contentPath: string) => ImageSet;
-  /** The <head> tags that load a page's islands, and their gzipped size. */
-  islandScripts: (islands: readonly string[]) => { html: string; gzipBytes: number };
+  /** The islands' entry and chunk URLs and gzipped sizes (from the bundle). */
+  islands: IslandGraph;
+  /** The responsive versions of each content image (images/...). */
+  images: ReadonlyMap<string, ImageSet>;
 }
 
 export interface RenderedPage {
@@ -40,28 +49,31 @@ export interface RenderedPage {
   structuredDataProblems: string[];
 }
 
-export function render(content: Content, options: RenderOptions): RenderedPage[] {
-  return content.pages.map((entry) => {
-    const view = viewFor(entry, content.site);
-    const islands = new Set<string>();
-    const ctx: PageContext = { site: content.site, navigation: content.navigation, route: entry.route, image: options.image, cssHref: options.cssHref, islands };
-    const tree = createElement(PageCtx.Provider, { value: ctx }, createElement(Document, { head: view.head, chrome: view.chrome, children: view.body }));
-    const markup = renderToStaticMarkup(tree);
-    // The islands are known once the page has rendered. Their scripts go at the end of <body>:
-    // type=module is deferred anyway, and there they do not compete with the stylesheet for the
-    // first paint on a slow connection.
-    const used = [...islands].sort();
-    const scripts = options.islandScripts(used);
-    return {
-      kind: entry.kind,
-      route: entry.route,
-      file: entry.route === null ? '404.html' : fileForRoute(entry.route),
-      html: '<!DOCTYPE html>' + markup.replace('</body>', `${scripts.html}</body>`),
-      indexable: entry.route !== null && view.head.robots.startsWith('index'),
-      islands: used,
-      jsGzipBytes: scripts.gzipBytes,
-      source: entry.file,
-      structuredDataProblems: checkStructuredData(view.head.jsonLd as { '@graph': unknown[] } | undefined),
-    };
-  });
+export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
+  const view = viewFor(entry, env.site);
+  const islands = new Set<string>();
+  const image = (p: string) => {
+    const set = env.images.get(p);
+    if (!set) throw new Error(`image ${p} was not loaded`);
+    return set;
+  };
+  const ctx: PageContext = { site: env.site, navigation: env.navigation, route: entry.route, image, cssHref: env.cssHref, islands };
+  const tree = createElement(PageCtx.Provider, { value: ctx }, createElement(Document, { head: view.head, chrome: view.chrome, children: view.body }));
+  const markup = renderToStaticMarkup(tree);
+  // The islands are known once the page has rendered. Their scripts go at the end of <body>:
+  // type=module is deferred anyway, and there they do not compete with the stylesheet for the
+  // first paint on a slow connection.
+  const used = [...islands].sort();
+  const scripts = islandTags(env.islands, used);
+  return {
+    kind: entry.kind,
+    route: entry.route,
+    file: pageFile(entry.route),
+    html: '<!DOCTYPE html>' + markup.replace('</body>', `${scripts.html}</body>`),
+    indexable: entry.route !== null && view.head.robots.startsWith('index'),
+    islands: used,
+    jsGzipBytes: scripts.gzipBytes,
+    source: entry.file,
+    structuredDataProblems: checkStructuredData(view.head.jsonLd as { '@graph': unknown[] } | undefined),
+  };
 }

@@ -26,3 +26,8 @@ export function phoneLabel(href: string, site: Pick<Site, 'crisisLine' | 'poison
 export function fileForRoute(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
+
+/** The output file of a page; the not-found page (no route) is 404.html. */
+export function pageFile(route: string | null): string {
+  return route === null ? '404.html' : fileForRoute(route);
+}

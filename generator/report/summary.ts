@@ -18,6 +18,7 @@ export function formatSummary(r: BuildResult, verbose = false): string {
     ...jsByKind(r.pages).map(([kind, bytes]) => `                  ${kind.padEnd(10)} ${bytes === 0 ? 'none' : kb(bytes)}`),
     `  images        ${kb(r.bytes.assets)} (${r.images.sources} sources as AVIF, WebP and JPEG; ${r.images.encoded} encoded now, the rest cached)`,
     ...(r.images.placeholders ? [`                ${r.images.placeholders} placeholder pictures are still in the content: replace them before launch`] : []),
+    `  rendered      ${r.rendered} of ${r.pages.length} pages${r.rendered < r.pages.length ? ' (the others were unchanged since the last build)' : ''}`,
     `  files         ${r.files}`,
     `  time          ${ms(r.timings.total)} (load ${ms(r.timings.load)}, validate ${ms(r.timings.validate)}, css+js+images ${ms(r.timings.assets)}, render ${ms(r.timings.render)}, write ${ms(r.timings.emit)})`,
   ];

@@ -39,71 +39,76 @@ export interface Content {
 
 export type ValidateResult = { ok: true; content: Content; problems: [] } | { ok: false; problems: Problem[] };
 
-export function validate(files: readonly SourceFile[]): ValidateResult {
+/** What one file contributes, worked out from that file alone (and the site's token values). */
+interface FileCheck {
+  problems: Problem[];
+  /** Valid data with its tokens filled in. */
+  data?: Record<string, unknown>;
+  /** A valid page, in the shape the render stage takes. */
+  entry?: PageEntry;
+  /** A page whose own fields failed: still a link target. */
+  target?: boolean;
+}
+
+/**
+ * Per-file results kept between builds of one process (`site dev`): a file
+ * the load stage hands over unchanged (the same object) is not checked again.
+ * Any change to site.yaml's token values drops them all.
+ */
+export interface ValidateCache {
+  values?: string;
+  files: WeakMap<DataFile, FileCheck>;
+}
+
+export const createValidateCache = (): ValidateCache => ({ files: new WeakMap() });
+
+export function validate(files: readonly SourceFile[], cache: ValidateCache = createValidateCache()): ValidateResult {
   const problems: Problem[] = [];
   const assets = new Map<string, Buffer>();
+  const dataFiles: DataFile[] = [];
+  for (const f of files) {
+    if (f.type === 'data') dataFiles.push(f);
+    else if (f.path.startsWith('images/')) assets.set(f.path, (f as AssetFile).bytes);
+    else problems.push(wholeFile(f.path, 'unknown-file', 'an image below content/images/', `a file at ${f.path}`));
+  }
+
+  // site.yaml first: its facts fill the {tokens} in every other file.
+  const siteFile = dataFiles.find((f) => f.path === 'site.yaml');
+  const siteCheck = siteFile && checkFile(siteFile, undefined);
+  const values = siteCheck?.data ? placeholderValues(siteCheck.data as Site) : undefined;
+  const valuesKey = JSON.stringify(values ?? null);
+  if (cache.values !== valuesKey) {
+    cache.values = valuesKey;
+    cache.files = new WeakMap();
+  }
+
   const parsed = new Map<string, { file: DataFile; data: Record<string, unknown> }>();
   const pages: RefPage[] = [];
   /** Pages that failed their schema: linked to, but their own links are not checked. */
   const targets: RefPage[] = [];
-
-  for (const f of files) {
-    if (f.type === 'asset') {
-      if (f.path.startsWith('images/')) assets.set(f.path, (f as AssetFile).bytes);
-      else problems.push(wholeFile(f.path, 'unknown-file', 'an image below content/images/', `a file at ${f.path}`));
-      continue;
+  const entries: PageEntry[] = [];
+  for (const f of dataFiles) {
+    let check = f === siteFile ? siteCheck! : cache.files.get(f);
+    if (!check) {
+      check = checkFile(f, values);
+      cache.files.set(f, check);
     }
-    if (f.syntaxErrors.length) {
-      for (const e of f.syntaxErrors) {
-        problems.push({ code: 'yaml-syntax', file: f.path, line: e.position.line, column: e.position.column, field: '', expected: 'valid YAML', got: e.message, hint: HINTS['yaml-syntax'], source: lineText(f, e.position.line) });
-      }
-      continue;
+    problems.push(...check.problems);
+    if (check.target) {
+      const kind = collectionFor(f.path)!.kind as PageKind;
+      targets.push({ kind, route: routeFor(f.path, kind), file: f, data: (f.data ?? {}) as Record<string, unknown> });
     }
-    const collection = collectionFor(f.path);
-    if (!collection) {
-      problems.push(wholeFile(f.path, 'unknown-file', `a file such as ${COLLECTIONS.map((c) => c.example).join(', ')}`, f.path));
-      continue;
-    }
-    const result = collection.schema.safeParse(f.data ?? {}, { reportInput: true });
-    if (!result.success) {
-      problems.push(...issuesToProblems(f, result.error.issues));
-      // Still a link target: its route exists even while its fields are wrong.
-      if (collection.isPage) targets.push({ kind: collection.kind as PageKind, route: routeFor(f.path, collection.kind as PageKind), file: f, data: (f.data ?? {}) as Record<string, unknown> });
-      continue;
-    }
-    const data = result.data as Record<string, unknown>;
-    parsed.set(f.path, { file: f, data });
-    if (collection.isPage) {
-      const kind = collection.kind as PageKind;
-      pages.push({ kind, route: routeFor(f.path, kind), file: f, data });
+    if (!check.data) continue;
+    parsed.set(f.path, { file: f, data: check.data });
+    if (check.entry) {
+      entries.push(check.entry);
+      pages.push({ kind: check.entry.kind, route: check.entry.route, file: f, data: check.data, body: check.entry.body });
     }
   }
 
   for (const c of COLLECTIONS.filter((c) => c.singleton)) {
     const present = files.some((f) => c.pattern.test(f.path));
     if (!present) problems.push(wholeFile(c.example, 'missing-file', `a file at content/${c.example}`, 'no such file'));
-  }
-
-  // Fill {tokens} in copy from site.yaml; an unknown token is a problem at its line.
-  const siteEntry = parsed.get('site.yaml');
-  if (siteEntry) {
-    const values = placeholderValues(siteEntry.data as Site);
-    for (const entry of [...parsed.values()]) {
-      if (entry.file.path === 'site.yaml') continue;
-      const filled = fillPlaceholders(entry.data, values);
-      entry.data = filled.data;
-      const page = pages.find((p) => p.file === entry.file);
-      if (page) page.data = filled.data;
-      if (entry.file.body !== undefined) {
-        const body = fillPlaceholders(entry.file.body, values);
-        entry.file.body = body.data;
-        for (const u of body.unknown) problems.push(bodyProblem(entry.file, u.token, 'unknown-placeholder', `one of ${Object.keys(values).map((k) => `{${k}}`).join(', ')}`));
-      }
-      for (const u of filled.unknown) {
-        const pos = positionOf(entry.file, u.path);
-        problems.push({ code: 'unknown-placeholder', file: entry.file.path, line: pos.line, column: pos.column, field: formatPath(u.path), expected: `one of ${Object.keys(values).map((k) => `{${k}}`).join(', ')}`, got: u.token, hint: HINTS['unknown-placeholder'], source: lineText(entry.file, pos.line) });
-      }
-    }
   }
 
   const navigation = parsed.get('navigation.yaml');
@@ -121,7 +126,7 @@ export function validate(files: readonly SourceFile[]): ValidateResult {
   // Links in Markdown bodies must point at real pages too.
   const routes = new Set([...pages, ...targets].flatMap((p) => (p.route ? [p.route] : [])));
   for (const p of pages) {
-    for (const href of p.file.body === undefined ? [] : markdownLinks(p.file.body)) {
+    for (const href of p.body === undefined ? [] : markdownLinks(p.body)) {
       if (href.startsWith('/') && !routes.has(href.split('#')[0]!)) problems.push(bodyProblem(p.file, href, 'broken-link', 'the route of an existing page'));
     }
   }
@@ -136,10 +141,47 @@ export function validate(files: readonly SourceFile[]): ValidateResult {
       navigation: get<Navigation>('navigation.yaml'),
       redirects: get<Redirects>('redirects.yaml'),
       verification: get<Verification>('verification.yaml'),
-      pages: pages.map((p) => ({ kind: p.kind, route: p.route, file: p.file.path, data: p.data, body: p.file.body })),
+      pages: entries,
       assets,
     },
   };
+}
+
+/** One file against its collection's schema, with its {tokens} filled in. Pure. */
+function checkFile(f: DataFile, values: Record<string, string> | undefined): FileCheck {
+  if (f.syntaxErrors.length) {
+    return {
+      problems: f.syntaxErrors.map((e): Problem => ({ code: 'yaml-syntax', file: f.path, line: e.position.line, column: e.position.column, field: '', expected: 'valid YAML', got: e.message, hint: HINTS['yaml-syntax'], source: lineText(f, e.position.line) })),
+    };
+  }
+  const collection = collectionFor(f.path);
+  if (!collection) {
+    return { problems: [wholeFile(f.path, 'unknown-file', `a file such as ${COLLECTIONS.map((c) => c.example).join(', ')}`, f.path)] };
+  }
+  const result = collection.schema.safeParse(f.data ?? {}, { reportInput: true });
+  // A page that fails its schema is still a link target: its route exists even while its fields are wrong.
+  if (!result.success) return { problems: issuesToProblems(f, result.error.issues), target: collection.isPage };
+
+  const problems: Problem[] = [];
+  let data = result.data as Record<string, unknown>;
+  let body = f.body;
+  if (values && f.path !== 'site.yaml') {
+    const expected = `one of ${Object.keys(values).map((k) => `{${k}}`).join(', ')}`;
+    const filled = fillPlaceholders(data, values);
+    data = filled.data;
+    for (const u of filled.unknown) {
+      const pos = positionOf(f, u.path);
+      problems.push({ code: 'unknown-placeholder', file: f.path, line: pos.line, column: pos.column, field: formatPath(u.path), expected, got: u.token, hint: HINTS['unknown-placeholder'], source: lineText(f, pos.line) });
+    }
+    if (body !== undefined) {
+      const filledBody = fillPlaceholders(body, values);
+      body = filledBody.data;
+      for (const u of filledBody.unknown) problems.push(bodyProblem(f, u.token, 'unknown-placeholder', expected));
+    }
+  }
+  if (!collection.isPage) return { problems, data };
+  const kind = collection.kind as PageKind;
+  return { problems, data, entry: { kind, route: routeFor(f.path, kind), file: f.path, data, body } };
 }
 
 /** A problem in a Markdown body, located by searching for the offending text. */

@@ -15,18 +15,31 @@ export interface RefPage {
   route: string | null;
   file: DataFile;
   data: Record<string, unknown>;
+  /** The Markdown body, tokens filled in. */
+  body?: string;
 }
 
 type Key = string | number;
 interface Found { path: Key[]; value: string }
 
-/** Every string under a key named `key`, with its path. */
+/** Every string under a key named `key`, with its path. The path is copied only for a find. */
 function collect(data: unknown, keys: ReadonlySet<string>, path: Key[] = [], out: Found[] = []): Found[] {
-  if (Array.isArray(data)) data.forEach((v, i) => collect(v, keys, [...path, i], out));
-  else if (data && typeof data === 'object') {
-    for (const [k, v] of Object.entries(data)) {
-      if (keys.has(k) && typeof v === 'string') out.push({ path: [...path, k], value: v });
-      else collect(v, keys, [...path, k], out);
+  if (Array.isArray(data)) {
+    for (let i = 0; i < data.length; i++) {
+      path.push(i);
+      collect(data[i], keys, path, out);
+      path.pop();
+    }
+  } else if (data && typeof data === 'object') {
+    for (const k in data) {
+      const v = (data as Record<string, unknown>)[k];
+      if (typeof v === 'string') {
+        if (keys.has(k)) out.push({ path: [...path, k], value: v });
+      } else if (v && typeof v === 'object') {
+        path.push(k);
+        collect(v, keys, path, out);
+        path.pop();
+      }
     }
   }
   return out;

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JS_BUDGET_BYTES } from '../../generator/build.ts';
-import { bundleIslands, islandTags, type IslandBundle } from '../../generator/emit/islands.ts';
+import { bundleIslands, type IslandBundle } from '../../generator/emit/islands.ts';
+import { islandTags } from '../../generator/render/islands.ts';
 import { ISLANDS } from '../../templates/islands/registry.ts';
 import { buildShipped, ROOT } from '../helpers/site.ts';
 

@@ -1,0 +1,91 @@
+/**
+ * The page cache: for each page file of the last build, the key of what it
+ * was rendered from. The key hashes the generator's own code, everything a
+ * page shares with the others (site facts, navigation, asset URLs) and the
+ * page's entry; a page whose key is unchanged is not rendered again.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { RenderEnv } from '../render/index.ts';
+import type { PageEntry } from '../validate/index.ts';
+import type { PageRecord } from './pages.ts';
+
+export interface CachedPage { key: string; record: PageRecord }
+/** By output file (treatment/x.html). */
+export type PageCache = Map<string, CachedPage>;
+
+const hash = (...parts: string[]) => {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p).update('\0');
+  return h.digest('base64url').slice(0, 22);
+};
+
+const plain = (_key: string, value: unknown) => (value instanceof Map ? [...value] : value);
+
+/** The part of every page's key that all pages share. */
+export function envKey(code: string, env: RenderEnv): string {
+  return hash(code, JSON.stringify(env, plain));
+}
+
+/**
+ * A page's key. The entry's own hash is remembered by its data object, which
+ * the validate stage keeps for files that did not change, so a long-running
+ * build (site dev) hashes only the pages that changed.
+ */
+export function pageKey(shared: string, entry: PageEntry, memo: WeakMap<object, string>): string {
+  let own = memo.get(entry.data);
+  if (own === undefined) {
+    own = hash(entry.kind, String(entry.route), entry.file, JSON.stringify(entry.data), entry.body ?? '');
+    memo.set(entry.data, own);
+  }
+  return hash(shared, own);
+}
+
+/**
+ * A fingerprint of the code that turns content into HTML: every source file
+ * below the given folders (the generator and the templates) and any single
+ * file given (the lockfile, for the versions of React and the rest), by path
+ * and bytes.
+ */
+export async function codeVersion(paths: readonly string[]): Promise<string> {
+  const h = createHash('sha256');
+  for (const path of paths) {
+    const isDir = (await stat(path).catch(() => null))?.isDirectory();
+    const files = isDir
+      ? (await readdir(path, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile() && /\.(?:tsx?|mjs|css|json)$/.test(e.name))
+        .map((e) => join(e.parentPath, e.name))
+        .sort()
+      : [path];
+    const bodies = await Promise.all(files.map((f) => readFile(f).catch(() => Buffer.alloc(0))));
+    files.forEach((f, i) => h.update(f).update('\0').update(bodies[i]!).update('\0'));
+  }
+  return h.digest('base64url');
+}
+
+interface CacheFile { version: 1; outDir: string; pages: [string, CachedPage][] }
+
+/** The cache of the build last written to `outDir`, or an empty one. */
+export async function readPageCache(file: string, outDir: string): Promise<PageCache> {
+  try {
+    const data = JSON.parse(await readFile(file, 'utf8')) as CacheFile;
+    if (data.version === 1 && data.outDir === outDir) return new Map(data.pages);
+  } catch {
+    // Missing or unreadable: every page is rendered.
+  }
+  return new Map();
+}
+
+export async function writePageCache(file: string, outDir: string, cache: PageCache): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const body: CacheFile = { version: 1, outDir, pages: [...cache] };
+  await writeFile(`${file}.tmp`, JSON.stringify(body));
+  await rename(`${file}.tmp`, file);
+}
+
+/**
+ * One file per cache folder, for the output folder built last: building into
+ * another folder starts that folder's cache afresh (it renders every page).
+ */
+export const pageCacheFile = (cacheDir: string) => join(cacheDir, 'pages.json');

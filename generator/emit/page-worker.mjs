@@ -1,0 +1,6 @@
+// A render worker's entry point. Worker threads do not inherit the CLI's
+// TypeScript loader, so this plain module registers it, then loads the worker.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./page-worker.ts');

@@ -1,0 +1,159 @@
+/**
+ * Rebuilds redo only what changed, and never serve a stale page: the page
+ * cache across processes, the in-place path of a long-running process
+ * (site dev), and rendering in worker threads.
+ */
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { build, createBuildState, type BuildOptions } from '../../generator/build.ts';
+import { codeVersion } from '../../generator/emit/page-cache.ts';
+import { CONTENT, ROOT } from '../helpers/site.ts';
+
+let work: string;
+let opts: BuildOptions;
+const read = (path: string) => readFile(join(opts.outDir, path), 'utf8');
+const edit = async (path: string, change: (text: string) => string) => {
+  const file = join(opts.contentDir, path);
+  await writeFile(file, change(await readFile(file, 'utf8')));
+};
+
+/** Every file of a built site and its bytes. */
+async function snapshotOf(dir: string): Promise<Map<string, string>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  return new Map(await Promise.all(files.map(async (e) => {
+    const path = join(e.parentPath, e.name);
+    return [path.slice(dir.length + 1), await readFile(path, 'base64')] as [string, string];
+  })));
+}
+
+beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'site-incremental-'));
+  await cp(CONTENT, join(work, 'content'), { recursive: true });
+  // The shipped image cache keeps these builds from re-encoding every photo.
+  await cp(join(ROOT, '.cache', 'images'), join(work, '.cache', 'images'), { recursive: true }).catch(() => {});
+  opts = { contentDir: join(work, 'content'), outDir: join(work, 'dist') };
+});
+
+describe('a rebuild in a new process (the page cache)', () => {
+  it('renders nothing when nothing changed, and writes the same site', async () => {
+    const first = await build(opts);
+    expect(first.ok).toBe(true);
+    expect(first.rendered).toBe(first.pages.length);
+    const before = await snapshotOf(opts.outDir);
+
+    const again = await build(opts); // a fresh state, as a new `site build` has
+    expect(again.ok).toBe(true);
+    expect(again.rendered).toBe(0);
+    expect(await snapshotOf(opts.outDir)).toEqual(before);
+  });
+
+  it('renders only the page whose file changed', async () => {
+    await build(opts);
+    const other = await read('treatment/heroin-addiction.html');
+    await edit('treatment/alcohol-addiction.yaml', (t) => t.replace(/^( {2}title: ).*$/m, '$1Alcohol Treatment That Starts Today'));
+    const result = await build(opts);
+    expect(result.rendered).toBe(1);
+    expect(await read('treatment/alcohol-addiction.html')).toContain('Alcohol Treatment That Starts Today');
+    expect(await read('treatment/heroin-addiction.html')).toBe(other);
+  });
+
+  it('renders every page again when a fact they all show changes in site.yaml', async () => {
+    const first = await build(opts);
+    await edit('site.yaml', (t) => t.replace('(818) 555-0142', '(818) 555-0199'));
+    const result = await build(opts);
+    expect(result.ok).toBe(true);
+    expect(result.rendered).toBe(first.pages.length);
+    for (const p of result.pages) {
+      const html = await read(p.file);
+      expect(html, p.file).toContain('(818) 555-0199');
+      expect(html, p.file).not.toContain('(818) 555-0142');
+    }
+  });
+
+  it('renders every page again when the output folder was emptied by hand', async () => {
+    const first = await build(opts);
+    await rm(join(opts.outDir, 'treatment'), { recursive: true });
+    const result = await build(opts);
+    expect(result.rendered).toBe(first.pages.filter((p) => p.kind === 'treatment').length);
+    await expect(read('treatment/alcohol-addiction.html')).resolves.toContain('<h1');
+  });
+});
+
+describe('a rebuild in the same process (site dev)', () => {
+  it('replaces the changed page in place and leaves every other file alone', async () => {
+    const state = createBuildState();
+    expect((await build(opts, state)).mode).toBe('full');
+    const before = await snapshotOf(opts.outDir);
+    const untouched = await stat(join(opts.outDir, 'treatment/heroin-addiction.html'));
+
+    await edit('treatment/alcohol-addiction.yaml', (t) => t.replace(/^( {2}title: ).*$/m, '$1Alcohol Treatment That Starts Today'));
+    const result = await build(opts, state);
+    expect(result).toMatchObject({ ok: true, mode: 'incremental', rendered: 1 });
+    const after = await snapshotOf(opts.outDir);
+    const changed = [...after].filter(([path, body]) => before.get(path) !== body).map(([path]) => path);
+    expect(changed).toEqual(['treatment/alcohol-addiction.html']);
+    expect(after.get('treatment/alcohol-addiction.html')).toBeDefined();
+    expect((await stat(join(opts.outDir, 'treatment/heroin-addiction.html'))).mtimeMs).toBe(untouched.mtimeMs);
+  });
+
+  it('adds a new page to the site and the sitemap, and removes both when its file is deleted', async () => {
+    const state = createBuildState();
+    const first = await build(opts, state);
+    const source = await readFile(join(opts.contentDir, 'treatment/alcohol-addiction.yaml'), 'utf8');
+    await writeFile(join(opts.contentDir, 'treatment/kratom-addiction.yaml'), source.replace(/^title: .*$/m, 'title: Kratom Addiction Treatment'));
+
+    const added = await build(opts, state);
+    expect(added).toMatchObject({ ok: true, mode: 'incremental', rendered: 1 });
+    expect(added.pages).toHaveLength(first.pages.length + 1);
+    expect(await read('treatment/kratom-addiction.html')).toContain('Kratom Addiction Treatment');
+    expect(await read('sitemap.xml')).toContain('/treatment/kratom-addiction</loc>');
+
+    await rm(join(opts.contentDir, 'treatment/kratom-addiction.yaml'));
+    const removed = await build(opts, state);
+    expect(removed).toMatchObject({ ok: true, mode: 'incremental', rendered: 0 });
+    await expect(read('treatment/kratom-addiction.html')).rejects.toThrow(/ENOENT/);
+    expect(await read('sitemap.xml')).not.toContain('kratom');
+  });
+
+  it('writes nothing while a file has a problem, and catches up once it is fixed', async () => {
+    const state = createBuildState();
+    await build(opts, state);
+    const before = await snapshotOf(opts.outDir);
+    await edit('treatment/alcohol-addiction.yaml', (t) => t.replace(/^title: .*$/m, 'title:'));
+    const broken = await build(opts, state);
+    expect(broken.ok).toBe(false);
+    expect(broken.problems.map((p) => `${p.file}:${p.line}:${p.field}`)).toEqual(['treatment/alcohol-addiction.yaml:3:title']);
+    expect(await snapshotOf(opts.outDir)).toEqual(before);
+
+    await edit('treatment/alcohol-addiction.yaml', (t) => t.replace(/^title:$/m, 'title: Alcohol Rehab in Los Angeles'));
+    const fixed = await build(opts, state);
+    expect(fixed).toMatchObject({ ok: true, rendered: 1 });
+    expect(await read('treatment/alcohol-addiction.html')).toContain('<title>Alcohol Rehab in Los Angeles');
+  });
+});
+
+describe('rendering in worker threads', () => {
+  it('writes the same bytes as rendering on the main thread, and reports progress up to every page', async () => {
+    const main = await build({ ...opts, outDir: join(work, 'main'), workers: 0 });
+    const seen: number[] = [];
+    const threaded = await build({ ...opts, outDir: join(work, 'threads'), workers: 2, onProgress: (done, total) => { seen.push(done); expect(total).toBe(main.pages.length); } });
+    expect(threaded.ok).toBe(true);
+    expect(threaded.rendered).toBe(main.pages.length);
+    expect(seen.at(-1)).toBe(main.pages.length);
+    expect(await snapshotOf(join(work, 'threads'))).toEqual(await snapshotOf(join(work, 'main')));
+  });
+});
+
+describe('the code fingerprint', () => {
+  it('changes when any file of the generator or templates changes', async () => {
+    const dir = join(work, 'code');
+    await cp(join(ROOT, 'templates'), dir, { recursive: true });
+    const before = await codeVersion([dir]);
+    expect(await codeVersion([dir])).toBe(before);
+    const file = join(dir, 'partials', 'Footer.tsx');
+    await writeFile(file, (await readFile(file, 'utf8')) + '\n// changed\n');
+    expect(await codeVersion([dir])).not.toBe(before);
+  });
+});
