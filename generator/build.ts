@@ -20,7 +20,9 @@ import { redirectArtifacts, redirectPairs } from './emit/redirects.ts';
 import { robotsTxt, sitemapXml } from './emit/sitemap.ts';
 import { jsonSchemaArtifacts } from './emit/json-schema.ts';
 import { createStaging, linkUnchanged, removeFile, replaceFile, writeArtifacts, writeIfChanged } from './emit/write.ts';
+import { JS_BUDGET_BYTES } from './budget.ts';
 import { load, type LoadCache } from './load/index.ts';
+import type { SourceFile } from './load/source.ts';
 import type { PageKind } from './schema/registry.ts';
 import { renderPage, type RenderEnv } from './render/index.ts';
 import { pageFile } from './render/links.ts';
@@ -45,8 +47,6 @@ export interface BuildOptions {
 
 export interface BuiltPage { route: string | null; file: string; kind: PageKind; bytes: number; islands: string[]; jsGzipBytes: number }
 
-/** No page may load more than this much gzipped JavaScript. */
-export const JS_BUDGET_BYTES = 30 * 1024;
 
 export interface BuildResult {
   ok: boolean;
@@ -90,7 +90,13 @@ const GENERATOR_DIR = new URL('./', import.meta.url).pathname;
 const TEMPLATES_DIR = new URL('../templates/', import.meta.url).pathname;
 const LOCKFILE = new URL('../package-lock.json', import.meta.url).pathname;
 
-export async function build(opts: BuildOptions, state: BuildState = createBuildState()): Promise<BuildResult> {
+/**
+ * Build the site. A process that builds again and again (site dev) passes the
+ * same state each time; without one, nothing outlives the build, and the
+ * parsed files are let go as soon as they are validated.
+ */
+export async function build(opts: BuildOptions, kept?: BuildState): Promise<BuildResult> {
+  const state = kept ?? createBuildState();
   const now = opts.now ?? (() => performance.now());
   const t0 = now();
   const timings = { load: 0, validate: 0, assets: 0, render: 0, emit: 0, total: 0 };
@@ -102,9 +108,10 @@ export async function build(opts: BuildOptions, state: BuildState = createBuildS
     return { ok: false, problems, ...(overBudget ? { overBudget } : {}), timings, ...empty };
   };
 
-  const files = await load(opts.contentDir, state.load);
+  let files: SourceFile[] | undefined = await load(opts.contentDir, kept ? state.load : undefined);
   let t = lap('load', t0);
   const checked = validate(files, state.validate);
+  files = undefined;
   t = lap('validate', t);
   if (!checked.ok) return fail(checked.problems);
   const { content } = checked;

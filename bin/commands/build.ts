@@ -1,6 +1,5 @@
 /** `site build`: content/ to a complete static site in dist/. */
 import type { Command } from 'commander';
-import { build } from '../../generator/build.ts';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
 import { formatOverBudget, formatSummary } from '../../generator/report/summary.ts';
 import { progressLine, useColor } from '../output.ts';
@@ -9,6 +8,7 @@ export interface BuildFlags { content: string; out: string; schemas: string; jso
 
 /** Runs a build and prints its outcome; returns the exit code. Shared with `site preview --build`. */
 export async function runBuild(opts: BuildFlags): Promise<number> {
+  const { build } = await import('../../generator/build.ts');
   const progress = progressLine('Rendering pages');
   const result = await build({ contentDir: opts.content, outDir: opts.out, schemasDir: opts.schemas, onProgress: progress.update });
   progress.done();

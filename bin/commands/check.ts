@@ -1,6 +1,5 @@
 /** `site check`: validate content/ and report every problem; writes nothing. */
 import type { Command } from 'commander';
-import { checkContent } from '../../generator/build.ts';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
 import { useColor } from '../output.ts';
 
@@ -11,6 +10,7 @@ export function registerCheck(program: Command): void {
     .option('--content <dir>', 'content folder', 'content')
     .option('--json', 'print the problems as JSON to stdout')
     .action(async (opts: { content: string; json?: boolean }) => {
+      const { checkContent } = await import('../../generator/build.ts');
       const result = await checkContent(opts.content);
       if (opts.json) process.stdout.write(JSON.stringify({ ok: result.ok, problems: result.problems, pages: result.pages }, null, 2) + '\n');
       if (!result.ok) {

@@ -3,16 +3,11 @@
  * bucket (only what changed, assets before pages), publish the CloudFront Function if the redirects
  * or pages changed, delete what the site no longer has and invalidate the changed paths.
  */
-import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
-import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
-import { S3Client } from '@aws-sdk/client-s3';
 import { Command } from 'commander';
 import { SiteFolderError } from '../../deploy/files.ts';
 import { DEFAULT_MAX_DELETES } from '../../deploy/plan.ts';
 import { formatPlan, formatSummary, progressPrinter } from '../../deploy/report.ts';
-import { DeployRefused, runDeploy } from '../../deploy/run.ts';
 import { isStale } from '../../deploy/stale.ts';
-import { readStackOutputs, TargetError, targetFromOutputs } from '../../deploy/target.ts';
 import { ConfigError, loadConfig } from '../../infra/config.ts';
 import { registerBuild } from './build.ts';
 
@@ -51,6 +46,14 @@ export async function deployCommand(opts: DeployFlags): Promise<number> {
     process.stderr.write(`--max-deletes must be a whole number, got "${opts.maxDeletes}"\n`);
     return 2;
   }
+  // The AWS SDK loads only for this command, so that the other commands start quickly.
+  const [{ CloudFormationClient }, { CloudFrontClient }, { S3Client }, { DeployRefused, runDeploy }, { readStackOutputs, TargetError, targetFromOutputs }] = await Promise.all([
+    import('@aws-sdk/client-cloudformation'),
+    import('@aws-sdk/client-cloudfront'),
+    import('@aws-sdk/client-s3'),
+    import('../../deploy/run.ts'),
+    import('../../deploy/target.ts'),
+  ]);
   try {
     const { stack, region } = settings(opts);
     if (opts.build && (await isStale(opts.dir, [opts.content, ...SOURCES]))) {
@@ -74,7 +77,8 @@ export async function deployCommand(opts: DeployFlags): Promise<number> {
     else process.stderr.write(formatSummary(result));
     return 0;
   } catch (err) {
-    const message = userMessage(err);
+    const operatorError = err instanceof DeployRefused || err instanceof TargetError || err instanceof SiteFolderError || err instanceof ConfigError;
+    const message = operatorError ? err.message : userMessage(err);
     if (!message) throw err;
     process.stderr.write(`${message}\n`);
     return 1;
@@ -101,7 +105,6 @@ function settings(opts: DeployFlags): { stack: string; region: string } {
 
 /** The message for an error the operator can fix, or undefined for an internal error. */
 function userMessage(err: unknown): string | undefined {
-  if (err instanceof DeployRefused || err instanceof TargetError || err instanceof SiteFolderError || err instanceof ConfigError) return err.message;
   if (err instanceof Error && err.name === 'CredentialsProviderError') {
     return 'No AWS credentials found. Sign in first (for example `aws sso login --profile NAME` and `export AWS_PROFILE=NAME`), then run the deploy again.';
   }

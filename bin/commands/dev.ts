@@ -1,10 +1,8 @@
 /** `site dev`: build, serve with the forms API, rebuild on save, reload the browser, show content errors. */
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { startLocalForms } from '../../lambdas/forms/local.ts';
 import type { BuildResult } from '../../generator/build.ts';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
-import { startDev } from '../../preview/dev.ts';
 import { serveOptions, serveSettings, type ServeFlags } from '../options.ts';
 import { useColor } from '../output.ts';
 
@@ -26,6 +24,7 @@ export function registerDev(program: Command): void {
         if (r.ok) process.stderr.write(`Built in ${Math.round(r.timings.total)} ms: ${r.rendered} of ${r.pages.length} pages rendered\n`);
         else process.stderr.write(`${formatProblems(r.problems, opts.content, style, true)}\nFix the file and save: the browser shows the problem until then.\n`);
       };
+      const [{ startLocalForms }, { startDev }] = await Promise.all([import('../../lambdas/forms/local.ts'), import('../../preview/dev.ts')]);
       const forms = await startLocalForms(settings);
       const dev = await startDev({
         contentDir: resolve(opts.content),

@@ -7,7 +7,6 @@ import { access, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Lead } from '../../lambdas/forms/lead.ts';
-import { LEADS_FILE, openSqliteStore } from '../../lambdas/forms/store/sqlite.ts';
 
 const FIELD_ORDER = ['fullName', 'phone', 'email', 'insuranceName', 'insuranceProvider', 'memberId', 'dob', 'situation'];
 
@@ -47,6 +46,7 @@ export function registerLeads(program: Command): void {
 
 /** The leads under dataDir, or undefined (exit code 1) when there is no lead store there. */
 async function readLeads(dataDir: string): Promise<Lead[] | undefined> {
+  const { LEADS_FILE, openSqliteStore } = await import('../../lambdas/forms/store/sqlite.ts');
   try {
     await access(join(dataDir, LEADS_FILE));
   } catch {

@@ -1,7 +1,5 @@
 /** `site preview`: serve the built site locally exactly as the CDN will, with the forms API. */
 import type { Command } from 'commander';
-import { startLocalForms } from '../../lambdas/forms/local.ts';
-import { createPreviewServer, listen } from '../../preview/server.ts';
 import { serveOptions, serveSettings, type ServeFlags } from '../options.ts';
 
 interface PreviewFlags extends ServeFlags { dir: string }
@@ -15,6 +13,7 @@ export function registerPreview(program: Command): void {
     .action(async (opts: PreviewFlags) => {
       const settings = serveSettings(opts);
       if (!settings) return;
+      const [{ startLocalForms }, { createPreviewServer, listen }] = await Promise.all([import('../../lambdas/forms/local.ts'), import('../../preview/server.ts')]);
       const forms = await startLocalForms(settings);
       const server = await createPreviewServer({ dir: opts.dir, api: forms.handle }).catch((err: NodeJS.ErrnoException) => {
         if (err.code === 'ENOENT') {

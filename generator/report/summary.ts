@@ -1,5 +1,6 @@
 /** The one-screen build summary: pages by kind, redirects, sitemap URLs, bytes, time. */
-import { JS_BUDGET_BYTES, type BuildResult, type BuiltPage } from '../build.ts';
+import type { BuildResult, BuiltPage } from '../build.ts';
+import { JS_BUDGET_BYTES } from '../budget.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);

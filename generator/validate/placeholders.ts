@@ -30,17 +30,35 @@ export interface UnknownToken {
 /** Returns a copy of `data` with tokens filled in, and the tokens it did not know. */
 export function fillPlaceholders<T>(data: T, values: Record<string, string>): { data: T; unknown: UnknownToken[] } {
   const unknown: UnknownToken[] = [];
-  const walk = (v: unknown, path: (string | number)[]): unknown => {
+  // The path is a stack, copied only when an unknown token is found.
+  const path: (string | number)[] = [];
+  const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
+      if (!v.includes('{')) return v;
       return v.replace(TOKEN, (whole, name: string) => {
-        if (name in values) return values[name]!;
-        unknown.push({ path, token: whole });
+        if (Object.hasOwn(values, name)) return values[name]!;
+        unknown.push({ path: [...path], token: whole });
         return whole;
       });
     }
-    if (Array.isArray(v)) return v.map((x, i) => walk(x, [...path, i]));
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, [...path, k])]));
+    if (Array.isArray(v)) {
+      return v.map((x, i) => {
+        path.push(i);
+        const out = walk(x);
+        path.pop();
+        return out;
+      });
+    }
+    if (v && typeof v === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const k in v) {
+        path.push(k);
+        out[k] = walk((v as Record<string, unknown>)[k]);
+        path.pop();
+      }
+      return out;
+    }
     return v;
   };
-  return { data: walk(data, []) as T, unknown };
+  return { data: walk(data) as T, unknown };
 }

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JS_BUDGET_BYTES } from '../../generator/build.ts';
+import { JS_BUDGET_BYTES } from '../../generator/budget.ts';
 import { bundleIslands, type IslandBundle } from '../../generator/emit/islands.ts';
 import { islandTags } from '../../generator/render/islands.ts';
 import { ISLANDS } from '../../templates/islands/registry.ts';
