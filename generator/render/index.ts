@@ -2,10 +2,12 @@
  * renderPage(entry, env): one page to static HTML with react-dom/server. Pure:
  * a validated entry and the asset URLs in, an HTML string out.
  */
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageCtx, type PageContext } from '../../templates/context.ts';
 import { Document } from '../../templates/layouts/Document.tsx';
+import { Footer } from '../../templates/partials/Footer.tsx';
+import { Header } from '../../templates/partials/Header.tsx';
 import type { ImageSet } from '../emit/images.ts';
 import type { PageKind } from '../schema/registry.ts';
 import type { PageEntry } from '../validate/index.ts';
@@ -52,14 +54,20 @@ export interface RenderedPage {
 export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
   const view = viewFor(entry, env.site);
   const islands = new Set<string>();
-  const image = (p: string) => {
-    const set = env.images.get(p);
-    if (!set) throw new Error(`image ${p} was not loaded`);
-    return set;
-  };
-  const ctx: PageContext = { site: env.site, navigation: env.navigation, route: entry.route, image, cssHref: env.cssHref, islands };
-  const tree = createElement(PageCtx.Provider, { value: ctx }, createElement(Document, { head: view.head, chrome: view.chrome, children: view.body }));
-  const markup = renderToStaticMarkup(tree);
+  const ctx: PageContext = { site: env.site, navigation: env.navigation, route: entry.route, image: imageLookup(env), cssHref: env.cssHref, islands };
+  const chrome = sharedChrome(env);
+  const tree = createElement(PageCtx.Provider, { value: ctx }, createElement(Document, {
+    head: view.head,
+    chrome: view.chrome,
+    header: createElement('template', { 'data-shared': 'header' }),
+    footer: createElement('template', { 'data-shared': 'footer' }),
+    children: view.body,
+  }));
+  let markup = renderToStaticMarkup(tree);
+  if (view.chrome === 'full') {
+    markup = markup.replace(SLOT.header, () => chrome.header.html).replace(SLOT.footer, () => chrome.footer.html);
+    for (const part of [chrome.header, chrome.footer]) part.islands.forEach((i) => islands.add(i));
+  }
   // The islands are known once the page has rendered. Their scripts go at the end of <body>:
   // type=module is deferred anyway, and there they do not compete with the stylesheet for the
   // first paint on a slow connection.
@@ -69,11 +77,46 @@ export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
     kind: entry.kind,
     route: entry.route,
     file: pageFile(entry.route),
-    html: '<!DOCTYPE html>' + markup.replace('</body>', `${scripts.html}</body>`),
+    html: '<!DOCTYPE html>' + markup.replace('</body>', () => `${scripts.html}</body>`),
     indexable: entry.route !== null && view.head.robots.startsWith('index'),
     islands: used,
     jsGzipBytes: scripts.gzipBytes,
     source: entry.file,
     structuredDataProblems: checkStructuredData(view.head.jsonLd as { '@graph': unknown[] } | undefined),
   };
+}
+
+function imageLookup(env: RenderEnv) {
+  return (p: string) => {
+    const set = env.images.get(p);
+    if (!set) throw new Error(`image ${p} was not loaded`);
+    return set;
+  };
+}
+
+const SLOT = { header: '<template data-shared="header"></template>', footer: '<template data-shared="footer"></template>' };
+
+interface Part { html: string; islands: string[] }
+
+/**
+ * The header and footer are the same on every page, so they are rendered
+ * once per render environment (about a third of a page's markup) and pasted
+ * in. They are rendered without a route: reading it from them throws.
+ */
+const chromeCache = new WeakMap<RenderEnv, { header: Part; footer: Part }>();
+
+function sharedChrome(env: RenderEnv): { header: Part; footer: Part } {
+  let made = chromeCache.get(env);
+  if (!made) {
+    const part = (component: () => ReactElement): Part => {
+      const islands = new Set<string>();
+      const ctx = { site: env.site, navigation: env.navigation, image: imageLookup(env), cssHref: env.cssHref, islands } as Omit<PageContext, 'route'>;
+      Object.defineProperty(ctx, 'route', { get: () => { throw new Error('the header and footer are shared by every page, so they cannot depend on its route'); } });
+      const html = renderToStaticMarkup(createElement(PageCtx.Provider, { value: ctx as PageContext }, createElement(component)));
+      return { html, islands: [...islands] };
+    };
+    made = { header: part(Header), footer: part(Footer) };
+    chromeCache.set(env, made);
+  }
+  return made;
 }

@@ -16,7 +16,16 @@ export interface HeadProps {
   jsonLd?: Graph;
 }
 
-export function Document({ head, children, chrome = 'full' }: { head: HeadProps; children: ReactNode; chrome?: 'full' | 'minimal' }) {
+export interface DocumentProps {
+  head: HeadProps;
+  children: ReactNode;
+  chrome?: 'full' | 'minimal';
+  /** The header and footer, when the renderer has them already (they are the same on every page). */
+  header?: ReactNode;
+  footer?: ReactNode;
+}
+
+export function Document({ head, children, chrome = 'full', header = <Header />, footer = <Footer /> }: DocumentProps) {
   const { site, cssHref } = usePage();
   return (
     <html lang="en">
@@ -47,11 +56,11 @@ export function Document({ head, children, chrome = 'full' }: { head: HeadProps;
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">
           Skip to main content
         </a>
-        {chrome === 'full' && <Header />}
+        {chrome === 'full' && header}
         <main id="main" className={chrome === 'full' ? 'pt-16 lg:pt-[4.5rem]' : ''}>
           {children}
         </main>
-        {chrome === 'full' && <Footer />}
+        {chrome === 'full' && footer}
       </body>
     </html>
   );
