@@ -5,6 +5,7 @@
  * is written.
  */
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Artifact } from './emit/artifact.ts';
 import { byteLength } from './emit/artifact.ts';
@@ -15,7 +16,7 @@ import { buildCss } from './emit/css.ts';
 import { bundleIslands, type IslandBundle } from './emit/islands.ts';
 import { HEADERS_PATH, headersManifest, netlifyHeaders } from './emit/headers.ts';
 import { codeVersion, envKey, pageCacheFile, pageKey, readPageCache, writePageCache, type PageCache } from './emit/page-cache.ts';
-import { defaultWorkers, writePages, type PageRecord } from './emit/pages.ts';
+import { defaultWorkers, startRenderPool, WORKER_THRESHOLD, writePages, type PageRecord, type RenderPool } from './emit/pages.ts';
 import { redirectArtifacts, redirectPairs } from './emit/redirects.ts';
 import { robotsTxt, sitemapXml } from './emit/sitemap.ts';
 import { jsonSchemaArtifacts } from './emit/json-schema.ts';
@@ -96,6 +97,27 @@ const LOCKFILE = new URL('../package-lock.json', import.meta.url).pathname;
  * parsed files are let go as soon as they are validated.
  */
 export async function build(opts: BuildOptions, kept?: BuildState): Promise<BuildResult> {
+  const cacheDir = opts.cacheDir ?? join(dirname(resolve(opts.contentDir)), '.cache');
+  const onDisk = kept?.last ? undefined : readPageCache(pageCacheFile(cacheDir), resolve(opts.outDir));
+  // A large first build starts its render workers now, so they load while the content does.
+  const pool = kept || opts.workers === 0 ? undefined : prestartPool(opts.contentDir, onDisk!, opts.workers);
+  try {
+    return await run(opts, kept, cacheDir, onDisk, pool);
+  } finally {
+    await (await pool)?.close();
+  }
+}
+
+/** Render workers, when the content folder holds many pages and none has been built before. */
+async function prestartPool(contentDir: string, onDisk: Promise<PageCache>, workers?: number): Promise<RenderPool | undefined> {
+  const entries = await readdir(contentDir, { recursive: true }).catch(() => [] as string[]);
+  const pages = entries.filter((f) => /\.(?:ya?ml|md)$/.test(f)).length;
+  if (pages < WORKER_THRESHOLD || (await onDisk).size > 0) return undefined;
+  const size = workers ?? defaultWorkers(pages);
+  return size > 1 ? startRenderPool(size) : undefined;
+}
+
+async function run(opts: BuildOptions, kept: BuildState | undefined, cacheDir: string, onDisk: Promise<PageCache> | undefined, pool: Promise<RenderPool | undefined> | undefined): Promise<BuildResult> {
   const state = kept ?? createBuildState();
   const now = opts.now ?? (() => performance.now());
   const t0 = now();
@@ -117,7 +139,6 @@ export async function build(opts: BuildOptions, kept?: BuildState): Promise<Buil
   const { content } = checked;
 
   const templatesDir = opts.templatesDir ?? TEMPLATES_DIR;
-  const cacheDir = opts.cacheDir ?? join(dirname(resolve(opts.contentDir)), '.cache');
   const { css, islands, images, code } = await buildAssets(state, content.assets, templatesDir, cacheDir);
   const cssPath = `assets/site.${contentHash(css)}.css`;
   const env: RenderEnv = { site: content.site, navigation: content.navigation, cssHref: `/${cssPath}`, islands: { graph: islands.graph, gzipBytes: islands.gzipBytes }, images: images.sets };
@@ -126,10 +147,10 @@ export async function build(opts: BuildOptions, kept?: BuildState): Promise<Buil
   t = lap('assets', t);
 
   const last = state.last?.outDir === outDir && existsSync(outDir) ? state.last : undefined;
-  const previous = last?.pages ?? await readPageCache(pageCacheFile(cacheDir), outDir);
+  const previous = last?.pages ?? await (onDisk ?? readPageCache(pageCacheFile(cacheDir), outDir));
   const changed = planned.filter((p) => previous.get(p.file)?.key !== p.key);
   const write = last && changed.length <= IN_PLACE_MAX ? writeInPlace : writeFresh;
-  const written = await write({ planned, changed, previous, env, outDir, content, css, cssPath, islands, images, workers: opts.workers, onProgress: opts.onProgress, lap: () => { t = lap('render', t); }, last });
+  const written = await write({ planned, changed, previous, env, outDir, content, css, cssPath, islands, images, workers: opts.workers, pool: await pool, onProgress: opts.onProgress, lap: () => { t = lap('render', t); }, last });
   if (!written.ok) return fail(written.problems, written.overBudget);
   t = now();
 
@@ -168,6 +189,7 @@ interface WriteInput {
   islands: IslandBundle;
   images: ImagePlan;
   workers?: number;
+  pool?: RenderPool;
   onProgress?: (done: number, total: number) => void;
   /** Marks the end of rendering, for the timings. */
   lap: () => void;
@@ -186,7 +208,7 @@ async function writeFresh(w: WriteInput): Promise<WriteOutcome> {
     const unchanged = w.planned.filter((p) => !changed.has(p));
     const missed = new Set(unchanged.length ? await linkUnchanged(unchanged.map((p) => p.file), w.outDir, staging.dir) : []);
     const todo = w.planned.filter((p) => changed.has(p) || missed.has(p.file));
-    const rendered = await writePages(todo.map((p) => p.entry), w.env, staging.dir, { workers: w.workers ?? defaultWorkers(todo.length), onProgress: w.onProgress });
+    const rendered = await writePages(todo.map((p) => p.entry), w.env, staging.dir, { workers: w.workers ?? defaultWorkers(todo.length), pool: todo.length >= WORKER_THRESHOLD ? w.pool : undefined, onProgress: w.onProgress });
     const byFile = new Map(todo.map((p, i) => [p.file, rendered[i]!]));
     const records = w.planned.map((p) => byFile.get(p.file) ?? w.previous.get(p.file)!.record);
     w.lap();

@@ -1,19 +1,26 @@
 /**
- * A render worker: receives batches of page entries, renders each and writes
- * it into the output folder, and answers with the pages' records.
+ * A render worker: told the render environment and the output folder, then
+ * given batches of page entries, it renders each, writes it, and answers with
+ * the pages' records.
  */
-import { parentPort, workerData } from 'node:worker_threads';
-import { pageWriter, renderAndWrite, type WorkerInit, type WorkerReply, type WorkerRequest } from './pages.ts';
+import { parentPort } from 'node:worker_threads';
+import type { RenderEnv } from '../render/index.ts';
+import { pageWriter, renderAndWrite, type WorkerReply, type WorkerRequest } from './pages.ts';
 
-const { env, dir } = workerData as WorkerInit;
-const write = pageWriter(dir);
+let env: RenderEnv | undefined;
+let write: ReturnType<typeof pageWriter> | undefined;
 
-parentPort!.on('message', async ({ id, entries }: WorkerRequest) => {
+parentPort!.on('message', async (message: WorkerRequest) => {
+  if (message.type === 'setup') {
+    env = message.env;
+    write = pageWriter(message.dir);
+    return;
+  }
   let reply: WorkerReply;
   try {
-    reply = { id, records: await Promise.all(entries.map((e) => renderAndWrite(e, env, write))) };
+    reply = { run: message.run, id: message.id, records: await Promise.all(message.entries.map((e) => renderAndWrite(e, env!, write!))) };
   } catch (err) {
-    reply = { id, error: err instanceof Error ? err.message : String(err) };
+    reply = { run: message.run, id: message.id, error: err instanceof Error ? err.message : String(err) };
   }
   parentPort!.postMessage(reply);
 });

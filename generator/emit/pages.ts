@@ -56,10 +56,17 @@ export async function renderAndWrite(entry: PageEntry, env: RenderEnv, write: (f
 }
 
 /** Render and write every entry into `dir`; records come back in the entries' order. */
-export async function writePages(entries: readonly PageEntry[], env: RenderEnv, dir: string, opts: WritePagesOptions): Promise<PageRecord[]> {
+export async function writePages(entries: readonly PageEntry[], env: RenderEnv, dir: string, opts: WritePagesOptions & { pool?: RenderPool }): Promise<PageRecord[]> {
   if (entries.length === 0) return [];
+  if (opts.pool) return opts.pool.render(entries, env, dir, opts.onProgress);
   const workers = Math.min(opts.workers, Math.ceil(entries.length / BATCH));
-  return workers > 1 ? inWorkers(entries, env, dir, { ...opts, workers }) : inThisThread(entries, env, dir, opts);
+  if (workers <= 1) return inThisThread(entries, env, dir, opts);
+  const pool = startRenderPool(workers);
+  try {
+    return await pool.render(entries, env, dir, opts.onProgress);
+  } finally {
+    await pool.close();
+  }
 }
 
 async function inThisThread(entries: readonly PageEntry[], env: RenderEnv, dir: string, opts: WritePagesOptions): Promise<PageRecord[]> {
@@ -77,48 +84,85 @@ const BATCH = 25;
 /** Batches handed to each worker ahead of its answers. */
 const IN_FLIGHT = 3;
 
-export interface WorkerInit { env: RenderEnv; dir: string }
-export type WorkerRequest = { id: number; entries: PageEntry[] };
-export type WorkerReply = { id: number; records: PageRecord[] } | { id: number; error: string };
+export type WorkerRequest = { type: 'setup'; env: RenderEnv; dir: string } | { type: 'render'; run: number; id: number; entries: PageEntry[] };
+/** `run` tells a late answer to an earlier, failed run from an answer to the current one. */
+export type WorkerReply = { run: number; id: number; records: PageRecord[] } | { run: number; id: number; error: string };
 
 const WORKER_URL = new URL('./page-worker.mjs', import.meta.url);
 
-function inWorkers(entries: readonly PageEntry[], env: RenderEnv, dir: string, opts: WritePagesOptions): Promise<PageRecord[]> {
-  const batches: PageEntry[][] = [];
-  for (let i = 0; i < entries.length; i += BATCH) batches.push(entries.slice(i, i + BATCH));
-  const results: PageRecord[][] = new Array(batches.length);
-  const init: WorkerInit = { env, dir };
-  const pool = Array.from({ length: opts.workers }, () => new Worker(WORKER_URL, { workerData: init }));
-  let next = 0;
-  let finished = 0;
-  let done = 0;
+export interface RenderPool {
+  size: number;
+  /** Render and write the entries across the workers; one call at a time. */
+  render: (entries: readonly PageEntry[], env: RenderEnv, dir: string, onProgress?: (done: number, total: number) => void) => Promise<PageRecord[]>;
+  close: () => Promise<void>;
+}
 
-  return new Promise<PageRecord[]>((resolve, reject) => {
-    let failed = false;
-    const stop = (err?: Error) => {
-      if (failed) return;
-      if (err) failed = true;
-      void Promise.all(pool.map((w) => w.terminate())).then(() => (err ? reject(err) : resolve(results.flat())));
-    };
-    const feed = (w: Worker) => {
-      if (next < batches.length) {
+/**
+ * Start render workers. They begin loading React and the templates at once,
+ * so a build can start them before it loads the content and find them ready.
+ */
+export function startRenderPool(size: number): RenderPool {
+  const workers = Array.from({ length: size }, () => new Worker(WORKER_URL));
+  let broken: Error | undefined;
+  let fail: ((err: Error) => void) | undefined;
+  let runs = 0;
+  for (const w of workers) {
+    w.on('error', (err) => { broken = err; fail?.(err); });
+    w.on('exit', (code) => {
+      broken ??= new Error(`a render worker exited with code ${code}`);
+      fail?.(broken);
+    });
+  }
+
+  const render: RenderPool['render'] = (entries, env, dir, onProgress) => {
+    if (broken) return Promise.reject(broken);
+    const run = ++runs;
+    const batches: PageEntry[][] = [];
+    for (let i = 0; i < entries.length; i += BATCH) batches.push(entries.slice(i, i + BATCH));
+    const results: PageRecord[][] = new Array(batches.length);
+    let next = 0;
+    let finished = 0;
+    let done = 0;
+    return new Promise<PageRecord[]>((resolve, reject) => {
+      const listeners = new Map<Worker, (reply: WorkerReply) => void>();
+      const end = (err?: Error) => {
+        fail = undefined;
+        for (const [w, l] of listeners) w.off('message', l);
+        if (err) reject(err);
+        else resolve(results.flat());
+      };
+      fail = end;
+      const feed = (w: Worker) => {
+        if (next >= batches.length) return;
         const id = next++;
-        w.postMessage({ id, entries: batches[id]! } satisfies WorkerRequest);
+        w.postMessage({ type: 'render', run, id, entries: batches[id]! } satisfies WorkerRequest);
+      };
+      for (const w of workers) {
+        const onReply = (reply: WorkerReply) => {
+          if (reply.run !== run) return;
+          if ('error' in reply) return end(new Error(reply.error));
+          results[reply.id] = reply.records;
+          done += reply.records.length;
+          onProgress?.(done, entries.length);
+          if (++finished === batches.length) return end();
+          feed(w);
+        };
+        listeners.set(w, onReply);
+        w.on('message', onReply);
+        w.postMessage({ type: 'setup', env, dir } satisfies WorkerRequest);
+        // A few batches in flight per worker: it renders the next while the last one's files are still being written.
+        for (let i = 0; i < IN_FLIGHT; i++) feed(w);
       }
-    };
-    for (const w of pool) {
-      w.on('message', (reply: WorkerReply) => {
-        if ('error' in reply) return stop(new Error(reply.error));
-        results[reply.id] = reply.records;
-        done += reply.records.length;
-        opts.onProgress?.(done, entries.length);
-        if (++finished === batches.length) return stop();
-        feed(w);
-      });
-      w.on('error', (err) => stop(err));
-      w.on('exit', (code) => { if (finished < batches.length && !failed) stop(new Error(`a render worker exited with code ${code}`)); });
-      // A few batches in flight per worker: it renders the next while the last one's files are still being written.
-      for (let i = 0; i < IN_FLIGHT; i++) feed(w);
-    }
-  });
+    });
+  };
+
+  return {
+    size,
+    render,
+    close: async () => {
+      fail = undefined;
+      broken ??= new Error('the render pool is closed');
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
 }

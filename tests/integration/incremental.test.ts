@@ -8,7 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { build, createBuildState, type BuildOptions } from '../../generator/build.ts';
+import { bundleIslands } from '../../generator/emit/islands.ts';
 import { codeVersion } from '../../generator/emit/page-cache.ts';
+import { startRenderPool } from '../../generator/emit/pages.ts';
+import { load } from '../../generator/load/index.ts';
+import type { RenderEnv } from '../../generator/render/index.ts';
+import { validate } from '../../generator/validate/index.ts';
 import { CONTENT, ROOT } from '../helpers/site.ts';
 
 let work: string;
@@ -155,5 +160,29 @@ describe('the code fingerprint', () => {
     const file = join(dir, 'partials', 'Footer.tsx');
     await writeFile(file, (await readFile(file, 'utf8')) + '\n// changed\n');
     expect(await codeVersion([dir])).not.toBe(before);
+  });
+});
+
+describe('the render pool', () => {
+  it('serves one build after another, and names the page when a render fails', async () => {
+    const checked = validate(await load(opts.contentDir));
+    if (!checked.ok) throw new Error('shipped content is invalid');
+    const { content } = checked;
+    const islands = await bundleIslands(join(ROOT, 'templates'));
+    const good: RenderEnv = { site: content.site, navigation: content.navigation, cssHref: '/site.css', islands: { graph: islands.graph, gzipBytes: islands.gzipBytes }, images: new Map() };
+    // No island is known to this one, and every page with the site's header uses two.
+    const bad: RenderEnv = { ...good, islands: { graph: new Map(), gzipBytes: new Map() } };
+    const treatment = content.pages.filter((p) => p.kind === 'treatment');
+    const pool = startRenderPool(2);
+    try {
+      const first = await pool.render(treatment, good, join(work, 'a'));
+      expect(first.map((r) => r.file)).toEqual(treatment.map((p) => `${p.route!.slice(1)}.html`));
+      await expect(pool.render(treatment, bad, join(work, 'b'))).rejects.toThrow(/rendering treatment\/[a-z-]+\.yaml failed: .*island/);
+      const again = await pool.render(treatment, { ...good, site: { ...good.site, name: 'Renamed Recovery' } }, join(work, 'c'));
+      expect(again).toHaveLength(treatment.length);
+      for (const r of again) expect(await readFile(join(work, 'c', r.file), 'utf8')).toContain('Renamed Recovery');
+    } finally {
+      await pool.close();
+    }
   });
 });
