@@ -4,5 +4,6 @@ import { register } from 'tsx/esm/api';
 
 // React's production build renders several times faster than its development build.
 process.env.NODE_ENV ??= 'production';
-register();
+// The project's tsconfig (JSX settings and all), wherever the command is run from.
+register({ tsconfig: new URL('../tsconfig.json', import.meta.url).pathname });
 await import('./site.ts');

@@ -37,6 +37,7 @@ const CLIENT_PATH = '/__dev/client.js';
 const EVENTS_PATH = '/__dev/events';
 const CLIENT_TAG = `<script type="module" src="${CLIENT_PATH}"></script>`;
 const GENERATOR = new URL('../generator/build.ts', import.meta.url).href;
+const TSCONFIG = new URL('../tsconfig.json', import.meta.url).pathname;
 
 export async function startDev(opts: DevOptions): Promise<DevServer> {
   const clients = new Set<ServerResponse>();
@@ -56,7 +57,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   async function rebuild(): Promise<void> {
     if (!generator || templatesChanged) {
       templatesChanged = false;
-      const module = (await tsImport(GENERATOR, import.meta.url)) as Generator;
+      const module = (await tsImport(GENERATOR, { parentURL: import.meta.url, tsconfig: TSCONFIG })) as Generator;
       generator = { module, state: module.createBuildState() };
     }
     const result = await generator.module.build({ contentDir: opts.contentDir, outDir: opts.outDir, templatesDir: opts.templatesDir, schemasDir: undefined }, generator.state);

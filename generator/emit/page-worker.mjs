@@ -2,5 +2,5 @@
 // TypeScript loader, so this plain module registers it, then loads the worker.
 import { register } from 'tsx/esm/api';
 
-register();
+register({ tsconfig: new URL('../../tsconfig.json', import.meta.url).pathname });
 await import('./page-worker.ts');

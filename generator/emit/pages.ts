@@ -102,7 +102,7 @@ export interface RenderPool {
  * so a build can start them before it loads the content and find them ready.
  */
 export function startRenderPool(size: number): RenderPool {
-  const workers = Array.from({ length: size }, () => new Worker(WORKER_URL));
+  const workers = Array.from({ length: size }, () => new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 } }));
   let broken: Error | undefined;
   let fail: ((err: Error) => void) | undefined;
   let runs = 0;

@@ -10,9 +10,9 @@ import { CONTENT, ROOT } from '../helpers/site.ts';
 const exec = promisify(execFile);
 const SITE = join(ROOT, 'bin', 'site.js');
 
-async function site(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function site(args: string[], cwd = ROOT): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, [SITE, ...args], { env: { ...process.env, NO_COLOR: '1' } });
+    const { stdout, stderr } = await exec(process.execPath, [SITE, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
     return { code: 0, stdout, stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };
@@ -29,6 +29,15 @@ beforeAll(async () => {
 });
 
 describe('site CLI', () => {
+  it('builds from any working directory, not only the project folder', async () => {
+    const elsewhere = await mkdtemp(join(tmpdir(), 'site-cwd-'));
+    await cp(CONTENT, join(elsewhere, 'content'), { recursive: true });
+    const r = await site(['build', '--content', 'content', '--out', 'dist', '--schemas', 'schemas'], elsewhere);
+    expect(r.stderr).toMatch(/Built 32 pages/);
+    expect(r.code).toBe(0);
+    expect(await readFile(join(elsewhere, 'dist', 'treatment', 'alcohol-addiction.html'), 'utf8')).toContain('<h1');
+  });
+
   it('check passes on the shipped content', async () => {
     const r = await site(['check', '--content', CONTENT]);
     expect(r.code).toBe(0);
