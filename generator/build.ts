@@ -16,19 +16,20 @@ import { buildCss } from './emit/css.ts';
 import { bundleIslands, type IslandBundle } from './emit/islands.ts';
 import { HEADERS_PATH, headersManifest, netlifyHeaders } from './emit/headers.ts';
 import { codeVersion, envKey, pageCacheFile, pageKey, readPageCache, writePageCache, type PageCache } from './emit/page-cache.ts';
-import { defaultWorkers, startRenderPool, WORKER_THRESHOLD, writePages, type PageRecord, type RenderPool } from './emit/pages.ts';
+import { defaultWorkers, renderHere, startRenderPool, WORKER_THRESHOLD, type PageRecord, type RenderPool } from './emit/pages.ts';
 import { redirectArtifacts, redirectPairs } from './emit/redirects.ts';
 import { robotsTxt, sitemapXml } from './emit/sitemap.ts';
 import { jsonSchemaArtifacts } from './emit/json-schema.ts';
 import { createStaging, linkUnchanged, removeFile, replaceFile, writeArtifacts, writeIfChanged } from './emit/write.ts';
 import { JS_BUDGET_BYTES } from './budget.ts';
-import { load, type LoadCache } from './load/index.ts';
-import type { SourceFile } from './load/source.ts';
+import { listContent, load, loadDataFileSync, loadFiles, loadFilesSync, type LoadCache } from './load/index.ts';
+import type { DataFile, SourceFile } from './load/source.ts';
 import type { PageKind } from './schema/registry.ts';
 import { renderPage, type RenderEnv } from './render/index.ts';
 import { pageFile } from './render/links.ts';
 import { HINTS, type Problem } from './validate/problem.ts';
-import { createValidateCache, validate, type Content, type PageEntry, type ValidateCache } from './validate/index.ts';
+import { createChecker, createValidateCache, isSharedFile, sharedContent, validate, type Content, type PageEntry, type ValidateCache } from './validate/index.ts';
+import { pageFacts } from './validate/references.ts';
 
 export interface BuildOptions {
   contentDir: string;
@@ -117,50 +118,209 @@ async function prestartPool(contentDir: string, onDisk: Promise<PageCache>, work
   return size > 1 ? startRenderPool(size) : undefined;
 }
 
+interface Run {
+  opts: BuildOptions;
+  state: BuildState;
+  cacheDir: string;
+  outDir: string;
+  now: () => number;
+  t0: number;
+  timings: BuildResult['timings'];
+  /** The page cache of the last build, read while the content loads. */
+  previous: Promise<PageCache>;
+  pool?: RenderPool;
+}
+
 async function run(opts: BuildOptions, kept: BuildState | undefined, cacheDir: string, onDisk: Promise<PageCache> | undefined, pool: Promise<RenderPool | undefined> | undefined): Promise<BuildResult> {
-  const state = kept ?? createBuildState();
   const now = opts.now ?? (() => performance.now());
-  const t0 = now();
-  const timings = { load: 0, validate: 0, assets: 0, render: 0, emit: 0, total: 0 };
-  const lap = (key: keyof typeof timings, since: number) => { timings[key] = now() - since; return now(); };
   const outDir = resolve(opts.outDir);
-  const empty = { outDir: opts.outDir, pages: [], rendered: 0, mode: 'full' as const, redirects: 0, sitemapUrls: 0, bytes: { html: 0, css: 0, js: 0, assets: 0 }, files: 0, images: { sources: 0, encoded: 0, placeholders: 0 } };
-  const fail = (problems: Problem[], overBudget?: BuiltPage[]): BuildResult => {
-    timings.total = now() - t0;
-    return { ok: false, problems, ...(overBudget ? { overBudget } : {}), timings, ...empty };
+  const r: Run = {
+    opts, state: kept ?? createBuildState(), cacheDir, outDir, now, t0: now(),
+    timings: { load: 0, validate: 0, assets: 0, render: 0, emit: 0, total: 0 },
+    previous: onDisk ?? readPageCache(pageCacheFile(cacheDir), outDir),
+    pool: await pool,
   };
+  if (!kept) {
+    const paths = await listContent(opts.contentDir);
+    return buildFresh(r, diskSource(opts.contentDir, paths));
+  }
 
-  let files: SourceFile[] | undefined = await load(opts.contentDir, kept ? state.load : undefined);
-  let t = lap('load', t0);
-  const checked = validate(files, state.validate);
-  files = undefined;
-  t = lap('validate', t);
-  if (!checked.ok) return fail(checked.problems);
+  // site dev: the whole content folder in memory, each unchanged file parsed and checked once.
+  const files = await load(opts.contentDir, r.state.load);
+  let t = lap(r, 'load', r.t0);
+  const checked = validate(files, r.state.validate);
+  t = lap(r, 'validate', t);
+  if (!checked.ok) return failed(r, checked.problems);
+  const last = r.state.last?.outDir === outDir && existsSync(outDir) ? r.state.last : undefined;
+  if (!last) return buildFresh(r, memorySource(files));
   const { content } = checked;
+  const assets = await buildAssets(r.state, content.assets, opts.templatesDir ?? TEMPLATES_DIR, cacheDir);
+  const env = renderEnv(content, assets);
+  const shared = envKey(assets.code, env);
+  const planned = content.pages.map((entry) => ({ entry, file: pageFile(entry.route), key: pageKey(shared, entry, r.state.keys) }));
+  const changed = planned.filter((p) => last.pages.get(p.file)?.key !== p.key);
+  t = lap(r, 'assets', t);
+  if (changed.length > IN_PLACE_MAX) return buildFresh(r, memorySource(files));
 
-  const templatesDir = opts.templatesDir ?? TEMPLATES_DIR;
-  const { css, islands, images, code } = await buildAssets(state, content.assets, templatesDir, cacheDir);
-  const cssPath = `assets/site.${contentHash(css)}.css`;
-  const env: RenderEnv = { site: content.site, navigation: content.navigation, cssHref: `/${cssPath}`, islands: { graph: islands.graph, gzipBytes: islands.gzipBytes }, images: images.sets };
-  const shared = envKey(code, env);
-  const planned = content.pages.map((entry) => ({ entry, file: pageFile(entry.route), key: pageKey(shared, entry, state.keys) }));
-  t = lap('assets', t);
-
-  const last = state.last?.outDir === outDir && existsSync(outDir) ? state.last : undefined;
-  const previous = last?.pages ?? await (onDisk ?? readPageCache(pageCacheFile(cacheDir), outDir));
-  const changed = planned.filter((p) => previous.get(p.file)?.key !== p.key);
-  const write = last && changed.length <= IN_PLACE_MAX ? writeInPlace : writeFresh;
-  const written = await write({ planned, changed, previous, env, outDir, content, css, cssPath, islands, images, workers: opts.workers, pool: await pool, onProgress: opts.onProgress, lap: () => { t = lap('render', t); }, last });
-  if (!written.ok) return fail(written.problems, written.overBudget);
-  t = now();
-
-  const pages = new Map(planned.map((p, i) => [p.file, { key: p.key, record: written.records[i]! }]));
-  if (write === writeFresh) await writePageCache(pageCacheFile(cacheDir), outDir, pages);
-  state.last = { outDir, pages, files: written.files };
+  const written = await writeInPlace({ planned, changed, previous: last.pages, env, outDir, content, placeholders: placeholdersIn(content.pages), assets, last, lap: () => { t = lap(r, 'render', t); } });
+  if (!written.ok) return failed(r, written.problems, written.overBudget);
+  r.state.last = { outDir, pages: new Map(planned.map((p, i) => [p.file, { key: p.key, record: written.records[i]! }])), files: written.files };
   if (opts.schemasDir) await writeIfChanged(jsonSchemaArtifacts(), opts.schemasDir);
-  lap('emit', t);
-  timings.total = now() - t0;
-  return { ok: true, problems: [], outDir: opts.outDir, timings, rendered: written.rendered, mode: write === writeFresh ? 'full' : 'incremental', ...written.summary };
+  lap(r, 'emit', t);
+  r.timings.total = now() - r.t0;
+  return { ok: true, problems: [], outDir: opts.outDir, timings: r.timings, rendered: written.rendered, mode: 'incremental', ...written.summary };
+}
+
+const lap = (r: Run, key: keyof Run['timings'], since: number) => {
+  r.timings[key] += r.now() - since;
+  return r.now();
+};
+
+function failed(r: Run, problems: Problem[], overBudget?: BuiltPage[]): BuildResult {
+  r.timings.total = r.now() - r.t0;
+  return {
+    ok: false, problems, ...(overBudget ? { overBudget } : {}), timings: r.timings,
+    outDir: r.opts.outDir, pages: [], rendered: 0, mode: 'full', redirects: 0, sitemapUrls: 0, bytes: { html: 0, css: 0, js: 0, assets: 0 }, files: 0, images: { sources: 0, encoded: 0, placeholders: 0 },
+  };
+}
+
+type Assets = Awaited<ReturnType<typeof buildAssets>>;
+
+function renderEnv(content: Omit<Content, 'pages'>, assets: Assets): RenderEnv {
+  return { site: content.site, navigation: content.navigation, cssHref: `/${assets.cssPath}`, islands: { graph: assets.islands.graph, gzipBytes: assets.islands.gzipBytes }, images: assets.images.sets };
+}
+
+/** The content files, shared ones first, then the pages a chunk at a time: from disk, or from memory. */
+interface ContentSource {
+  shared: SourceFile[] | Promise<SourceFile[]>;
+  pages: () => AsyncIterable<SourceFile[]>;
+  pageCount: number;
+  /** A page's file again, to point at a problem found after it left memory. */
+  locate: (path: string) => DataFile;
+}
+
+/** Pages read per chunk: enough to keep the disk busy, few enough to keep memory flat. */
+const CHUNK = 200;
+
+function diskSource(contentDir: string, paths: string[]): ContentSource {
+  const pages = paths.filter((p) => !isSharedFile(p));
+  return {
+    shared: loadFiles(contentDir, paths.filter(isSharedFile)),
+    pageCount: pages.length,
+    pages: async function* () {
+      for (let i = 0; i < pages.length; i += CHUNK) {
+        yield loadFilesSync(contentDir, pages.slice(i, i + CHUNK));
+        // Let the workers' answers in between chunks.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+    locate: (path) => loadDataFileSync(contentDir, path),
+  };
+}
+
+function memorySource(files: SourceFile[]): ContentSource {
+  const pages = files.filter((f) => !isSharedFile(f.path));
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  return {
+    shared: files.filter((f) => isSharedFile(f.path)),
+    pageCount: pages.length,
+    pages: async function* () { yield pages; },
+    locate: (path) => byPath.get(path) as DataFile,
+  };
+}
+
+/**
+ * A complete build into a fresh folder, swapped in at the end. Pages stream
+ * through: each chunk is read, checked and handed to the renderers (worker
+ * threads on a large site) while the next is read, so only small facts about
+ * each page stay in memory. A page unchanged since the last build is
+ * hard-linked from it instead. The checks across files run once every page
+ * has been seen; a problem then discards everything.
+ */
+async function buildFresh(r: Run, source: ContentSource): Promise<BuildResult> {
+  const { opts, state, outDir } = r;
+  let t = r.now();
+  const checker = createChecker(state.validate, source.locate);
+  const sharedFiles = await source.shared;
+  t = lap(r, 'load', t);
+  const siteFile = sharedFiles.find((f) => f.path === 'site.yaml');
+  checker.site(siteFile?.type === 'data' ? siteFile : undefined);
+  for (const f of sharedFiles) if (f !== siteFile) checker.add(f);
+  const content = sharedContent(checker);
+  t = lap(r, 'validate', t);
+  if (!content) {
+    // Nothing can render without the shared files; still check every page, so that all problems show at once.
+    for await (const chunk of source.pages()) chunk.forEach((f) => checker.add(f));
+    return failed(r, checker.finish());
+  }
+
+  const assets = await buildAssets(state, content.assets, opts.templatesDir ?? TEMPLATES_DIR, r.cacheDir);
+  const env = renderEnv(content, assets);
+  const shared = envKey(assets.code, env);
+  const previous = await r.previous;
+  t = lap(r, 'assets', t);
+
+  const staging = await createStaging(outDir);
+  const workers = opts.workers ?? defaultWorkers(source.pageCount);
+  const ownPool = !r.pool && workers > 1 && source.pageCount > 1 ? startRenderPool(workers) : undefined;
+  const pool = r.pool ?? ownPool;
+  try {
+    const sink = pool ? pool.begin(env, staging.dir, source.pageCount, opts.onProgress) : renderHere(env, staging.dir, source.pageCount, opts.onProgress);
+    const pages: { file: string; key: string }[] = [];
+    const linked = new Set<string>();
+    let rendered = 0;
+    for await (const chunk of source.pages()) {
+      t = lap(r, 'load', t);
+      const todo: PageEntry[] = [];
+      const same: PageEntry[] = [];
+      for (const f of chunk) {
+        const entry = checker.add(f);
+        if (!entry) continue;
+        const file = pageFile(entry.route);
+        const key = pageKey(shared, entry, state.keys);
+        pages.push({ file, key });
+        (previous.get(file)?.key === key ? same : todo).push(entry);
+      }
+      const missed = new Set(same.length ? await linkUnchanged(same.map((e) => pageFile(e.route)), outDir, staging.dir) : []);
+      for (const e of same) if (!missed.has(pageFile(e.route))) linked.add(pageFile(e.route));
+      const batch = [...todo, ...same.filter((e) => missed.has(pageFile(e.route)))];
+      rendered += batch.length;
+      sink.submit(batch);
+      t = lap(r, 'validate', t);
+    }
+    const problems = checker.finish();
+    t = lap(r, 'validate', t);
+    if (problems.length) {
+      sink.cancel();
+      await sink.done().catch(() => undefined);
+      await staging.discard();
+      return failed(r, problems);
+    }
+
+    const done = await sink.done();
+    const records = pages.map((p) => done.get(p.file) ?? previous.get(p.file)!.record);
+    t = lap(r, 'render', t);
+    const refused = refusals(records);
+    if (refused) {
+      await staging.discard();
+      return failed(r, refused.problems, refused.overBudget);
+    }
+    const site = siteFiles(content, records, assets, checker.placeholders());
+    await writeArtifacts(site.files, staging.dir);
+    await staging.commit();
+    const cache: PageCache = new Map(pages.map((p, i) => [p.file, { key: p.key, record: records[i]! }]));
+    await writePageCache(pageCacheFile(r.cacheDir), outDir, cache);
+    state.last = { outDir, pages: cache, files: new Map(site.files.map((f) => [f.path, f.body])) };
+    if (opts.schemasDir) await writeIfChanged(jsonSchemaArtifacts(), opts.schemasDir);
+    lap(r, 'emit', t);
+    r.timings.total = r.now() - r.t0;
+    return { ok: true, problems: [], outDir: opts.outDir, timings: r.timings, rendered, mode: 'full', ...site.summary };
+  } catch (err) {
+    await staging.discard();
+    throw err;
+  } finally {
+    await ownPool?.close();
+  }
 }
 
 /** CSS, island bundles and images, remade only when the code or the images changed since the state's last build. */
@@ -174,61 +334,29 @@ async function buildAssets(state: BuildState, sources: ReadonlyMap<string, Buffe
     sameImages ? { ...prev.images, encoded: 0 } : processImages(sources, join(cacheDir, 'images')),
   ]);
   state.assets = { code, css, islands, sources, images: plan };
-  return { css, islands, images: plan, code };
+  return { css, cssPath: `assets/site.${contentHash(css)}.css`, islands, images: plan, code };
 }
 
-interface WriteInput {
+interface InPlaceInput {
   planned: { entry: PageEntry; file: string; key: string }[];
   changed: { entry: PageEntry; file: string; key: string }[];
   previous: PageCache;
   env: RenderEnv;
   outDir: string;
-  content: Content;
-  css: string;
-  cssPath: string;
-  islands: IslandBundle;
-  images: ImagePlan;
-  workers?: number;
-  pool?: RenderPool;
-  onProgress?: (done: number, total: number) => void;
+  content: Omit<Content, 'pages'>;
+  placeholders: number;
+  assets: Assets;
   /** Marks the end of rendering, for the timings. */
   lap: () => void;
-  last?: BuildState['last'];
+  last: NonNullable<BuildState['last']>;
 }
 
 type WriteOutcome =
   | { ok: true; records: PageRecord[]; rendered: number; files: Map<string, string | Buffer>; summary: ReturnType<typeof siteFiles>['summary'] }
   | { ok: false; problems: Problem[]; overBudget?: BuiltPage[] };
 
-/** A fresh folder: unchanged pages hard-linked from the previous build, the rest rendered (in workers when many), then swapped in. */
-async function writeFresh(w: WriteInput): Promise<WriteOutcome> {
-  const staging = await createStaging(w.outDir);
-  try {
-    const changed = new Set(w.changed);
-    const unchanged = w.planned.filter((p) => !changed.has(p));
-    const missed = new Set(unchanged.length ? await linkUnchanged(unchanged.map((p) => p.file), w.outDir, staging.dir) : []);
-    const todo = w.planned.filter((p) => changed.has(p) || missed.has(p.file));
-    const rendered = await writePages(todo.map((p) => p.entry), w.env, staging.dir, { workers: w.workers ?? defaultWorkers(todo.length), pool: todo.length >= WORKER_THRESHOLD ? w.pool : undefined, onProgress: w.onProgress });
-    const byFile = new Map(todo.map((p, i) => [p.file, rendered[i]!]));
-    const records = w.planned.map((p) => byFile.get(p.file) ?? w.previous.get(p.file)!.record);
-    w.lap();
-    const site = siteFiles(w.content, records, w.css, w.cssPath, w.islands, w.images);
-    const refused = refusals(records);
-    if (refused) {
-      await staging.discard();
-      return refused;
-    }
-    await writeArtifacts(site.files, staging.dir);
-    await staging.commit();
-    return { ok: true, records, rendered: todo.length, files: new Map(site.files.map((f) => [f.path, f.body])), summary: site.summary };
-  } catch (err) {
-    await staging.discard();
-    throw err;
-  }
-}
-
 /** The changed pages rendered here and replaced in the served folder, with any other file whose bytes changed. */
-async function writeInPlace(w: WriteInput): Promise<WriteOutcome> {
+async function writeInPlace(w: InPlaceInput): Promise<WriteOutcome> {
   const fresh = w.changed.map((p) => ({ p, page: renderPage(p.entry, w.env) }));
   const byFile = new Map(fresh.map(({ p, page }) => [p.file, page]));
   const records = w.planned.map((p) => {
@@ -238,10 +366,10 @@ async function writeInPlace(w: WriteInput): Promise<WriteOutcome> {
     return { ...rest, bytes: Buffer.byteLength(html) };
   });
   w.lap();
-  const site = siteFiles(w.content, records, w.css, w.cssPath, w.islands, w.images);
+  const site = siteFiles(w.content, records, w.assets, w.placeholders);
   const refused = refusals(records);
   if (refused) return refused;
-  const before = w.last!.files;
+  const before = w.last.files;
   const now = new Map(site.files.map((f) => [f.path, f.body]));
   const live = new Set(w.planned.map((p) => p.file));
   await Promise.all([
@@ -271,8 +399,9 @@ function refusals(records: readonly PageRecord[]): { ok: false; problems: Proble
 const builtPage = (p: PageRecord): BuiltPage => ({ route: p.route, file: p.file, kind: p.kind, bytes: p.bytes, islands: p.islands, jsGzipBytes: p.jsGzipBytes });
 
 /** Every file of the site besides the pages, and the build summary. Pure. */
-export function siteFiles(content: Content, pages: readonly PageRecord[], css: string, cssPath: string, islands: IslandBundle, images: ImagePlan) {
+export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageRecord[], assets: Pick<Assets, 'css' | 'cssPath' | 'islands' | 'images'>, placeholders: number) {
   const { site } = content;
+  const { css, cssPath, islands, images } = assets;
   const routes = pages.flatMap((p) => (p.route ? [p.route] : []));
   const indexable = pages.filter((p) => p.indexable).map((p) => p.route!);
   const noindex = pages.filter((p) => p.route && !p.indexable).map((p) => p.route!);
@@ -298,7 +427,7 @@ export function siteFiles(content: Content, pages: readonly PageRecord[], css: s
       redirects: pairs.length,
       sitemapUrls: indexable.length,
       bytes: { html: pages.reduce((n, p) => n + p.bytes, 0), css: Buffer.byteLength(css), js: sum(islands.files), assets: sum(images.files) },
-      images: { sources: images.sets.size, encoded: images.encoded, placeholders: countPlaceholders(content) },
+      images: { sources: images.sets.size, encoded: images.encoded, placeholders },
       files: files.length + pages.length,
     },
   };
@@ -320,16 +449,7 @@ export async function checkContent(contentDir: string): Promise<CheckResult> {
 export const DEFAULT_OUT = 'dist';
 export const defaultPaths = (root: string) => ({ contentDir: join(root, 'content'), outDir: join(root, DEFAULT_OUT) });
 
-/** Images content marks `placeholder: true`: stand-ins an operator must replace before launch. */
-function countPlaceholders(content: Content): number {
-  let n = 0;
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') {
-      if ((v as { placeholder?: unknown }).placeholder === true) n += 1;
-      Object.values(v).forEach(walk);
-    }
-  };
-  content.pages.forEach((p) => walk(p.data));
-  return n;
+/** Pictures marked `placeholder: true` in these pages. */
+function placeholdersIn(pages: readonly PageEntry[]): number {
+  return pages.reduce((n, p) => n + pageFacts(p).placeholders, 0);
 }

@@ -5,11 +5,12 @@
  * output folder. This stage's edge: it writes page files.
  */
 import { availableParallelism } from 'node:os';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { renderPage, type RenderEnv, type RenderedPage } from '../render/index.ts';
 import type { PageEntry } from '../validate/index.ts';
+import { pageFile } from '../render/links.ts';
 
 /** What the build keeps of a written page: everything but its HTML. */
 export type PageRecord = Omit<RenderedPage, 'html'> & { bytes: number };
@@ -29,15 +30,22 @@ export function defaultWorkers(pages: number): number {
 }
 
 /** Writes files below one (staging) folder, making each subfolder once. */
+/**
+ * Writes files below one (staging) folder, making each subfolder once. The
+ * writes are synchronous on purpose: a render worker has nothing else to do
+ * meanwhile, and libuv's small thread pool, shared by the whole process, stays
+ * free for the main thread's reads.
+ */
 export function pageWriter(dir: string) {
-  const made = new Map<string, Promise<unknown>>();
+  const made = new Set<string>();
   return async (file: string, body: Buffer): Promise<void> => {
     const path = join(dir, file);
     const parent = dirname(path);
-    let ready = made.get(parent);
-    if (!ready) made.set(parent, (ready = mkdir(parent, { recursive: true })));
-    await ready;
-    await writeFile(path, body);
+    if (!made.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      made.add(parent);
+    }
+    writeFileSync(path, body);
   };
 }
 
@@ -55,28 +63,51 @@ export async function renderAndWrite(entry: PageEntry, env: RenderEnv, write: (f
   return { ...record, bytes: body.length };
 }
 
-/** Render and write every entry into `dir`; records come back in the entries' order. */
-export async function writePages(entries: readonly PageEntry[], env: RenderEnv, dir: string, opts: WritePagesOptions & { pool?: RenderPool }): Promise<PageRecord[]> {
-  if (entries.length === 0) return [];
-  if (opts.pool) return opts.pool.render(entries, env, dir, opts.onProgress);
-  const workers = Math.min(opts.workers, Math.ceil(entries.length / BATCH));
-  if (workers <= 1) return inThisThread(entries, env, dir, opts);
-  const pool = startRenderPool(workers);
-  try {
-    return await pool.render(entries, env, dir, opts.onProgress);
-  } finally {
-    await pool.close();
-  }
+/** Where pages go to be rendered and written, as they are validated; records come back at the end. */
+export interface PageSink {
+  submit: (entries: readonly PageEntry[]) => void;
+  /** Drop what has not started; done() then waits only for pages being rendered now. */
+  cancel: () => void;
+  /** Every submitted page's record, by output file; rejects if any render failed. */
+  done: () => Promise<Map<string, PageRecord>>;
 }
 
-async function inThisThread(entries: readonly PageEntry[], env: RenderEnv, dir: string, opts: WritePagesOptions): Promise<PageRecord[]> {
+/** Render on this thread, one page after another. */
+export function renderHere(env: RenderEnv, dir: string, total: number, onProgress?: (done: number, total: number) => void): PageSink {
   const write = pageWriter(dir);
-  const records: PageRecord[] = [];
-  for (const entry of entries) {
-    records.push(await renderAndWrite(entry, env, write));
-    opts.onProgress?.(records.length, entries.length);
+  const records = new Map<string, PageRecord>();
+  let chain = Promise.resolve();
+  let cancelled = false;
+  return {
+    cancel: () => { cancelled = true; },
+    submit: (entries) => {
+      const batch = [...entries];
+      chain = chain.then(async () => {
+        for (const entry of batch) {
+          if (cancelled) return;
+          const record = await renderAndWrite(entry, env, write);
+          records.set(record.file, record);
+          onProgress?.(records.size, total);
+        }
+      });
+    },
+    done: () => chain.then(() => records),
+  };
+}
+
+/** Render and write every entry into `dir`, on this thread or across workers; records come back in the entries' order. */
+export async function writePages(entries: readonly PageEntry[], env: RenderEnv, dir: string, opts: WritePagesOptions & { pool?: RenderPool }): Promise<PageRecord[]> {
+  if (entries.length === 0) return [];
+  const workers = Math.min(opts.workers, Math.ceil(entries.length / BATCH));
+  const pool = opts.pool ?? (workers > 1 ? startRenderPool(workers) : undefined);
+  try {
+    const sink = pool ? pool.begin(env, dir, entries.length, opts.onProgress) : renderHere(env, dir, entries.length, opts.onProgress);
+    sink.submit(entries);
+    const records = await sink.done();
+    return entries.map((e) => records.get(pageFile(e.route))!);
+  } finally {
+    if (pool && !opts.pool) await pool.close();
   }
-  return records;
 }
 
 /** Pages per message to a worker: large enough to amortise the messages, small enough to balance. */
@@ -92,14 +123,15 @@ const WORKER_URL = new URL('./page-worker.mjs', import.meta.url);
 
 export interface RenderPool {
   size: number;
-  /** Render and write the entries across the workers; one call at a time. */
-  render: (entries: readonly PageEntry[], env: RenderEnv, dir: string, onProgress?: (done: number, total: number) => void) => Promise<PageRecord[]>;
+  /** Start a run: pages submitted to it are rendered across the workers into `dir`. One run at a time. */
+  begin: (env: RenderEnv, dir: string, total: number, onProgress?: (done: number, total: number) => void) => PageSink;
   close: () => Promise<void>;
 }
 
 /**
  * Start render workers. They begin loading React and the templates at once,
  * so a build can start them before it loads the content and find them ready.
+ * A worker's heap is capped, so that its garbage does not pile up.
  */
 export function startRenderPool(size: number): RenderPool {
   const workers = Array.from({ length: size }, () => new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 } }));
@@ -114,51 +146,74 @@ export function startRenderPool(size: number): RenderPool {
     });
   }
 
-  const render: RenderPool['render'] = (entries, env, dir, onProgress) => {
-    if (broken) return Promise.reject(broken);
+  const begin: RenderPool['begin'] = (env, dir, total, onProgress) => {
     const run = ++runs;
-    const batches: PageEntry[][] = [];
-    for (let i = 0; i < entries.length; i += BATCH) batches.push(entries.slice(i, i + BATCH));
-    const results: PageRecord[][] = new Array(batches.length);
-    let next = 0;
-    let finished = 0;
-    let done = 0;
-    return new Promise<PageRecord[]>((resolve, reject) => {
-      const listeners = new Map<Worker, (reply: WorkerReply) => void>();
-      const end = (err?: Error) => {
-        fail = undefined;
-        for (const [w, l] of listeners) w.off('message', l);
-        if (err) reject(err);
-        else resolve(results.flat());
-      };
-      fail = end;
-      const feed = (w: Worker) => {
-        if (next >= batches.length) return;
-        const id = next++;
-        w.postMessage({ type: 'render', run, id, entries: batches[id]! } satisfies WorkerRequest);
-      };
-      for (const w of workers) {
-        const onReply = (reply: WorkerReply) => {
-          if (reply.run !== run) return;
-          if ('error' in reply) return end(new Error(reply.error));
-          results[reply.id] = reply.records;
-          done += reply.records.length;
-          onProgress?.(done, entries.length);
-          if (++finished === batches.length) return end();
-          feed(w);
-        };
-        listeners.set(w, onReply);
-        w.on('message', onReply);
-        w.postMessage({ type: 'setup', env, dir } satisfies WorkerRequest);
-        // A few batches in flight per worker: it renders the next while the last one's files are still being written.
-        for (let i = 0; i < IN_FLIGHT; i++) feed(w);
+    const queue: PageEntry[][] = [];
+    const inFlight = new Map<Worker, number>(workers.map((w) => [w, 0]));
+    const records = new Map<string, PageRecord>();
+    let submitted = 0;
+    let answered = 0;
+    let error: Error | undefined = broken;
+    let settle: (() => void) | undefined;
+    const check = () => { if (settle && (error || (answered === submitted && queue.length === 0))) settle(); };
+    fail = (err) => { error ??= err; check(); };
+
+    const feed = (w: Worker) => {
+      while (!error && queue.length && inFlight.get(w)! < IN_FLIGHT) {
+        inFlight.set(w, inFlight.get(w)! + 1);
+        w.postMessage({ type: 'render', run, id: submitted - queue.length, entries: queue.shift()! } satisfies WorkerRequest);
       }
-    });
+    };
+    const listeners = new Map<Worker, (reply: WorkerReply) => void>();
+    for (const w of workers) {
+      const onReply = (reply: WorkerReply) => {
+        if (reply.run !== run) return;
+        inFlight.set(w, inFlight.get(w)! - 1);
+        answered += 1;
+        if ('error' in reply) error ??= new Error(reply.error);
+        else {
+          for (const r of reply.records) records.set(r.file, r);
+          onProgress?.(records.size, total);
+        }
+        feed(w);
+        check();
+      };
+      listeners.set(w, onReply);
+      w.on('message', onReply);
+      w.postMessage({ type: 'setup', env, dir } satisfies WorkerRequest);
+    }
+    // The least busy worker first.
+    const feedAll = () => [...workers].sort((a, b) => inFlight.get(a)! - inFlight.get(b)!).forEach(feed);
+
+    return {
+      cancel: () => {
+        submitted -= queue.length;
+        queue.length = 0;
+        check();
+      },
+      submit: (entries) => {
+        for (let i = 0; i < entries.length; i += BATCH) {
+          queue.push(entries.slice(i, i + BATCH));
+          submitted += 1;
+        }
+        feedAll();
+      },
+      done: () => new Promise<Map<string, PageRecord>>((resolve, reject) => {
+        settle = () => {
+          settle = undefined;
+          fail = undefined;
+          for (const [w, l] of listeners) w.off('message', l);
+          if (error) reject(error);
+          else resolve(records);
+        };
+        check();
+      }),
+    };
   };
 
   return {
     size,
-    render,
+    begin,
     close: async () => {
       fail = undefined;
       broken ??= new Error('the render pool is closed');

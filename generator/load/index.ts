@@ -7,7 +7,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { parseMarkdownFile, parseYamlFile } from './parse.ts';
-import type { SourceFile } from './source.ts';
+import type { DataFile, SourceFile } from './source.ts';
+import { readFileSync } from 'node:fs';
 
 const ASSET = /\.(?:svg|png|jpe?g|webp|avif|ico|txt)$/i;
 
@@ -15,13 +16,25 @@ const ASSET = /\.(?:svg|png|jpe?g|webp|avif|ico|txt)$/i;
 export type LoadCache = Map<string, { stamp: string; file: SourceFile }>;
 
 export async function load(contentDir: string, cache?: LoadCache): Promise<SourceFile[]> {
+  const files = await listContent(contentDir);
+  if (cache) {
+    const seen = new Set(files);
+    for (const path of cache.keys()) if (!seen.has(path)) cache.delete(path);
+  }
+  return loadFiles(contentDir, files, cache);
+}
+
+/** The content folder's files, relative, with forward slashes, sorted. */
+export async function listContent(contentDir: string): Promise<string[]> {
   const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
-  const files = entries
+  return entries
     .filter((e) => e.isFile() && !e.name.startsWith('.'))
     .map((e) => relative(contentDir, join(e.parentPath, e.name)).split(sep).join('/'))
     .sort();
-  const seen = new Set(files);
-  for (const path of cache?.keys() ?? []) if (!seen.has(path)) cache!.delete(path);
+}
+
+/** Read and parse some of the content folder's files. */
+export function loadFiles(contentDir: string, files: readonly string[], cache?: LoadCache): Promise<SourceFile[]> {
   return Promise.all(
     files.map(async (path): Promise<SourceFile> => {
       const abs = join(contentDir, path);
@@ -37,6 +50,26 @@ export async function load(contentDir: string, cache?: LoadCache): Promise<Sourc
       return file;
     }),
   );
+}
+
+/**
+ * Read and parse files synchronously: for a build streaming thousands of
+ * pages, whose render workers keep libuv's thread pool busy with writes.
+ * Reads from the page cache take microseconds; queueing behind writes does not.
+ */
+export function loadFilesSync(contentDir: string, files: readonly string[]): SourceFile[] {
+  return files.map((path) => {
+    const abs = join(contentDir, path);
+    if (ASSET.test(path)) return { type: 'asset', path, bytes: readFileSync(abs) };
+    const text = readFileSync(abs, 'utf8');
+    return path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text);
+  });
+}
+
+/** One data file, read and parsed at once (to point at a problem in a file no longer in memory). */
+export function loadDataFileSync(contentDir: string, path: string): DataFile {
+  const text = readFileSync(join(contentDir, path), 'utf8');
+  return path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text);
 }
 
 async function readSource(abs: string, path: string): Promise<SourceFile> {

@@ -10,11 +10,10 @@ import type { Redirects } from '../schema/redirects.ts';
 import type { Site } from '../schema/site.ts';
 import type { Verification } from '../schema/verification.ts';
 import { HINTS, sortProblems, type Problem } from './problem.ts';
-import { formatPath, lineText, positionOf } from './positions.ts';
+import { bodyProblem, formatPath, lineText, positionOf } from './positions.ts';
 import { fillPlaceholders, placeholderValues } from './placeholders.ts';
-import { checkReferences, type RefPage } from './references.ts';
+import { checkReferences, pageFacts, targetFacts, type PageFacts, type TargetFacts } from './references.ts';
 import { issuesToProblems } from './zod-issues.ts';
-import { markdownLinks } from '../render/markdown.ts';
 
 export interface PageEntry {
   kind: PageKind;
@@ -40,14 +39,16 @@ export interface Content {
 export type ValidateResult = { ok: true; content: Content; problems: [] } | { ok: false; problems: Problem[] };
 
 /** What one file contributes, worked out from that file alone (and the site's token values). */
-interface FileCheck {
+export interface FileCheck {
   problems: Problem[];
   /** Valid data with its tokens filled in. */
   data?: Record<string, unknown>;
   /** A valid page, in the shape the render stage takes. */
   entry?: PageEntry;
+  /** What the cross-file checks need of a valid page. */
+  facts?: PageFacts;
   /** A page whose own fields failed: still a link target. */
-  target?: boolean;
+  target?: TargetFacts;
 }
 
 /**
@@ -62,89 +63,122 @@ export interface ValidateCache {
 
 export const createValidateCache = (): ValidateCache => ({ files: new WeakMap() });
 
-export function validate(files: readonly SourceFile[], cache: ValidateCache = createValidateCache()): ValidateResult {
+/** The files every page depends on: checked before any page. */
+export const isSharedFile = (path: string) => !collectionFor(path)?.isPage;
+
+/**
+ * Validation one file at a time, for a build that streams pages to the
+ * renderers as they are checked: give it the shared files first (site.yaml
+ * above all: its facts fill the {tokens}), then every page, then finish() for
+ * the checks across files. `locate` gives back a page's file when a problem
+ * found at the end has to be pointed at (the streaming build reads it again).
+ */
+export function createChecker(cache: ValidateCache, locate: (path: string) => DataFile) {
   const problems: Problem[] = [];
   const assets = new Map<string, Buffer>();
-  const dataFiles: DataFile[] = [];
-  for (const f of files) {
-    if (f.type === 'data') dataFiles.push(f);
-    else if (f.path.startsWith('images/')) assets.set(f.path, (f as AssetFile).bytes);
-    else problems.push(wholeFile(f.path, 'unknown-file', 'an image below content/images/', `a file at ${f.path}`));
-  }
+  const shared = new Map<string, { file: DataFile; data: Record<string, unknown> }>();
+  const pages: PageFacts[] = [];
+  const targets: TargetFacts[] = [];
+  const seen = new Set<string>();
+  let values: Record<string, string> | undefined;
 
-  // site.yaml first: its facts fill the {tokens} in every other file.
-  const siteFile = dataFiles.find((f) => f.path === 'site.yaml');
-  const siteCheck = siteFile && checkFile(siteFile, undefined);
-  const values = siteCheck?.data ? placeholderValues(siteCheck.data as Site) : undefined;
-  const valuesKey = JSON.stringify(values ?? null);
-  if (cache.values !== valuesKey) {
-    cache.values = valuesKey;
-    cache.files = new WeakMap();
-  }
-
-  const parsed = new Map<string, { file: DataFile; data: Record<string, unknown> }>();
-  const pages: RefPage[] = [];
-  /** Pages that failed their schema: linked to, but their own links are not checked. */
-  const targets: RefPage[] = [];
-  const entries: PageEntry[] = [];
-  for (const f of dataFiles) {
-    let check = f === siteFile ? siteCheck! : cache.files.get(f);
-    if (!check) {
-      check = checkFile(f, values);
-      cache.files.set(f, check);
+  const check = (f: DataFile): FileCheck => {
+    let result = f.path === 'site.yaml' ? undefined : cache.files.get(f);
+    if (!result) {
+      result = checkFile(f, values);
+      if (f.path !== 'site.yaml') cache.files.set(f, result);
     }
-    problems.push(...check.problems);
-    if (check.target) {
-      const kind = collectionFor(f.path)!.kind as PageKind;
-      targets.push({ kind, route: routeFor(f.path, kind), file: f, data: (f.data ?? {}) as Record<string, unknown> });
-    }
-    if (!check.data) continue;
-    parsed.set(f.path, { file: f, data: check.data });
-    if (check.entry) {
-      entries.push(check.entry);
-      pages.push({ kind: check.entry.kind, route: check.entry.route, file: f, data: check.data, body: check.entry.body });
-    }
-  }
-
-  for (const c of COLLECTIONS.filter((c) => c.singleton)) {
-    const present = files.some((f) => c.pattern.test(f.path));
-    if (!present) problems.push(wholeFile(c.example, 'missing-file', `a file at content/${c.example}`, 'no such file'));
-  }
-
-  const navigation = parsed.get('navigation.yaml');
-  const redirects = parsed.get('redirects.yaml');
-  problems.push(
-    ...checkReferences({
-      pages,
-      targets,
-      navigation,
-      redirects: redirects && { file: redirects.file, data: redirects.data as Redirects },
-      assets: new Set(assets.keys()),
-    }),
-  );
-
-  // Links in Markdown bodies must point at real pages too.
-  const routes = new Set([...pages, ...targets].flatMap((p) => (p.route ? [p.route] : [])));
-  for (const p of pages) {
-    for (const href of p.body === undefined ? [] : markdownLinks(p.body)) {
-      if (href.startsWith('/') && !routes.has(href.split('#')[0]!)) problems.push(bodyProblem(p.file, href, 'broken-link', 'the route of an existing page'));
-    }
-  }
-
-  if (problems.length) return { ok: false, problems: sortProblems(problems) };
-  const get = <T>(path: string) => parsed.get(path)!.data as T;
-  return {
-    ok: true,
-    problems: [],
-    content: {
-      site: get<Site>('site.yaml'),
-      navigation: get<Navigation>('navigation.yaml'),
-      redirects: get<Redirects>('redirects.yaml'),
-      verification: get<Verification>('verification.yaml'),
-      pages: entries,
-      assets,
-    },
+    return result;
   };
+
+  return {
+    /** site.yaml, or undefined when it is missing. Call first. */
+    site(f: DataFile | undefined): void {
+      if (f) {
+        seen.add(f.path);
+        const result = check(f);
+        problems.push(...result.problems);
+        if (result.data) {
+          shared.set(f.path, { file: f, data: result.data });
+          values = placeholderValues(result.data as Site);
+        }
+      }
+      const key = JSON.stringify(values ?? null);
+      if (cache.values !== key) {
+        cache.values = key;
+        cache.files = new WeakMap();
+      }
+    },
+    /** Any other file; returns the page entry when it is a valid page. */
+    add(f: SourceFile): PageEntry | undefined {
+      seen.add(f.path);
+      if (f.type === 'asset') {
+        if (f.path.startsWith('images/')) assets.set(f.path, (f as AssetFile).bytes);
+        else problems.push(wholeFile(f.path, 'unknown-file', 'an image below content/images/', `a file at ${f.path}`));
+        return undefined;
+      }
+      const result = check(f);
+      problems.push(...result.problems);
+      if (result.target) targets.push(result.target);
+      if (result.facts) pages.push(result.facts);
+      else if (result.data) shared.set(f.path, { file: f, data: result.data });
+      return result.entry;
+    },
+    /** The shared files' data so far (site, navigation...): what rendering needs besides a page. */
+    shared: <T>(path: string) => shared.get(path)?.data as T | undefined,
+    assets: () => assets as ReadonlyMap<string, Buffer>,
+    /** The problems of every file, and those across files. */
+    finish(): Problem[] {
+      for (const c of COLLECTIONS.filter((c) => c.singleton)) {
+        if (!seen.has(c.example) && ![...seen].some((p) => c.pattern.test(p))) {
+          problems.push(wholeFile(c.example, 'missing-file', `a file at content/${c.example}`, 'no such file'));
+        }
+      }
+      const navigation = shared.get('navigation.yaml');
+      const redirects = shared.get('redirects.yaml');
+      problems.push(...checkReferences({
+        pages,
+        targets,
+        navigation,
+        redirects: redirects && { file: redirects.file, data: redirects.data as Redirects },
+        assets: new Set(assets.keys()),
+        locate,
+      }));
+      return sortProblems(problems);
+    },
+    /** The placeholder pictures still in the pages. */
+    placeholders: () => pages.reduce((n, p) => n + p.placeholders, 0),
+  };
+}
+
+export type Checker = ReturnType<typeof createChecker>;
+
+/** The site-wide facts every page needs, once the shared files are valid. */
+export function sharedContent(checker: Checker): Omit<Content, 'pages'> | undefined {
+  const site = checker.shared<Site>('site.yaml');
+  const navigation = checker.shared<Navigation>('navigation.yaml');
+  const redirects = checker.shared<Redirects>('redirects.yaml');
+  const verification = checker.shared<Verification>('verification.yaml');
+  if (!site || !navigation || !redirects || !verification) return undefined;
+  return { site, navigation, redirects, verification, assets: checker.assets() };
+}
+
+/** All files at once: the whole content folder in memory (site check, site dev, tests). */
+export function validate(files: readonly SourceFile[], cache: ValidateCache = createValidateCache()): ValidateResult {
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const checker = createChecker(cache, (path) => byPath.get(path) as DataFile);
+  const siteFile = byPath.get('site.yaml');
+  checker.site(siteFile?.type === 'data' ? siteFile : undefined);
+  const entries: PageEntry[] = [];
+  for (const f of files) {
+    if (f === siteFile) continue;
+    const entry = checker.add(f);
+    if (entry) entries.push(entry);
+  }
+  const problems = checker.finish();
+  const shared = sharedContent(checker);
+  if (problems.length || !shared) return { ok: false, problems };
+  return { ok: true, problems: [], content: { ...shared, pages: entries } };
 }
 
 /** One file against its collection's schema, with its {tokens} filled in. Pure. */
@@ -160,7 +194,12 @@ function checkFile(f: DataFile, values: Record<string, string> | undefined): Fil
   }
   const result = collection.schema.safeParse(f.data ?? {}, { reportInput: true });
   // A page that fails its schema is still a link target: its route exists even while its fields are wrong.
-  if (!result.success) return { problems: issuesToProblems(f, result.error.issues), target: collection.isPage };
+  if (!result.success) {
+    const problems = issuesToProblems(f, result.error.issues);
+    if (!collection.isPage) return { problems };
+    const kind = collection.kind as PageKind;
+    return { problems, target: targetFacts({ kind, route: routeFor(f.path, kind), data: (f.data ?? {}) as Record<string, unknown> }) };
+  }
 
   const problems: Problem[] = [];
   let data = result.data as Record<string, unknown>;
@@ -181,14 +220,8 @@ function checkFile(f: DataFile, values: Record<string, string> | undefined): Fil
   }
   if (!collection.isPage) return { problems, data };
   const kind = collection.kind as PageKind;
-  return { problems, data, entry: { kind, route: routeFor(f.path, kind), file: f.path, data, body } };
-}
-
-/** A problem in a Markdown body, located by searching for the offending text. */
-function bodyProblem(file: DataFile, needle: string, code: Problem['code'], expected: string): Problem {
-  const lines = file.text.split(/\r?\n/);
-  const index = Math.max(0, lines.findIndex((l) => l.includes(needle)));
-  return { code, file: file.path, line: index + 1, column: (lines[index]?.indexOf(needle) ?? 0) + 1, field: '(body)', expected, got: needle, hint: HINTS[code], source: lines[index] };
+  const entry: PageEntry = { kind, route: routeFor(f.path, kind), file: f.path, data, body };
+  return { problems, data, entry, facts: pageFacts(entry) };
 }
 
 function wholeFile(file: string, code: Problem['code'], expected: string, got: string): Problem {

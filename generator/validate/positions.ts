@@ -1,6 +1,7 @@
 /** Map a data path back to a line and column of its file. */
 import { isMap, isNode, isScalar, isSeq, type Node } from 'yaml';
 import type { DataFile, Position } from '../load/source.ts';
+import { HINTS, type Problem, type ProblemCode } from './problem.ts';
 
 type Key = string | number;
 
@@ -58,3 +59,10 @@ export function formatPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
+
+/** A problem in a Markdown body, located by searching for the offending text. */
+export function bodyProblem(file: DataFile, needle: string, code: ProblemCode, expected: string): Problem {
+  const lines = file.text.split(/\r?\n/);
+  const index = Math.max(0, lines.findIndex((l) => l.includes(needle)));
+  return { code, file: file.path, line: index + 1, column: (lines[index]?.indexOf(needle) ?? 0) + 1, field: '(body)', expected, got: needle, hint: HINTS[code], source: lines[index] };
+}

@@ -8,15 +8,58 @@ import { anchorsOf } from '../schema/anchors.ts';
 import type { PageKind } from '../schema/registry.ts';
 import type { Redirects } from '../schema/redirects.ts';
 import { HINTS, type Problem, type ProblemCode } from './problem.ts';
-import { formatPath, lineText, positionOf } from './positions.ts';
+import { bodyProblem, formatPath, lineText, positionOf } from './positions.ts';
+import { markdownLinks } from '../render/markdown.ts';
 
-export interface RefPage {
+/**
+ * What the cross-file checks need of a valid page: its route and anchors, and
+ * every link and image it names with the data path where it names them. Small
+ * enough to keep for every page while the pages themselves stream past.
+ */
+export interface PageFacts {
   kind: PageKind;
   route: string | null;
-  file: DataFile;
-  data: Record<string, unknown>;
-  /** The Markdown body, tokens filled in. */
-  body?: string;
+  /** Path of the content file. */
+  file: string;
+  anchors: Set<string>;
+  hrefs: Found[];
+  images: Found[];
+  /** Links in the Markdown body. */
+  bodyLinks: string[];
+  /** Pictures marked `placeholder: true`. */
+  placeholders: number;
+}
+
+/** A page whose own fields failed: its route is still a link target. */
+export interface TargetFacts { route: string | null; anchors: Set<string> }
+
+const HREF_KEYS = new Set(['href']);
+const IMAGE_KEYS = new Set(['src', 'image']);
+
+export function pageFacts(page: { kind: PageKind; route: string | null; file: string; data: Record<string, unknown>; body?: string }): PageFacts {
+  return {
+    kind: page.kind,
+    route: page.route,
+    file: page.file,
+    anchors: anchorsOf(page),
+    hrefs: collect(page.data, HREF_KEYS),
+    images: collect(page.data, IMAGE_KEYS),
+    bodyLinks: page.body === undefined ? [] : markdownLinks(page.body),
+    placeholders: countPlaceholders(page.data),
+  };
+}
+
+export const targetFacts = (page: { kind: PageKind; route: string | null; data: Record<string, unknown> }): TargetFacts => ({ route: page.route, anchors: anchorsOf(page) });
+
+/** Images content marks `placeholder: true`: stand-ins an operator must replace before launch. */
+function countPlaceholders(v: unknown): number {
+  if (Array.isArray(v)) return v.reduce((n: number, x) => n + countPlaceholders(x), 0);
+  if (v && typeof v === 'object') {
+    let n = (v as { placeholder?: unknown }).placeholder === true ? 1 : 0;
+    for (const x of Object.values(v)) if (x && typeof x === 'object') n += countPlaceholders(x);
+    return n;
+  }
+  return 0;
 }
 
 type Key = string | number;
@@ -51,44 +94,50 @@ function problem(file: DataFile, path: Key[], code: ProblemCode, expected: strin
 }
 
 export function checkReferences(input: {
-  pages: RefPage[];
+  pages: readonly PageFacts[];
   /** Pages whose own fields failed validation: valid link targets, not checked themselves. */
-  targets?: RefPage[];
+  targets?: readonly TargetFacts[];
   navigation?: { file: DataFile; data: unknown };
   redirects?: { file: DataFile; data: Redirects };
   assets: ReadonlySet<string>;
+  /** A page's content file, to locate a problem in it (problems are rare; the file may be read again). */
+  locate: (path: string) => DataFile;
 }): Problem[] {
   const problems: Problem[] = [];
   const anchors = new Map<string, Set<string>>();
-  for (const p of [...input.pages, ...(input.targets ?? [])]) if (p.route) anchors.set(p.route, anchorsOf(p));
+  for (const p of [...input.pages, ...(input.targets ?? [])]) if (p.route) anchors.set(p.route, p.anchors);
 
-  const checkHref = (file: DataFile, found: Found, here: string | null) => {
+  const checkHref = (file: () => DataFile, found: Found, here: string | null) => {
     const { value } = found;
     if (value.startsWith('tel:') || value.startsWith('sms:')) return;
     const [routePart, anchor] = value.split('#') as [string, string | undefined];
     const route = routePart === '' ? here : routePart;
     if (route === null) {
-      problems.push(problem(file, found.path, 'broken-link', 'a path such as /#about (this file is not a page)', JSON.stringify(value)));
+      problems.push(problem(file(), found.path, 'broken-link', 'a path such as /#about (this file is not a page)', JSON.stringify(value)));
       return;
     }
     const ids = anchors.get(route);
     if (!ids) {
-      problems.push(problem(file, found.path, 'broken-link', 'the route of an existing page', `${JSON.stringify(value)}, and no page has the route ${route}`));
+      problems.push(problem(file(), found.path, 'broken-link', 'the route of an existing page', `${JSON.stringify(value)}, and no page has the route ${route}`));
     } else if (anchor && !ids.has(anchor)) {
-      problems.push(problem(file, found.path, 'broken-link', `an anchor that ${route} has: ${[...ids].sort().map((i) => '#' + i).join(', ')}`, JSON.stringify(value)));
+      problems.push(problem(file(), found.path, 'broken-link', `an anchor that ${route} has: ${[...ids].sort().map((i) => '#' + i).join(', ')}`, JSON.stringify(value)));
     }
   };
 
-  const hrefKeys = new Set(['href']);
-  const imageKeys = new Set(['src', 'image']);
   for (const page of input.pages) {
-    for (const found of collect(page.data, hrefKeys)) checkHref(page.file, found, page.route);
-    for (const found of collect(page.data, imageKeys)) {
-      if (!input.assets.has(found.value)) problems.push(problem(page.file, found.path, 'missing-image', 'an image file that exists below content/', `${JSON.stringify(found.value)}, which does not exist`));
+    const file = () => input.locate(page.file);
+    for (const found of page.hrefs) checkHref(file, found, page.route);
+    for (const found of page.images) {
+      if (!input.assets.has(found.value)) problems.push(problem(file(), found.path, 'missing-image', 'an image file that exists below content/', `${JSON.stringify(found.value)}, which does not exist`));
+    }
+    // Links in Markdown bodies must point at real pages too.
+    for (const href of page.bodyLinks) {
+      if (href.startsWith('/') && !anchors.has(href.split('#')[0]!)) problems.push(bodyProblem(file(), href, 'broken-link', 'the route of an existing page'));
     }
   }
   if (input.navigation) {
-    for (const found of collect(input.navigation.data, hrefKeys)) checkHref(input.navigation.file, found, null);
+    const nav = input.navigation;
+    for (const found of collect(nav.data, HREF_KEYS)) checkHref(() => nav.file, found, null);
   }
   if (input.redirects) problems.push(...checkRedirects(input.redirects.file, input.redirects.data, anchors));
   return problems;

@@ -13,7 +13,7 @@ import { codeVersion } from '../../generator/emit/page-cache.ts';
 import { startRenderPool } from '../../generator/emit/pages.ts';
 import { load } from '../../generator/load/index.ts';
 import type { RenderEnv } from '../../generator/render/index.ts';
-import { validate } from '../../generator/validate/index.ts';
+import { validate, type PageEntry } from '../../generator/validate/index.ts';
 import { CONTENT, ROOT } from '../helpers/site.ts';
 
 let work: string;
@@ -83,6 +83,20 @@ describe('a rebuild in a new process (the page cache)', () => {
     const result = await build(opts);
     expect(result.rendered).toBe(first.pages.filter((p) => p.kind === 'treatment').length);
     await expect(read('treatment/alcohol-addiction.html')).resolves.toContain('<h1');
+  });
+});
+
+describe('a build that streams pages to the renderers', () => {
+  it('points at the line of a broken link found after the page left memory, and keeps the previous site', async () => {
+    await build(opts);
+    const before = await snapshotOf(opts.outDir);
+    await edit('treatment/alcohol-addiction.yaml', (t) => t.replace('href: /treatment/benzodiazepine-addiction', 'href: /treatment/benzo-addiction'));
+    const result = await build({ ...opts, workers: 2 });
+    expect(result.ok).toBe(false);
+    expect(result.problems.map((p) => `${p.code} ${p.file}:${p.line} ${p.field}`)).toEqual(['broken-link treatment/alcohol-addiction.yaml:150 relatedTreatments[1].href']);
+    expect(result.problems[0]!.source).toContain('/treatment/benzo-addiction');
+    expect(await snapshotOf(opts.outDir)).toEqual(before);
+    expect((await readdir(work)).filter((n) => n.startsWith('dist'))).toEqual(['dist']);
   });
 });
 
@@ -174,11 +188,17 @@ describe('the render pool', () => {
     const bad: RenderEnv = { ...good, islands: { graph: new Map(), gzipBytes: new Map() } };
     const treatment = content.pages.filter((p) => p.kind === 'treatment');
     const pool = startRenderPool(2);
+    const render = async (entries: PageEntry[], env: RenderEnv, dir: string) => {
+      const sink = pool.begin(env, dir, entries.length);
+      sink.submit(entries.slice(0, 5));
+      sink.submit(entries.slice(5));
+      return [...(await sink.done()).values()];
+    };
     try {
-      const first = await pool.render(treatment, good, join(work, 'a'));
-      expect(first.map((r) => r.file)).toEqual(treatment.map((p) => `${p.route!.slice(1)}.html`));
-      await expect(pool.render(treatment, bad, join(work, 'b'))).rejects.toThrow(/rendering treatment\/[a-z-]+\.yaml failed: .*island/);
-      const again = await pool.render(treatment, { ...good, site: { ...good.site, name: 'Renamed Recovery' } }, join(work, 'c'));
+      const first = await render(treatment, good, join(work, 'a'));
+      expect(first.map((r) => r.file).sort()).toEqual(treatment.map((p) => `${p.route!.slice(1)}.html`).sort());
+      await expect(render(treatment, bad, join(work, 'b'))).rejects.toThrow(/rendering treatment\/[a-z-]+\.yaml failed: .*island/);
+      const again = await render(treatment, { ...good, site: { ...good.site, name: 'Renamed Recovery' } }, join(work, 'c'));
       expect(again).toHaveLength(treatment.length);
       for (const r of again) expect(await readFile(join(work, 'c', r.file), 'utf8')).toContain('Renamed Recovery');
     } finally {
