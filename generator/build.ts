@@ -65,6 +65,10 @@ export interface BuildResult {
   sitemapUrls: number;
   bytes: { html: number; css: number; js: number; assets: number };
   files: number;
+  /**
+   * Milliseconds per stage. With render workers the stages overlap (pages
+   * render while later ones load), so they add up to more than the total.
+   */
   timings: Record<'load' | 'validate' | 'assets' | 'render' | 'emit' | 'total', number>;
   /** Source images, encodings made in this build (the rest came from the cache), placeholders left. */
   images: { sources: number; encoded: number; placeholders: number };
@@ -73,17 +77,16 @@ export interface BuildResult {
 /**
  * What a long-running process (site dev, the benchmark) keeps between builds
  * so that the next one redoes only what changed: parsed files, their checks,
- * page keys, the CSS and JavaScript bundles, and the last output.
+ * the CSS and JavaScript bundles, and the last output.
  */
 export interface BuildState {
   load: LoadCache;
   validate: ValidateCache;
-  keys: WeakMap<object, string>;
   assets?: { code: string; css: string; islands: IslandBundle; sources: ReadonlyMap<string, Buffer>; images: ImagePlan };
   last?: { outDir: string; pages: PageCache; files: Map<string, string | Buffer> };
 }
 
-export const createBuildState = (): BuildState => ({ load: new Map(), validate: createValidateCache(), keys: new WeakMap() });
+export const createBuildState = (): BuildState => ({ load: new Map(), validate: createValidateCache() });
 
 /** At most this many changed pages are replaced in place; more, and the build writes a fresh folder. */
 const IN_PLACE_MAX = 200;
@@ -157,7 +160,7 @@ async function run(opts: BuildOptions, kept: BuildState | undefined, cacheDir: s
   const assets = await buildAssets(r.state, content.assets, opts.templatesDir ?? TEMPLATES_DIR, cacheDir);
   const env = renderEnv(content, assets);
   const shared = envKey(assets.code, env);
-  const planned = content.pages.map((entry) => ({ entry, file: pageFile(entry.route), key: pageKey(shared, entry, r.state.keys) }));
+  const planned = content.pages.map((entry) => ({ entry, file: pageFile(entry.route), key: pageKey(shared, entry) }));
   const changed = planned.filter((p) => last.pages.get(p.file)?.key !== p.key);
   t = lap(r, 'assets', t);
   if (changed.length > IN_PLACE_MAX) return buildFresh(r, memorySource(files));
@@ -267,8 +270,8 @@ async function buildFresh(r: Run, source: ContentSource): Promise<BuildResult> {
   try {
     const sink = pool ? pool.begin(env, staging.dir, source.pageCount, opts.onProgress) : renderHere(env, staging.dir, source.pageCount, opts.onProgress);
     const pages: { file: string; key: string }[] = [];
-    const linked = new Set<string>();
     let rendered = 0;
+    let renderStart: number | undefined;
     for await (const chunk of source.pages()) {
       t = lap(r, 'load', t);
       const todo: PageEntry[] = [];
@@ -277,14 +280,14 @@ async function buildFresh(r: Run, source: ContentSource): Promise<BuildResult> {
         const entry = checker.add(f);
         if (!entry) continue;
         const file = pageFile(entry.route);
-        const key = pageKey(shared, entry, state.keys);
+        const key = pageKey(shared, entry);
         pages.push({ file, key });
         (previous.get(file)?.key === key ? same : todo).push(entry);
       }
       const missed = new Set(same.length ? await linkUnchanged(same.map((e) => pageFile(e.route)), outDir, staging.dir) : []);
-      for (const e of same) if (!missed.has(pageFile(e.route))) linked.add(pageFile(e.route));
       const batch = [...todo, ...same.filter((e) => missed.has(pageFile(e.route)))];
       rendered += batch.length;
+      if (pool && batch.length) renderStart ??= r.now();
       sink.submit(batch);
       t = lap(r, 'validate', t);
     }
@@ -297,9 +300,11 @@ async function buildFresh(r: Run, source: ContentSource): Promise<BuildResult> {
       return failed(r, problems);
     }
 
+    // With workers, rendering ran alongside the loading and checking: its time counts from the first page handed over.
     const done = await sink.done();
     const records = pages.map((p) => done.get(p.file) ?? previous.get(p.file)!.record);
-    t = lap(r, 'render', t);
+    r.timings.render = r.now() - (renderStart ?? t);
+    t = r.now();
     const refused = refusals(records);
     if (refused) {
       await staging.discard();

@@ -7,6 +7,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { Artifact } from './artifact.ts';
 import { contentHash, hashedPath } from './assets.ts';
@@ -27,7 +28,17 @@ export interface ImageSet {
 
 const RASTER = /\.(?:jpe?g|png)$/i;
 
+/**
+ * Encodings run two at a time: each already uses libvips' threads, and
+ * starting all of them at once multiplies the memory for no gain in speed.
+ */
+const encodeSlot = pLimit(2);
+
 async function encode(bytes: Buffer, width: number, format: Format): Promise<Buffer> {
+  return encodeSlot(() => encodeNow(bytes, width, format));
+}
+
+async function encodeNow(bytes: Buffer, width: number, format: Format): Promise<Buffer> {
   const img = sharp(bytes).resize({ width, withoutEnlargement: true });
   if (format === 'avif') return img.avif({ quality: 55, effort: 0 }).toBuffer();
   if (format === 'webp') return img.webp({ quality: 78 }).toBuffer();

@@ -28,18 +28,9 @@ export function envKey(code: string, env: RenderEnv): string {
   return hash(code, JSON.stringify(env, plain));
 }
 
-/**
- * A page's key. The entry's own hash is remembered by its data object, which
- * the validate stage keeps for files that did not change, so a long-running
- * build (site dev) hashes only the pages that changed.
- */
-export function pageKey(shared: string, entry: PageEntry, memo: WeakMap<object, string>): string {
-  let own = memo.get(entry.data);
-  if (own === undefined) {
-    own = hash(entry.kind, String(entry.route), entry.file, JSON.stringify(entry.data), entry.body ?? '');
-    memo.set(entry.data, own);
-  }
-  return hash(shared, own);
+/** A page's key: what all pages share, and the text of its own content file. */
+export function pageKey(shared: string, entry: PageEntry): string {
+  return hash(shared, entry.kind, String(entry.route), entry.file, entry.sourceHash);
 }
 
 /**

@@ -3,6 +3,7 @@
  * references between files, and collect every problem before giving up, so an
  * editor can fix a whole batch in one pass. Pure: data in, data out.
  */
+import { createHash } from 'node:crypto';
 import type { AssetFile, DataFile, SourceFile } from '../load/source.ts';
 import type { Navigation } from '../schema/navigation.ts';
 import { COLLECTIONS, collectionFor, routeFor, type PageKind } from '../schema/registry.ts';
@@ -24,6 +25,12 @@ export interface PageEntry {
   data: Record<string, unknown>;
   /** Markdown body of .md pages. */
   body?: string;
+  /**
+   * A hash of the content file's text. With the site facts that fill its
+   * tokens and the generator's code, it determines everything above: the page
+   * cache keys pages by it instead of hashing their data.
+   */
+  sourceHash: string;
 }
 
 export interface Content {
@@ -220,7 +227,7 @@ function checkFile(f: DataFile, values: Record<string, string> | undefined): Fil
   }
   if (!collection.isPage) return { problems, data };
   const kind = collection.kind as PageKind;
-  const entry: PageEntry = { kind, route: routeFor(f.path, kind), file: f.path, data, body };
+  const entry: PageEntry = { kind, route: routeFor(f.path, kind), file: f.path, data, body, sourceHash: createHash('sha1').update(f.text).digest('base64url') };
   return { problems, data, entry, facts: pageFacts(entry) };
 }
 
