@@ -5,7 +5,7 @@
  * is written.
  */
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Artifact } from './emit/artifact.ts';
 import { byteLength } from './emit/artifact.ts';
@@ -29,7 +29,6 @@ import { renderPage, type RenderEnv } from './render/index.ts';
 import { pageFile } from './render/links.ts';
 import { HINTS, type Problem } from './validate/problem.ts';
 import { createChecker, createValidateCache, isSharedFile, sharedContent, validate, type Content, type PageEntry, type ValidateCache } from './validate/index.ts';
-import { pageFacts } from './validate/references.ts';
 
 export interface BuildOptions {
   contentDir: string;
@@ -43,6 +42,12 @@ export interface BuildOptions {
   workers?: number;
   /** Called as pages are written, for a progress line. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * With a kept state: the content files (relative to the content folder) a
+   * file watcher saw change since the last build. Only they are looked at;
+   * without the list, every file's size and time are checked.
+   */
+  changed?: readonly string[];
   /** Clock for timings; injectable so tests can pin it. */
   now?: () => number;
 }
@@ -83,7 +88,9 @@ export interface BuildState {
   load: LoadCache;
   validate: ValidateCache;
   assets?: { code: string; css: string; islands: IslandBundle; sources: ReadonlyMap<string, Buffer>; images: ImagePlan };
-  last?: { outDir: string; pages: PageCache; files: Map<string, string | Buffer> };
+  /** The fingerprint of the generator's code, taken once: a state is for one version of the code (site dev starts a new one when a template changes). */
+  code?: string;
+  last?: { outDir: string; pages: PageCache; files: Map<string, string | Buffer>; cacheOnDisk: boolean };
 }
 
 export const createBuildState = (): BuildState => ({ load: new Map(), validate: createValidateCache() });
@@ -129,8 +136,8 @@ interface Run {
   now: () => number;
   t0: number;
   timings: BuildResult['timings'];
-  /** The page cache of the last build, read while the content loads. */
-  previous: Promise<PageCache>;
+  /** The page cache of the last build (read while the content loads, when there is no state). */
+  previous: () => Promise<PageCache>;
   pool?: RenderPool;
 }
 
@@ -140,7 +147,7 @@ async function run(opts: BuildOptions, kept: BuildState | undefined, cacheDir: s
   const r: Run = {
     opts, state: kept ?? createBuildState(), cacheDir, outDir, now, t0: now(),
     timings: { load: 0, validate: 0, assets: 0, render: 0, emit: 0, total: 0 },
-    previous: onDisk ?? readPageCache(pageCacheFile(cacheDir), outDir),
+    previous: () => onDisk ?? readPageCache(pageCacheFile(cacheDir), outDir),
     pool: await pool,
   };
   if (!kept) {
@@ -149,13 +156,14 @@ async function run(opts: BuildOptions, kept: BuildState | undefined, cacheDir: s
   }
 
   // site dev: the whole content folder in memory, each unchanged file parsed and checked once.
-  const files = await load(opts.contentDir, r.state.load);
+  const files = await load(opts.contentDir, r.state.load, opts.changed);
   let t = lap(r, 'load', r.t0);
   const checked = validate(files, r.state.validate);
   t = lap(r, 'validate', t);
   if (!checked.ok) return failed(r, checked.problems);
   const last = r.state.last?.outDir === outDir && existsSync(outDir) ? r.state.last : undefined;
   if (!last) return buildFresh(r, memorySource(files));
+  r.previous = async () => last.pages;
   const { content } = checked;
   const assets = await buildAssets(r.state, content.assets, opts.templatesDir ?? TEMPLATES_DIR, cacheDir);
   const env = renderEnv(content, assets);
@@ -165,9 +173,14 @@ async function run(opts: BuildOptions, kept: BuildState | undefined, cacheDir: s
   t = lap(r, 'assets', t);
   if (changed.length > IN_PLACE_MAX) return buildFresh(r, memorySource(files));
 
-  const written = await writeInPlace({ planned, changed, previous: last.pages, env, outDir, content, placeholders: placeholdersIn(content.pages), assets, last, lap: () => { t = lap(r, 'render', t); } });
+  // The page cache on disk is about to describe the output wrongly: drop it (it is written again by the next full build).
+  if (last.cacheOnDisk) {
+    await rm(pageCacheFile(cacheDir), { force: true });
+    last.cacheOnDisk = false;
+  }
+  const written = await writeInPlace({ planned, changed, previous: last.pages, env, outDir, content, placeholders: content.placeholders, assets, last, lap: () => { t = lap(r, 'render', t); } });
   if (!written.ok) return failed(r, written.problems, written.overBudget);
-  r.state.last = { outDir, pages: new Map(planned.map((p, i) => [p.file, { key: p.key, record: written.records[i]! }])), files: written.files };
+  r.state.last = { outDir, pages: new Map(planned.map((p, i) => [p.file, { key: p.key, record: written.records[i]! }])), files: written.files, cacheOnDisk: false };
   if (opts.schemasDir) await writeIfChanged(jsonSchemaArtifacts(), opts.schemasDir);
   lap(r, 'emit', t);
   r.timings.total = now() - r.t0;
@@ -260,7 +273,7 @@ async function buildFresh(r: Run, source: ContentSource): Promise<BuildResult> {
   const assets = await buildAssets(state, content.assets, opts.templatesDir ?? TEMPLATES_DIR, r.cacheDir);
   const env = renderEnv(content, assets);
   const shared = envKey(assets.code, env);
-  const previous = await r.previous;
+  const previous = await r.previous();
   t = lap(r, 'assets', t);
 
   const staging = await createStaging(outDir);
@@ -310,12 +323,14 @@ async function buildFresh(r: Run, source: ContentSource): Promise<BuildResult> {
       await staging.discard();
       return failed(r, refused.problems, refused.overBudget);
     }
-    const site = siteFiles(content, records, assets, checker.placeholders());
+    const site = siteFiles(content, records, assets, content.placeholders);
     await writeArtifacts(site.files, staging.dir);
+    // No moment where the cache on disk describes an output folder it was not written for.
+    await rm(pageCacheFile(r.cacheDir), { force: true });
     await staging.commit();
     const cache: PageCache = new Map(pages.map((p, i) => [p.file, { key: p.key, record: records[i]! }]));
     await writePageCache(pageCacheFile(r.cacheDir), outDir, cache);
-    state.last = { outDir, pages: cache, files: new Map(site.files.map((f) => [f.path, f.body])) };
+    state.last = { outDir, pages: cache, files: new Map(site.files.map((f) => [f.path, f.body])), cacheOnDisk: true };
     if (opts.schemasDir) await writeIfChanged(jsonSchemaArtifacts(), opts.schemasDir);
     lap(r, 'emit', t);
     r.timings.total = r.now() - r.t0;
@@ -330,7 +345,7 @@ async function buildFresh(r: Run, source: ContentSource): Promise<BuildResult> {
 
 /** CSS, island bundles and images, remade only when the code or the images changed since the state's last build. */
 async function buildAssets(state: BuildState, sources: ReadonlyMap<string, Buffer>, templatesDir: string, cacheDir: string) {
-  const code = await codeVersion([...new Set([GENERATOR_DIR, TEMPLATES_DIR, resolve(templatesDir), LOCKFILE])]);
+  const code = state.code ?? await codeVersion([...new Set([GENERATOR_DIR, TEMPLATES_DIR, resolve(templatesDir), LOCKFILE])]);
   const prev = state.assets;
   const sameImages = prev && prev.sources.size === sources.size && [...sources].every(([p, b]) => prev.sources.get(p) === b);
   const [css, islands, plan] = await Promise.all([
@@ -339,6 +354,7 @@ async function buildAssets(state: BuildState, sources: ReadonlyMap<string, Buffe
     sameImages ? { ...prev.images, encoded: 0 } : processImages(sources, join(cacheDir, 'images')),
   ]);
   state.assets = { code, css, islands, sources, images: plan };
+  state.code = code;
   return { css, cssPath: `assets/site.${contentHash(css)}.css`, islands, images: plan, code };
 }
 
@@ -453,8 +469,3 @@ export async function checkContent(contentDir: string): Promise<CheckResult> {
 
 export const DEFAULT_OUT = 'dist';
 export const defaultPaths = (root: string) => ({ contentDir: join(root, 'content'), outDir: join(root, DEFAULT_OUT) });
-
-/** Pictures marked `placeholder: true` in these pages. */
-function placeholdersIn(pages: readonly PageEntry[]): number {
-  return pages.reduce((n, p) => n + pageFacts(p).placeholders, 0);
-}

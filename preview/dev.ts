@@ -53,6 +53,8 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   type Generator = typeof import('../generator/build.ts');
   let generator: { module: Generator; state: BuildState } | null = null;
   let templatesChanged = false;
+  /** Content files the watcher reported since the last build; null when it could not say which. */
+  let changed: Set<string> | null = new Set();
 
   async function rebuild(): Promise<void> {
     if (!generator || templatesChanged) {
@@ -60,7 +62,13 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
       const module = (await tsImport(GENERATOR, { parentURL: import.meta.url, tsconfig: TSCONFIG })) as Generator;
       generator = { module, state: module.createBuildState() };
     }
-    const result = await generator.module.build({ contentDir: opts.contentDir, outDir: opts.outDir, templatesDir: opts.templatesDir, schemasDir: undefined }, generator.state);
+    const seen = changed;
+    changed = new Set();
+    const result = await generator.module.build({ contentDir: opts.contentDir, outDir: opts.outDir, templatesDir: opts.templatesDir, schemasDir: undefined, changed: seen ? [...seen] : undefined }, generator.state)
+      .catch((err: unknown) => {
+        changed = null; // the next build looks at every file
+        throw err;
+      });
     opts.report(result);
     if (result.ok) {
       site = await createPreviewHandler({ dir: opts.outDir, api: opts.api, transformHtml: (html) => html.replace('</head>', `${CLIENT_TAG}</head>`) });
@@ -108,7 +116,11 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
 
   await rebuild();
   const watchers: FSWatcher[] = [
-    watch(opts.contentDir, { recursive: true }, schedule),
+    watch(opts.contentDir, { recursive: true }, (_event, file) => {
+      if (file && changed) changed.add(file);
+      else changed = null;
+      schedule();
+    }),
     watch(opts.templatesDir, { recursive: true }, () => { templatesChanged = true; schedule(); }),
   ];
   const server: Server = serve(handle);

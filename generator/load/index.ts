@@ -15,13 +15,37 @@ const ASSET = /\.(?:svg|png|jpe?g|webp|avif|ico|txt)$/i;
 /** What an earlier load saw of each file, by path. */
 export type LoadCache = Map<string, { stamp: string; file: SourceFile }>;
 
-export async function load(contentDir: string, cache?: LoadCache): Promise<SourceFile[]> {
+export async function load(contentDir: string, cache?: LoadCache, changed?: readonly string[]): Promise<SourceFile[]> {
+  if (cache?.size && changed) {
+    const known = await loadChanged(contentDir, cache, changed);
+    if (known) return known;
+  }
   const files = await listContent(contentDir);
   if (cache) {
     const seen = new Set(files);
     for (const path of cache.keys()) if (!seen.has(path)) cache.delete(path);
   }
   return loadFiles(contentDir, files, cache);
+}
+
+/**
+ * With a file watcher's list of what changed, look at those paths only and
+ * trust the cache for the rest (a folder of thousands of files is not listed
+ * and stat'ed on every save). Returns undefined when the list names a folder:
+ * then the whole folder is listed.
+ */
+async function loadChanged(contentDir: string, cache: LoadCache, changed: readonly string[]): Promise<SourceFile[] | undefined> {
+  for (const path of new Set(changed.map((p) => p.split(sep).join('/')))) {
+    if (path.split('/').some((part) => part.startsWith('.'))) continue;
+    const info = await stat(join(contentDir, path)).catch(() => null);
+    if (info?.isDirectory()) return undefined;
+    if (!info) {
+      cache.delete(path);
+      continue;
+    }
+    cache.set(path, { stamp: `${info.size}:${info.mtimeMs}`, file: await readSource(join(contentDir, path), path) });
+  }
+  return [...cache.keys()].sort().map((path) => cache.get(path)!.file);
 }
 
 /** The content folder's files, relative, with forward slashes, sorted. */

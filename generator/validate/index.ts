@@ -41,6 +41,8 @@ export interface Content {
   pages: PageEntry[];
   /** Image and other asset files by their path below content/. */
   assets: ReadonlyMap<string, Buffer>;
+  /** Pictures in the pages still marked `placeholder: true`. */
+  placeholders: number;
 }
 
 export type ValidateResult = { ok: true; content: Content; problems: [] } | { ok: false; problems: Problem[] };
@@ -167,7 +169,7 @@ export function sharedContent(checker: Checker): Omit<Content, 'pages'> | undefi
   const redirects = checker.shared<Redirects>('redirects.yaml');
   const verification = checker.shared<Verification>('verification.yaml');
   if (!site || !navigation || !redirects || !verification) return undefined;
-  return { site, navigation, redirects, verification, assets: checker.assets() };
+  return { site, navigation, redirects, verification, assets: checker.assets(), placeholders: checker.placeholders() };
 }
 
 /** All files at once: the whole content folder in memory (site check, site dev, tests). */

@@ -117,6 +117,38 @@ describe('a rebuild in the same process (site dev)', () => {
     expect((await stat(join(opts.outDir, 'treatment/heroin-addiction.html'))).mtimeMs).toBe(untouched.mtimeMs);
   });
 
+  it('never lets a later build reuse a page that was replaced in place: an edit undone shows the original again', async () => {
+    await build(opts);
+    const original = await read('treatment/alcohol-addiction.html');
+    const file = join(opts.contentDir, 'treatment/alcohol-addiction.yaml');
+    const source = await readFile(file, 'utf8');
+    const state = createBuildState();
+    await build(opts, state);
+    await writeFile(file, source.replace(/^( {2}title: ).*$/m, '$1Edited While site dev Ran'));
+    expect(await build(opts, state)).toMatchObject({ ok: true, mode: 'incremental', rendered: 1 });
+    expect(await read('treatment/alcohol-addiction.html')).toContain('Edited While site dev Ran');
+
+    await writeFile(file, source); // undone after site dev stopped
+    const next = await build(opts); // a new site build
+    expect(next.ok).toBe(true);
+    expect(await read('treatment/alcohol-addiction.html')).toBe(original);
+  });
+
+  it('given the watcher\'s list of changed files, reads those alone; without it, checks every file', async () => {
+    const state = createBuildState();
+    await build(opts, state);
+    await edit('treatment/alcohol-addiction.yaml', (t) => t.replace(/^( {2}title: ).*$/m, '$1Alcohol, Edited'));
+    await edit('treatment/heroin-addiction.yaml', (t) => t.replace(/^( {2}title: ).*$/m, '$1Heroin, Edited'));
+    const hinted = await build({ ...opts, changed: ['treatment/alcohol-addiction.yaml', 'treatment/gone.yaml'] }, state);
+    expect(hinted).toMatchObject({ ok: true, mode: 'incremental', rendered: 1 });
+    expect(await read('treatment/alcohol-addiction.html')).toContain('Alcohol, Edited');
+    expect(await read('treatment/heroin-addiction.html')).not.toContain('Heroin, Edited');
+
+    const full = await build(opts, state);
+    expect(full).toMatchObject({ ok: true, rendered: 1 });
+    expect(await read('treatment/heroin-addiction.html')).toContain('Heroin, Edited');
+  });
+
   it('adds a new page to the site and the sitemap, and removes both when its file is deleted', async () => {
     const state = createBuildState();
     const first = await build(opts, state);
