@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Artifact } from './emit/artifact.ts';
 import { byteLength } from './emit/artifact.ts';
 import { contentHash } from './emit/assets.ts';
-import { processImages, type ImagePlan } from './emit/images.ts';
+import { planImages, type ImagePlan, type ImageSets } from './emit/images.ts';
 import { cloudFrontFunctionSource, FUNCTION_PATH } from './emit/cloudfront-function.ts';
 import { buildCss } from './emit/css.ts';
 import { bundleIslands, type IslandBundle } from './emit/islands.ts';
@@ -87,7 +87,7 @@ export interface BuildResult {
 export interface BuildState {
   load: LoadCache;
   validate: ValidateCache;
-  assets?: { code: string; css: string; islands: IslandBundle; sources: ReadonlyMap<string, Buffer>; images: ImagePlan };
+  assets?: { code: string; css: string; islands: IslandBundle; sources: ReadonlyMap<string, Buffer>; images: ImageSets };
   /** The fingerprint of the generator's code, taken once: a state is for one version of the code (site dev starts a new one when a template changes). */
   code?: string;
   last?: { outDir: string; pages: PageCache; files: Map<string, string | Buffer>; cacheOnDisk: boolean };
@@ -323,7 +323,10 @@ async function buildFresh(r: Run, source: ContentSource): Promise<BuildResult> {
       await staging.discard();
       return failed(r, refused.problems, refused.overBudget);
     }
-    const site = siteFiles(content, records, assets, content.placeholders);
+    // Images are encoded only now, after the render workers are gone, so their memory and the encoder's never add up.
+    await ownPool?.close();
+    await r.pool?.close();
+    const site = siteFiles(content, records, { ...assets, images: await imageFiles(assets.images) }, checker.placeholders());
     await writeArtifacts(site.files, staging.dir);
     // No moment where the cache on disk describes an output folder it was not written for.
     await rm(pageCacheFile(r.cacheDir), { force: true });
@@ -343,7 +346,15 @@ async function buildFresh(r: Run, source: ContentSource): Promise<BuildResult> {
   }
 }
 
-/** CSS, island bundles and images, remade only when the code or the images changed since the state's last build. */
+/** The same images as the last build: nothing encoded now. */
+const reused = (images: ImageSets): ImageSets => ({ sets: images.sets, encode: async () => ({ ...(await images.encode()), encoded: 0 }) });
+
+/** The image files, encoded or from the cache, with the sets the pages used. */
+async function imageFiles(images: ImageSets): Promise<ImagePlan> {
+  return { sets: images.sets, ...(await images.encode()) };
+}
+
+/** CSS, island bundles and image sets, remade only when the code or the images changed since the state's last build. */
 async function buildAssets(state: BuildState, sources: ReadonlyMap<string, Buffer>, templatesDir: string, cacheDir: string) {
   const code = state.code ?? await codeVersion([...new Set([GENERATOR_DIR, TEMPLATES_DIR, resolve(templatesDir), LOCKFILE])]);
   const prev = state.assets;
@@ -351,7 +362,7 @@ async function buildAssets(state: BuildState, sources: ReadonlyMap<string, Buffe
   const [css, islands, plan] = await Promise.all([
     prev?.code === code ? prev.css : buildCss(templatesDir),
     prev?.code === code ? prev.islands : bundleIslands(templatesDir),
-    sameImages ? { ...prev.images, encoded: 0 } : processImages(sources, join(cacheDir, 'images')),
+    sameImages ? reused(prev.images) : planImages(sources, join(cacheDir, 'images')),
   ]);
   state.assets = { code, css, islands, sources, images: plan };
   state.code = code;
@@ -387,7 +398,7 @@ async function writeInPlace(w: InPlaceInput): Promise<WriteOutcome> {
     return { ...rest, bytes: Buffer.byteLength(html) };
   });
   w.lap();
-  const site = siteFiles(w.content, records, w.assets, w.placeholders);
+  const site = siteFiles(w.content, records, { ...w.assets, images: await imageFiles(w.assets.images) }, w.placeholders);
   const refused = refusals(records);
   if (refused) return refused;
   const before = w.last.files;
@@ -420,7 +431,7 @@ function refusals(records: readonly PageRecord[]): { ok: false; problems: Proble
 const builtPage = (p: PageRecord): BuiltPage => ({ route: p.route, file: p.file, kind: p.kind, bytes: p.bytes, islands: p.islands, jsGzipBytes: p.jsGzipBytes });
 
 /** Every file of the site besides the pages, and the build summary. Pure. */
-export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageRecord[], assets: Pick<Assets, 'css' | 'cssPath' | 'islands' | 'images'>, placeholders: number) {
+export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageRecord[], assets: Pick<Assets, 'css' | 'cssPath' | 'islands'> & { images: ImagePlan }, placeholders: number) {
   const { site } = content;
   const { css, cssPath, islands, images } = assets;
   const routes = pages.flatMap((p) => (p.route ? [p.route] : []));

@@ -33,6 +33,8 @@ const RASTER = /\.(?:jpe?g|png)$/i;
  * starting all of them at once multiplies the memory for no gain in speed.
  */
 const encodeSlot = pLimit(2);
+sharp.cache(false);
+sharp.concurrency(1);
 
 async function encode(bytes: Buffer, width: number, format: Format): Promise<Buffer> {
   return encodeSlot(() => encodeNow(bytes, width, format));
@@ -62,15 +64,25 @@ export interface ImagePlan {
   encoded: number;
 }
 
-export async function processImages(assets: ReadonlyMap<string, Buffer>, cacheDir?: string): Promise<ImagePlan> {
-  if (cacheDir) await mkdir(cacheDir, { recursive: true });
+/**
+ * The image sets pages refer to, from each image's hash and size alone (no
+ * pixels decoded), and a way to make the files, run once. A build renders its
+ * pages first and encodes after, so the two never hold memory at once.
+ */
+export interface ImageSets {
+  sets: ReadonlyMap<string, ImageSet>;
+  /** Encode (or take from the cache) every file; runs once, later calls share the result. */
+  encode: () => Promise<{ files: Artifact[]; encoded: number }>;
+}
+
+export async function planImages(assets: ReadonlyMap<string, Buffer>, cacheDir?: string): Promise<ImageSets> {
   const sets = new Map<string, ImageSet>();
-  const files: Artifact[] = [];
+  const jobs: (() => Promise<Artifact>)[] = [];
   let encoded = 0;
   await Promise.all([...assets].map(async ([path, bytes]) => {
     if (!RASTER.test(path)) {
       const out = hashedPath(path, bytes);
-      files.push({ path: out, body: bytes });
+      jobs.push(async () => ({ path: out, body: bytes }));
       const meta = path.endsWith('.svg') ? await sharp(bytes).metadata().catch(() => null) : null;
       sets.set(path, { width: meta?.width ?? 0, height: meta?.height ?? 0, src: `/${out}`, srcset: {} });
       return;
@@ -82,14 +94,12 @@ export async function processImages(assets: ReadonlyMap<string, Buffer>, cacheDi
     const base = path.replace(/\.[a-z]+$/i, '');
     const srcset: Partial<Record<Format, string>> = {};
     for (const format of FORMATS) {
-      const entries = await Promise.all(widths.map(async (w) => {
-        const ext = format === 'jpeg' ? 'jpg' : format;
-        const body = await cached(cacheDir, `${hash}-${w}.${ext}`, () => { encoded += 1; return encode(bytes, w, format); });
+      const ext = format === 'jpeg' ? 'jpg' : format;
+      srcset[format] = widths.map((w) => {
         const out = `assets/${base}.${hash}-${w}.${ext}`;
-        files.push({ path: out, body });
+        jobs.push(async () => ({ path: out, body: await cached(cacheDir, `${hash}-${w}.${ext}`, () => { encoded += 1; return encode(bytes, w, format); }) }));
         return `/${out} ${w}w`;
-      }));
-      srcset[format] = entries.join(', ');
+      }).join(', ');
     }
     const largest = widths[widths.length - 1]!;
     sets.set(path, {
@@ -99,7 +109,21 @@ export async function processImages(assets: ReadonlyMap<string, Buffer>, cacheDi
       srcset,
     });
   }));
-  files.sort((a, b) => a.path.localeCompare(b.path));
-  // In source order, whatever order the encodings finished in: the page cache hashes this.
-  return { sets: new Map([...sets].sort(([a], [b]) => a.localeCompare(b))), files, encoded };
+  let made: Promise<{ files: Artifact[]; encoded: number }> | undefined;
+  return {
+    // In source order, whatever order the metadata came in: the page cache hashes this.
+    sets: new Map([...sets].sort(([a], [b]) => a.localeCompare(b))),
+    encode: () => made ??= (async () => {
+      if (cacheDir) await mkdir(cacheDir, { recursive: true });
+      const files = await Promise.all(jobs.map((job) => job()));
+      files.sort((a, b) => a.path.localeCompare(b.path));
+      return { files, encoded };
+    })(),
+  };
+}
+
+/** Plan and encode at once. */
+export async function processImages(assets: ReadonlyMap<string, Buffer>, cacheDir?: string): Promise<ImagePlan> {
+  const plan = await planImages(assets, cacheDir);
+  return { sets: plan.sets, ...(await plan.encode()) };
 }

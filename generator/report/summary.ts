@@ -21,7 +21,7 @@ export function formatSummary(r: BuildResult, verbose = false): string {
     ...(r.images.placeholders ? [`                ${r.images.placeholders} placeholder pictures are still in the content: replace them before launch`] : []),
     `  rendered      ${r.rendered} of ${r.pages.length} pages${r.rendered < r.pages.length ? ' (the others were unchanged since the last build)' : ''}`,
     `  files         ${r.files}`,
-    `  time          ${ms(r.timings.total)} (load ${ms(r.timings.load)}, validate ${ms(r.timings.validate)}, css+js+images ${ms(r.timings.assets)}, render ${ms(r.timings.render)}, write ${ms(r.timings.emit)}${overlapped(r) ? '; rendering overlapped loading' : ''})`,
+    `  time          ${ms(r.timings.total)} (load ${ms(r.timings.load)}, validate ${ms(r.timings.validate)}, css+js ${ms(r.timings.assets)}, render ${ms(r.timings.render)}, images+write ${ms(r.timings.emit)}${overlapped(r) ? '; rendering overlapped loading' : ''})`,
   ];
   if (verbose) lines.push('', '  route                                        HTML      JS (gz)  islands', ...r.pages.map((p) => `  ${(p.route ?? '(404)').padEnd(40)} ${kb(p.bytes).padStart(9)} ${kb(p.jsGzipBytes).padStart(9)}  ${p.islands.join(', ')}`));
   return lines.join('\n');

@@ -41,7 +41,7 @@ export interface Content {
   pages: PageEntry[];
   /** Image and other asset files by their path below content/. */
   assets: ReadonlyMap<string, Buffer>;
-  /** Pictures in the pages still marked `placeholder: true`. */
+  /** Pictures in the pages still marked `placeholder: true` (counted once every page is checked). */
   placeholders: number;
 }
 

@@ -45,6 +45,7 @@ describe('responsive images', () => {
     const second = await build({ contentDir: join(work, 'content'), outDir: join(work, 'dist') });
     expect(first.images.encoded).toBe(105);
     expect(second.images.encoded).toBe(0);
+    expect(first.images.placeholders).toBe(20);
     expect(second.images.placeholders).toBe(20);
   });
 });
