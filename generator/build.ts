@@ -1,8 +1,9 @@
 /**
  * The one place that chains the stages: load -> validate -> render -> emit.
  * It times each stage and returns a BuildResult for the CLI to print; it
- * prints nothing itself. A content problem stops the build before anything
- * is written.
+ * prints nothing itself. A content problem leaves the output folder as it was:
+ * a fresh build writes into a staging folder that replaces it only at the end,
+ * and site dev's in-place rebuild writes nothing until its pages have rendered.
  */
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';

@@ -10,17 +10,9 @@ import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { renderPage, type RenderEnv, type RenderedPage } from '../render/index.ts';
 import type { PageEntry } from '../validate/index.ts';
-import { pageFile } from '../render/links.ts';
 
 /** What the build keeps of a written page: everything but its HTML. */
 export type PageRecord = Omit<RenderedPage, 'html'> & { bytes: number };
-
-export interface WritePagesOptions {
-  /** Worker threads to render with; 0 or 1 renders on this thread. */
-  workers: number;
-  /** Called as pages are written (for a progress line). */
-  onProgress?: (done: number, total: number) => void;
-}
 
 /** Below this many pages, starting workers costs more than it saves. */
 export const WORKER_THRESHOLD = 400;
@@ -29,7 +21,6 @@ export function defaultWorkers(pages: number): number {
   return pages < WORKER_THRESHOLD ? 0 : Math.min(availableParallelism(), 8);
 }
 
-/** Writes files below one (staging) folder, making each subfolder once. */
 /**
  * Writes files below one (staging) folder, making each subfolder once. The
  * writes are synchronous on purpose: a render worker has nothing else to do
@@ -89,21 +80,6 @@ export function renderHere(env: RenderEnv, dir: string, total: number, onProgres
       return records;
     },
   };
-}
-
-/** Render and write every entry into `dir`, on this thread or across workers; records come back in the entries' order. */
-export async function writePages(entries: readonly PageEntry[], env: RenderEnv, dir: string, opts: WritePagesOptions & { pool?: RenderPool }): Promise<PageRecord[]> {
-  if (entries.length === 0) return [];
-  const workers = Math.min(opts.workers, Math.ceil(entries.length / BATCH));
-  const pool = opts.pool ?? (workers > 1 ? startRenderPool(workers) : undefined);
-  try {
-    const sink = pool ? pool.begin(env, dir, entries.length, opts.onProgress) : renderHere(env, dir, entries.length, opts.onProgress);
-    sink.submit(entries);
-    const records = await sink.done();
-    return entries.map((e) => records.get(pageFile(e.route))!);
-  } finally {
-    if (pool && !opts.pool) await pool.close();
-  }
 }
 
 /** Pages per message to a worker: large enough to amortise the messages, small enough to balance. */
