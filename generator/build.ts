@@ -89,12 +89,14 @@ export interface BuildState {
   load: LoadCache;
   validate: ValidateCache;
   assets?: { code: string; css: string; islands: IslandBundle; sources: ReadonlyMap<string, Buffer>; images: ImageSets };
+  /** Each page entry's key, while what all pages share stays the same (entries of unchanged files are kept objects). */
+  keys: WeakMap<PageEntry, { shared: string; key: string }>;
   /** The fingerprint of the generator's code, taken once: a state is for one version of the code (site dev starts a new one when a template changes). */
   code?: string;
   last?: { outDir: string; pages: PageCache; files: Map<string, string | Buffer>; cacheOnDisk: boolean };
 }
 
-export const createBuildState = (): BuildState => ({ load: new Map(), validate: createValidateCache() });
+export const createBuildState = (): BuildState => ({ load: new Map(), validate: createValidateCache(), keys: new WeakMap() });
 
 /** At most this many changed pages are replaced in place; more, and the build writes a fresh folder. */
 const IN_PLACE_MAX = 200;
@@ -169,7 +171,7 @@ async function run(opts: BuildOptions, kept: BuildState | undefined, cacheDir: s
   const assets = await buildAssets(r.state, content.assets, opts.templatesDir ?? TEMPLATES_DIR, cacheDir);
   const env = renderEnv(content, assets);
   const shared = envKey(assets.code, env);
-  const planned = content.pages.map((entry) => ({ entry, file: pageFile(entry.route), key: pageKey(shared, entry) }));
+  const planned = content.pages.map((entry) => ({ entry, file: pageFile(entry.route), key: keyOf(r.state, shared, entry) }));
   const changed = planned.filter((p) => last.pages.get(p.file)?.key !== p.key);
   t = lap(r, 'assets', t);
   if (changed.length > IN_PLACE_MAX) return buildFresh(r, memorySource(files));
@@ -186,6 +188,14 @@ async function run(opts: BuildOptions, kept: BuildState | undefined, cacheDir: s
   lap(r, 'emit', t);
   r.timings.total = now() - r.t0;
   return { ok: true, problems: [], outDir: opts.outDir, timings: r.timings, rendered: written.rendered, mode: 'incremental', ...written.summary };
+}
+
+function keyOf(state: BuildState, shared: string, entry: PageEntry): string {
+  const known = state.keys.get(entry);
+  if (known?.shared === shared) return known.key;
+  const key = pageKey(shared, entry);
+  state.keys.set(entry, { shared, key });
+  return key;
 }
 
 const lap = (r: Run, key: keyof Run['timings'], since: number) => {
@@ -294,7 +304,7 @@ async function buildFresh(r: Run, source: ContentSource): Promise<BuildResult> {
         const entry = checker.add(f);
         if (!entry) continue;
         const file = pageFile(entry.route);
-        const key = pageKey(shared, entry);
+        const key = keyOf(state, shared, entry);
         pages.push({ file, key });
         (previous.get(file)?.key === key ? same : todo).push(entry);
       }

@@ -7,9 +7,10 @@
  * is the only one parsed, rendered and written again. A template change loads
  * the generator afresh through tsx (no restart), with a fresh state.
  */
-import { watch, type FSWatcher } from 'node:fs';
+import chokidar from 'chokidar';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { relative, sep } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import type { BuildResult, BuildState } from '../generator/build.ts';
 import { createPreviewHandler, listen, serve, type ApiHandler, type Handler } from './server.ts';
@@ -115,14 +116,18 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   }
 
   await rebuild();
-  const watchers: FSWatcher[] = [
-    watch(opts.contentDir, { recursive: true }, (_event, file) => {
-      if (file && changed) changed.add(file);
-      else changed = null;
+  // chokidar, not fs.watch: Node 20's recursive watcher on Linux loses a file for good once an editor
+  // saves it by writing a new file and renaming it over the old one (as vim and sed -i do).
+  const hidden = (root: string) => (path: string) => relative(root, path).split(sep).some((part) => part.startsWith('.'));
+  const watchers = [
+    chokidar.watch(opts.contentDir, { ignoreInitial: true, atomic: true, ignored: hidden(opts.contentDir) }).on('all', (event, path) => {
+      if (event === 'addDir' || event === 'unlinkDir' || !changed) changed = null;
+      else changed.add(relative(opts.contentDir, path));
       schedule();
     }),
-    watch(opts.templatesDir, { recursive: true }, () => { templatesChanged = true; schedule(); }),
+    chokidar.watch(opts.templatesDir, { ignoreInitial: true, atomic: true }).on('all', () => { templatesChanged = true; schedule(); }),
   ];
+  await Promise.all(watchers.map((w) => new Promise<void>((ready) => w.once('ready', () => ready()))));
   const server: Server = serve(handle);
   const { url } = await listen(server, opts.port, opts.host);
   return {
@@ -130,7 +135,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
     close: async () => {
       clearTimeout(timer);
-      watchers.forEach((w) => w.close());
+      await Promise.all(watchers.map((w) => w.close()));
       for (const res of clients) res.end();
       await running;
       await new Promise<void>((done) => server.close(() => done()));

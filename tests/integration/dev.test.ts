@@ -2,7 +2,7 @@
  * `site dev`: an edit to a content file shows up in the open browser; a broken
  * file shows an overlay with file, line and field; fixing it clears it.
  */
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -59,5 +59,20 @@ describe('site dev', () => {
     await edit('services/medical-detox.yaml', (t) => t.replace('  subtitel: ', '  subtitle: '));
     expect((await built).ok).toBe(true);
     await expect.poll(() => overlay.count(), { timeout: 10_000 }).toBe(0);
+  });
+
+  it('sees every save of an editor that writes a new file and renames it over the old one, and rebuilds only that page', async () => {
+    const path = join(content, 'treatment', 'meth-addiction.yaml');
+    const original = await readFile(path, 'utf8');
+    for (const word of ['First', 'Second', 'Third']) {
+      const built = dev.nextBuild();
+      const temp = join(content, 'treatment', `.meth-addiction.yaml.${word}.swp`);
+      await writeFile(temp, original.replace(/^( {2}title: ).*$/m, `$1Meth Treatment, ${word} Save`));
+      await rename(temp, path);
+      const result = await built;
+      expect(result).toMatchObject({ ok: true, rendered: 1 });
+      const html = await (await fetch(`${dev.url}/treatment/meth-addiction`)).text();
+      expect(html).toContain(`Meth Treatment, ${word} Save`);
+    }
   });
 });
