@@ -6,7 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { dirname, join, relative, resolve } from 'node:path';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, stop, type Metafile, type Plugin } from 'esbuild';
 import { ISLANDS, type IslandName } from '../../templates/islands/registry.ts';
 import type { Artifact } from './artifact.ts';
 import type { IslandGraph } from '../render/islands.ts';
@@ -57,6 +57,9 @@ export async function bundleIslands(templatesDir: string): Promise<IslandBundle>
     legalComments: 'none',
     logLevel: 'silent',
   });
+  // esbuild's service process would otherwise stay for the whole build, holding its memory; the next
+  // bundle starts it again.
+  await stop();
   const files = result.outputFiles.map((f) => ({ path: relative(root, f.path), body: Buffer.from(f.contents) }));
   const gzipBytes = new Map(result.outputFiles.map((f) => [`/${relative(root, f.path)}`, gzipSync(f.contents, { level: 9 }).length]));
   return { files, graph: importGraph(result.metafile), gzipBytes };
