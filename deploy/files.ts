@@ -7,9 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { cacheControlOf, contentTypeOf, isHostOnly, kindOf, type FileKind } from '../generator/emit/serving.ts';
-import { EDGE_FUNCTION_FILE, EDGE_HEADERS_FILE, type HeadersManifest } from '../infra/site-output.ts';
-
-export { EDGE_FUNCTION_FILE, EDGE_HEADERS_FILE };
+import { readSiteEdge, SiteOutputError, type SiteEdge } from '../infra/site-output.ts';
 
 export interface LocalFile {
   key: string;
@@ -36,14 +34,15 @@ export function md5Hex(body: Buffer | string): string {
 }
 
 export async function scanSite(dir: string): Promise<LocalSite> {
-  let headers: HeadersManifest;
-  let edgeFunction: string;
+  // The same reading and checking of the edge files as the stack's: a missing or malformed manifest is the operator's to fix.
+  let edge: SiteEdge;
   try {
-    headers = JSON.parse(await readFile(join(dir, EDGE_HEADERS_FILE), 'utf8')) as HeadersManifest;
-    edgeFunction = await readFile(join(dir, EDGE_FUNCTION_FILE), 'utf8');
-  } catch {
-    throw new SiteFolderError(`${dir}/ is not a built site (no ${EDGE_HEADERS_FILE} or ${EDGE_FUNCTION_FILE}). Run \`site build --out ${dir}\` first.`);
+    edge = readSiteEdge(dir);
+  } catch (err) {
+    if (err instanceof SiteOutputError) throw new SiteFolderError(err.message);
+    throw err;
   }
+  const { headers, functionSource: edgeFunction } = edge;
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files: LocalFile[] = [];
   for (const entry of entries) {

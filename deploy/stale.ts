@@ -1,7 +1,7 @@
 /** Whether the built site is older than its sources (content, templates, generator). */
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EDGE_HEADERS_FILE } from './files.ts';
+import { EDGE_HEADERS_FILE } from '../infra/site-output.ts';
 
 async function newestMtime(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);

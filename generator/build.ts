@@ -6,7 +6,7 @@
  * and site dev's in-place rebuild writes nothing until its pages have rendered.
  */
 import { existsSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Artifact } from './emit/artifact.ts';
 import { byteLength } from './emit/artifact.ts';
@@ -113,19 +113,20 @@ const LOCKFILE = new URL('../package-lock.json', import.meta.url).pathname;
 export async function build(opts: BuildOptions, kept?: BuildState): Promise<BuildResult> {
   const cacheDir = opts.cacheDir ?? join(dirname(resolve(opts.contentDir)), '.cache');
   const onDisk = kept?.last ? undefined : readPageCache(pageCacheFile(cacheDir), resolve(opts.outDir));
+  // Without a state, the build streams the folder's files: list them once, for that and for the pool.
+  const listing = kept ? undefined : listContent(opts.contentDir);
   // A large first build starts its render workers now, so they load while the content does.
-  const pool = kept || opts.workers === 0 ? undefined : prestartPool(opts.contentDir, onDisk!, opts.workers);
+  const pool = !listing || opts.workers === 0 ? undefined : prestartPool(listing, onDisk!, opts.workers);
   try {
-    return await run(opts, kept, cacheDir, onDisk, pool);
+    return await run(opts, kept, cacheDir, onDisk, pool, listing);
   } finally {
     await (await pool)?.close();
   }
 }
 
 /** Render workers, when the content folder holds many pages and none has been built before. */
-async function prestartPool(contentDir: string, onDisk: Promise<PageCache>, workers?: number): Promise<RenderPool | undefined> {
-  const entries = await readdir(contentDir, { recursive: true }).catch(() => [] as string[]);
-  const pages = entries.filter((f) => /\.(?:ya?ml|md)$/.test(f)).length;
+async function prestartPool(listing: Promise<string[]>, onDisk: Promise<PageCache>, workers?: number): Promise<RenderPool | undefined> {
+  const pages = (await listing.catch(() => [])).filter((p) => !isSharedFile(p)).length;
   if (pages < WORKER_THRESHOLD || (await onDisk).size > 0) return undefined;
   const size = workers ?? defaultWorkers(pages);
   return size > 1 ? startRenderPool(size) : undefined;
@@ -144,7 +145,7 @@ interface Run {
   pool?: RenderPool;
 }
 
-async function run(opts: BuildOptions, kept: BuildState | undefined, cacheDir: string, onDisk: Promise<PageCache> | undefined, pool: Promise<RenderPool | undefined> | undefined): Promise<BuildResult> {
+async function run(opts: BuildOptions, kept: BuildState | undefined, cacheDir: string, onDisk: Promise<PageCache> | undefined, pool: Promise<RenderPool | undefined> | undefined, listing: Promise<string[]> | undefined): Promise<BuildResult> {
   const now = opts.now ?? (() => performance.now());
   const outDir = resolve(opts.outDir);
   const r: Run = {
@@ -153,10 +154,7 @@ async function run(opts: BuildOptions, kept: BuildState | undefined, cacheDir: s
     previous: () => onDisk ?? readPageCache(pageCacheFile(cacheDir), outDir),
     pool: await pool,
   };
-  if (!kept) {
-    const paths = await listContent(opts.contentDir);
-    return buildFresh(r, diskSource(opts.contentDir, paths));
-  }
+  if (listing) return buildFresh(r, diskSource(opts.contentDir, await listing));
 
   // site dev: the whole content folder in memory, each unchanged file parsed and checked once.
   const files = await load(opts.contentDir, r.state.load, opts.changed);
@@ -259,8 +257,8 @@ function memorySource(files: SourceFile[]): ContentSource {
 /**
  * A complete build into a fresh folder, swapped in at the end. Pages stream
  * through: each chunk is read, checked and handed to the renderers (worker
- * threads on a large site) while the next is read, so only small facts about
- * each page stay in memory. A page unchanged since the last build is
+ * threads on a large site, which render it while the next chunk is read), so
+ * only small facts about each page stay in memory. A page unchanged since the last build is
  * hard-linked from it instead. The checks across files run once every page
  * has been seen; a problem then discards everything.
  */
@@ -299,17 +297,19 @@ async function buildFresh(r: Run, source: ContentSource): Promise<BuildResult> {
     for await (const chunk of source.pages()) {
       t = lap(r, 'load', t);
       const todo: PageEntry[] = [];
-      const same: PageEntry[] = [];
+      const same = new Map<string, PageEntry>();
       for (const f of chunk) {
         const entry = checker.add(f);
         if (!entry) continue;
         const file = pageFile(entry.route);
         const key = keyOf(state, shared, entry);
         pages.push({ file, key });
-        (previous.get(file)?.key === key ? same : todo).push(entry);
+        if (previous.get(file)?.key === key) same.set(file, entry);
+        else todo.push(entry);
       }
-      const missed = new Set(same.length ? await linkUnchanged(same.map((e) => pageFile(e.route)), outDir, staging.dir) : []);
-      const batch = [...todo, ...same.filter((e) => missed.has(pageFile(e.route)))];
+      // Unchanged pages are linked from the last build; one that cannot be (deleted by hand) is rendered.
+      const missed = same.size ? await linkUnchanged([...same.keys()], outDir, staging.dir) : [];
+      const batch = [...todo, ...missed.map((file) => same.get(file)!)];
       rendered += batch.length;
       if (pool && batch.length) renderStart ??= r.now();
       sink.submit(batch);

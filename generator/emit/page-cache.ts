@@ -2,7 +2,8 @@
  * The page cache: for each page file of the last build, the key of what it
  * was rendered from. The key hashes the generator's own code, everything a
  * page shares with the others (site facts, navigation, asset URLs) and the
- * page's entry; a page whose key is unchanged is not rendered again.
+ * text of the page's content file; a page whose key is unchanged is not
+ * rendered again.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';

@@ -10,7 +10,7 @@ import { pageWriter, renderAndWrite, type WorkerReply, type WorkerRequest } from
 let env: RenderEnv | undefined;
 let write: ReturnType<typeof pageWriter> | undefined;
 
-parentPort!.on('message', async (message: WorkerRequest) => {
+parentPort!.on('message', (message: WorkerRequest) => {
   if (message.type === 'setup') {
     env = message.env;
     write = pageWriter(message.dir);
@@ -18,9 +18,9 @@ parentPort!.on('message', async (message: WorkerRequest) => {
   }
   let reply: WorkerReply;
   try {
-    reply = { run: message.run, id: message.id, records: await Promise.all(message.entries.map((e) => renderAndWrite(e, env!, write!))) };
+    reply = { run: message.run, records: message.entries.map((e) => renderAndWrite(e, env!, write!)) };
   } catch (err) {
-    reply = { run: message.run, id: message.id, error: err instanceof Error ? err.message : String(err) };
+    reply = { run: message.run, error: err instanceof Error ? err.message : String(err) };
   }
   parentPort!.postMessage(reply);
 });

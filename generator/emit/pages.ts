@@ -29,7 +29,7 @@ export function defaultWorkers(pages: number): number {
  */
 export function pageWriter(dir: string) {
   const made = new Set<string>();
-  return async (file: string, body: Buffer): Promise<void> => {
+  return (file: string, body: Buffer): void => {
     const path = join(dir, file);
     const parent = dirname(path);
     if (!made.has(parent)) {
@@ -41,7 +41,7 @@ export function pageWriter(dir: string) {
 }
 
 /** Render one page and write it; returns its record. */
-export async function renderAndWrite(entry: PageEntry, env: RenderEnv, write: (file: string, body: Buffer) => Promise<void>): Promise<PageRecord> {
+export function renderAndWrite(entry: PageEntry, env: RenderEnv, write: (file: string, body: Buffer) => void): PageRecord {
   let page: RenderedPage;
   try {
     page = renderPage(entry, env);
@@ -50,7 +50,7 @@ export async function renderAndWrite(entry: PageEntry, env: RenderEnv, write: (f
   }
   const { html, ...record } = page;
   const body = Buffer.from(html);
-  await write(page.file, body);
+  write(page.file, body);
   return { ...record, bytes: body.length };
 }
 
@@ -73,7 +73,7 @@ export function renderHere(env: RenderEnv, dir: string, total: number, onProgres
       const write = pageWriter(dir);
       const records = new Map<string, PageRecord>();
       for (const entry of queue.splice(0)) {
-        const record = await renderAndWrite(entry, env, write);
+        const record = renderAndWrite(entry, env, write);
         records.set(record.file, record);
         onProgress?.(records.size, total);
       }
@@ -87,14 +87,13 @@ const BATCH = 25;
 /** Batches handed to each worker ahead of its answers. */
 const IN_FLIGHT = 3;
 
-export type WorkerRequest = { type: 'setup'; env: RenderEnv; dir: string } | { type: 'render'; run: number; id: number; entries: PageEntry[] };
+export type WorkerRequest = { type: 'setup'; env: RenderEnv; dir: string } | { type: 'render'; run: number; entries: PageEntry[] };
 /** `run` tells a late answer to an earlier, failed run from an answer to the current one. */
-export type WorkerReply = { run: number; id: number; records: PageRecord[] } | { run: number; id: number; error: string };
+export type WorkerReply = { run: number; records: PageRecord[] } | { run: number; error: string };
 
 const WORKER_URL = new URL('./page-worker.mjs', import.meta.url);
 
 export interface RenderPool {
-  size: number;
   /** Start a run: pages submitted to it are rendered across the workers into `dir`. One run at a time. */
   begin: (env: RenderEnv, dir: string, total: number, onProgress?: (done: number, total: number) => void) => PageSink;
   close: () => Promise<void>;
@@ -134,7 +133,7 @@ export function startRenderPool(size: number): RenderPool {
     const feed = (w: Worker) => {
       while (!error && queue.length && inFlight.get(w)! < IN_FLIGHT) {
         inFlight.set(w, inFlight.get(w)! + 1);
-        w.postMessage({ type: 'render', run, id: submitted - queue.length, entries: queue.shift()! } satisfies WorkerRequest);
+        w.postMessage({ type: 'render', run, entries: queue.shift()! } satisfies WorkerRequest);
       }
     };
     const listeners = new Map<Worker, (reply: WorkerReply) => void>();
@@ -185,7 +184,6 @@ export function startRenderPool(size: number): RenderPool {
   };
 
   return {
-    size,
     begin,
     close: async () => {
       fail = undefined;

@@ -4,11 +4,11 @@
  * size and modification time are unchanged is handed back as the same object
  * without being read or parsed again (the later stages cache by that object).
  */
+import { readFileSync, type Stats } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { parseMarkdownFile, parseYamlFile } from './parse.ts';
 import type { DataFile, SourceFile } from './source.ts';
-import { readFileSync } from 'node:fs';
 
 const ASSET = /\.(?:svg|png|jpe?g|webp|avif|ico|txt)$/i;
 
@@ -43,7 +43,7 @@ async function loadChanged(contentDir: string, cache: LoadCache, changed: readon
       cache.delete(path);
       continue;
     }
-    cache.set(path, { stamp: `${info.size}:${info.mtimeMs}`, file: await readSource(join(contentDir, path), path) });
+    cache.set(path, { stamp: stampOf(info), file: sourceFrom(path, await readFile(join(contentDir, path))) });
   }
   return [...cache.keys()].sort().map((path) => cache.get(path)!.file);
 }
@@ -64,12 +64,11 @@ export function loadFiles(contentDir: string, files: readonly string[], cache?: 
       const abs = join(contentDir, path);
       let stamp = '';
       if (cache) {
-        const s = await stat(abs);
-        stamp = `${s.size}:${s.mtimeMs}`;
+        stamp = stampOf(await stat(abs));
         const hit = cache.get(path);
         if (hit?.stamp === stamp) return hit.file;
       }
-      const file = await readSource(abs, path);
+      const file = sourceFrom(path, await readFile(abs));
       cache?.set(path, { stamp, file });
       return file;
     }),
@@ -82,22 +81,20 @@ export function loadFiles(contentDir: string, files: readonly string[], cache?: 
  * Reads from the page cache take microseconds; queueing behind writes does not.
  */
 export function loadFilesSync(contentDir: string, files: readonly string[]): SourceFile[] {
-  return files.map((path) => {
-    const abs = join(contentDir, path);
-    if (ASSET.test(path)) return { type: 'asset', path, bytes: readFileSync(abs) };
-    const text = readFileSync(abs, 'utf8');
-    return path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text);
-  });
+  return files.map((path) => sourceFrom(path, readFileSync(join(contentDir, path))));
 }
 
 /** One data file, read and parsed at once (to point at a problem in a file no longer in memory). */
 export function loadDataFileSync(contentDir: string, path: string): DataFile {
-  const text = readFileSync(join(contentDir, path), 'utf8');
+  return sourceFrom(path, readFileSync(join(contentDir, path))) as DataFile;
+}
+
+/** A file's bytes as what the pipeline takes: an asset as it is, YAML or Markdown parsed. */
+function sourceFrom(path: string, bytes: Buffer): SourceFile {
+  if (ASSET.test(path)) return { type: 'asset', path, bytes };
+  const text = bytes.toString('utf8');
   return path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text);
 }
 
-async function readSource(abs: string, path: string): Promise<SourceFile> {
-  if (ASSET.test(path)) return { type: 'asset', path, bytes: await readFile(abs) };
-  const text = await readFile(abs, 'utf8');
-  return path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text);
-}
+/** What tells an edited file from the one already loaded. */
+const stampOf = (info: Stats) => `${info.size}:${info.mtimeMs}`;

@@ -139,9 +139,7 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
     /** The problems of every file, and those across files. */
     finish(): Problem[] {
       for (const c of COLLECTIONS.filter((c) => c.singleton)) {
-        if (!seen.has(c.example) && ![...seen].some((p) => c.pattern.test(p))) {
-          problems.push(wholeFile(c.example, 'missing-file', `a file at content/${c.example}`, 'no such file'));
-        }
+        if (!seen.has(c.example)) problems.push(wholeFile(c.example, 'missing-file', `a file at content/${c.example}`, 'no such file'));
       }
       const navigation = shared.get('navigation.yaml');
       const redirects = shared.get('redirects.yaml');

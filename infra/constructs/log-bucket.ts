@@ -18,6 +18,7 @@ export class LogBucket extends Construct {
     this.bucket = new Bucket(this, 'Bucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
+      minimumTLSVersion: 1.2,
       // S3 server access logging delivers only to SSE-S3 buckets (SSE-KMS is not supported there).
       encryption: BucketEncryption.S3_MANAGED,
       // CloudFront standard logging writes through an ACL grant, which needs ACLs enabled.

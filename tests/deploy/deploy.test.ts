@@ -156,6 +156,12 @@ describe('site deploy', () => {
     expect(allowed.plan.deletes).toHaveLength(7);
   });
 
+  it('refuses a folder whose headers manifest is not one, with the message to rebuild', async () => {
+    const { deploy } = await setup({ 'index.html': '<h1>Home</h1>', '_edge/viewer-request.js': EDGE_FUNCTION, '_edge/headers.json': '{"cache": {}}' });
+    await expect(deploy()).rejects.toThrow(SiteFolderError);
+    await expect(deploy()).rejects.toThrow(/is not a headers manifest \(security, cache, noindex\)\. Rebuild with `site build`/);
+  });
+
   it('refuses a folder without index.html (an empty or wrong folder)', async () => {
     const { deploy } = await setup({ '_edge/viewer-request.js': EDGE_FUNCTION, '_edge/headers.json': JSON.stringify(HEADERS) });
     await expect(deploy()).rejects.toThrow(SiteFolderError);
