@@ -3,8 +3,6 @@ import type { Graph } from 'schema-dts';
 import type { ReactNode } from 'react';
 import { serializeJsonLd } from '../../generator/render/jsonld.ts';
 import { usePage } from '../context.ts';
-import { Footer } from '../partials/Footer.tsx';
-import { Header } from '../partials/Header.tsx';
 
 export interface HeadProps {
   title: string;
@@ -20,12 +18,12 @@ export interface DocumentProps {
   head: HeadProps;
   children: ReactNode;
   chrome?: 'full' | 'minimal';
-  /** The header and footer, when the renderer has them already (they are the same on every page). */
-  header?: ReactNode;
-  footer?: ReactNode;
+  /** The header and footer (templates/partials): the same on every page, so the renderer renders them once and passes them in. */
+  header: ReactNode;
+  footer: ReactNode;
 }
 
-export function Document({ head, children, chrome = 'full', header = <Header />, footer = <Footer /> }: DocumentProps) {
+export function Document({ head, children, chrome = 'full', header, footer }: DocumentProps) {
   const { site, cssHref } = usePage();
   return (
     <html lang="en">

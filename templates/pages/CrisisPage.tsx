@@ -1,6 +1,6 @@
 /** Crisis pages (SPEC 2.6): a hero that says what to do now, then the page's blocks. No forms. */
 import type { CrisisBlock, CrisisPage as Data } from '../../generator/schema/crisis.ts';
-import { resolveHref } from '../../generator/render/links.ts';
+import { phoneLabel, resolveHref } from '../../generator/render/links.ts';
 import { usePage } from '../context.ts';
 import { ActionLink, Actions } from '../partials/Button.tsx';
 import { Stats } from '../partials/Cards.tsx';
@@ -59,7 +59,7 @@ function Block({ block, index }: { block: CrisisBlock; index: number }) {
             <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
               {item.action && item.action.href.startsWith('tel:') && (
-                <a href={resolveHref(item.action.href, site)} className="mt-1 block text-2xl font-bold text-brand-800 hover:underline">{phoneOf(item.action.href, site)}</a>
+                <a href={resolveHref(item.action.href, site)} className="mt-1 block text-2xl font-bold text-brand-800 hover:underline">{phoneLabel(item.action.href, site) ?? item.action.href.slice(4)}</a>
               )}
               <ItemBody item={{ ...item, action: item.action }} />
             </li>
@@ -80,12 +80,6 @@ function Block({ block, index }: { block: CrisisBlock; index: number }) {
       )}
     </Section>
   );
-}
-
-function phoneOf(href: string, site: ReturnType<typeof usePage>['site']): string {
-  if (href === 'tel:crisis') return site.crisisLine.display;
-  if (href === 'tel:poison') return site.poisonControl.display;
-  return href.slice(4);
 }
 
 export function CrisisPage({ data }: { data: Data }) {

@@ -1,4 +1,5 @@
 /** The home page (SPEC 2.4). */
+import { resolveHref } from '../../generator/render/links.ts';
 import { HOME_ANCHORS as A } from '../../generator/schema/anchors.ts';
 import type { HomePage as Data } from '../../generator/schema/home.ts';
 import { usePage } from '../context.ts';
@@ -30,7 +31,7 @@ function Hero({ hero }: { hero: Data['hero'] }) {
           <Actions actions={hero.actions} size="lg" className="mt-8" />
         </div>
         <div className="lg:col-span-2">
-          <a href={`tel:${site.crisisLine.tel}`} className="block rounded-2xl bg-white p-6 text-center text-ink shadow-xl hover:bg-brand-50">
+          <a href={resolveHref('tel:crisis', site)} className="block rounded-2xl bg-white p-6 text-center text-ink shadow-xl hover:bg-brand-50">
             <span className="flex items-center justify-center gap-2 text-sm font-semibold uppercase tracking-wide text-red-700"><span className="h-2.5 w-2.5 rounded-full bg-red-600" aria-hidden="true" />{hero.crisisLabel}</span>
             <span className="mt-2 block text-3xl font-bold text-brand-800 sm:text-4xl">{site.crisisLine.display}</span>
             <span className="mt-2 block text-slate-700">Answered by a real person in under {site.promises.answerSeconds} seconds, day or night.</span>
@@ -167,7 +168,7 @@ function Team({ team }: { team: Data['team'] }) {
 
 export function HomePage({ data }: { data: Data }) {
   const { site } = usePage();
-  const crisis = { display: site.crisisLine.display, href: `tel:${site.crisisLine.tel}` };
+  const crisis = { display: site.crisisLine.display, href: resolveHref('tel:crisis', site) };
   return (
     <>
       <Hero hero={data.hero} />

@@ -36,12 +36,12 @@ describe('site dev', () => {
     await page.goto(`${dev.url}/services/medical-detox`);
     const title = page.locator('h1');
     const before = await title.innerText();
+    expect(before).not.toBe('Detox Edited While Watching');
 
     let built = dev.nextBuild();
     await edit('services/medical-detox.yaml', (t) => t.replace(/^( {2}title: ).*$/m, '$1Detox Edited While Watching'));
     expect((await built).ok).toBe(true);
     await expect.poll(() => title.innerText(), { timeout: 10_000 }).toBe('Detox Edited While Watching');
-    expect(before).not.toBe('Detox Edited While Watching');
     expect(await page.locator('script[src="/__dev/client.js"]').count()).toBe(1);
 
     built = dev.nextBuild();

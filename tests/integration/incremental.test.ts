@@ -113,7 +113,6 @@ describe('a rebuild in the same process (site dev)', () => {
     const after = await snapshotOf(opts.outDir);
     const changed = [...after].filter(([path, body]) => before.get(path) !== body).map(([path]) => path);
     expect(changed).toEqual(['treatment/alcohol-addiction.html']);
-    expect(after.get('treatment/alcohol-addiction.html')).toBeDefined();
     expect((await stat(join(opts.outDir, 'treatment/heroin-addiction.html'))).mtimeMs).toBe(untouched.mtimeMs);
   });
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkStructuredData } from '../../generator/render/jsonld-check.ts';
-import { buildShipped } from '../helpers/site.ts';
+import { jsonLd, page } from '../helpers/site.ts';
+import { SPEC_ROUTES } from '../helpers/spec.ts';
 
 describe('structured data check', () => {
-  it('passes every shipped page', async () => {
-    const { result } = await buildShipped();
-    expect(result.ok).toBe(true);
+  it('finds nothing missing on any shipped page, each of which has structured data', async () => {
+    for (const route of SPEC_ROUTES) {
+      const graph = jsonLd(await page(route));
+      expect(graph.length, route).toBeGreaterThan(0);
+      expect(checkStructuredData({ '@graph': graph }), route).toEqual([]);
+    }
   });
 
   it('reports an FAQ answer, a business address field and a review author that are missing', () => {
