@@ -1,5 +1,6 @@
 /** The options of the commands that serve the site with the forms API (preview, dev), declared and checked once. */
 import type { Command } from 'commander';
+import { DEFAULTS } from '../contract/defaults.ts';
 
 export interface ServeFlags { port: string; host: string; data: string; rateLimit?: string }
 export interface ServeSettings { port: number; host: string; dataDir: string; rateLimitPerMinute?: number }
@@ -7,8 +8,8 @@ export interface ServeSettings { port: number; host: string; dataDir: string; ra
 export function serveOptions(command: Command, defaultPort: number): Command {
   return command
     .option('--port <port>', 'port to listen on', String(defaultPort))
-    .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .option('--data <dir>', 'folder for the forms API\'s local lead store (SQLite)', '.data')
+    .option('--host <host>', 'address to listen on', DEFAULTS.host)
+    .option('--data <dir>', 'folder for the forms API\'s local lead store (SQLite)', DEFAULTS.dataDir)
     .option('--rate-limit <n>', 'form submissions allowed per client per minute (default: no limit)');
 }
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { cacheControlOf, contentTypeOf, isHostOnly, kindOf, type FileKind } from '../generator/emit/serving.ts';
+import { cacheControlOf, contentTypeOf, isHostOnly, kindOf, type FileKind } from '../contract/serving.ts';
 import { readSiteEdge, SiteOutputError, type SiteEdge } from '../infra/site-output.ts';
 
 export interface LocalFile {

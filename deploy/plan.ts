@@ -4,6 +4,7 @@
  * unchanged (MD5 equals the ETag), what to delete afterwards, and which paths CloudFront must
  * forget. Hashed assets never need invalidating: a new content is a new name.
  */
+import { kindOf } from '../contract/serving.ts';
 import type { LocalFile } from './files.ts';
 
 export interface RemoteObject {
@@ -53,7 +54,7 @@ export function planDeploy(local: readonly LocalFile[], remote: readonly RemoteO
 
   const paths = [
     ...uploads.filter((u) => u.reason === 'changed' || u.kind !== 'asset').map((u) => u.key),
-    ...deletes.filter((d) => !d.key.startsWith('assets/')).map((d) => d.key),
+    ...deletes.filter((d) => kindOf(d.key) !== 'asset').map((d) => d.key),
   ].map((key) => encodeURI(`/${key}`));
   const threshold = opts.invalidationThreshold ?? DEFAULT_INVALIDATION_THRESHOLD;
   const invalidations = paths.length > threshold ? ['/*'] : paths.sort();

@@ -1,7 +1,7 @@
 /** Whether the built site is older than its sources (content, templates, generator). */
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EDGE_HEADERS_FILE } from '../infra/site-output.ts';
+import { EDGE_HEADERS_PATH } from '../contract/output.ts';
 
 async function newestMtime(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -16,7 +16,7 @@ async function newestMtime(dir: string): Promise<number> {
 
 /** True when siteDir has no build, or any file under sources changed after it was built. */
 export async function isStale(siteDir: string, sources: readonly string[]): Promise<boolean> {
-  const built = await stat(join(siteDir, EDGE_HEADERS_FILE)).catch(() => null);
+  const built = await stat(join(siteDir, EDGE_HEADERS_PATH)).catch(() => null);
   if (!built) return true;
   for (const dir of sources) {
     if ((await newestMtime(dir)) > built.mtimeMs) return true;

@@ -10,12 +10,13 @@ import { rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Artifact } from './emit/artifact.ts';
 import { byteLength } from './emit/artifact.ts';
-import { contentHash } from './emit/assets.ts';
+import { hashedPath } from './emit/assets.ts';
 import { planImages, type ImagePlan, type ImageSets } from './emit/images.ts';
-import { cloudFrontFunctionSource, FUNCTION_PATH } from './emit/cloudfront-function.ts';
+import { cloudFrontFunctionSource } from './emit/cloudfront-function.ts';
 import { buildCss } from './emit/css.ts';
 import { bundleIslands, type IslandBundle } from './emit/islands.ts';
-import { HEADERS_PATH, headersManifest, netlifyHeaders } from './emit/headers.ts';
+import { headersManifest, netlifyHeaders } from './emit/headers.ts';
+import { EDGE_FUNCTION_PATH, EDGE_HEADERS_PATH, NETLIFY_HEADERS_PATH } from '../contract/output.ts';
 import { codeVersion, envKey, pageCacheFile, pageKey, readPageCache, writePageCache, type PageCache } from './emit/page-cache.ts';
 import { defaultWorkers, renderHere, startRenderPool, WORKER_THRESHOLD, type PageRecord, type RenderPool } from './emit/pages.ts';
 import { redirectArtifacts, redirectPairs } from './emit/redirects.ts';
@@ -25,11 +26,11 @@ import { createStaging, linkUnchanged, removeFile, replaceFile, writeArtifacts, 
 import { JS_BUDGET_BYTES } from './budget.ts';
 import { listContent, load, loadDataFileSync, loadFiles, loadFilesSync, type LoadCache } from './load/index.ts';
 import type { DataFile, SourceFile } from './load/source.ts';
-import type { PageKind } from './schema/registry.ts';
 import { renderPage, type RenderEnv } from './render/index.ts';
-import { pageFile } from './render/links.ts';
+import { pageFile, type PageKind } from '../contract/routes.ts';
 import { HINTS, type Problem } from './validate/problem.ts';
 import { createChecker, createValidateCache, isSharedFile, sharedContent, validate, type Content, type PageEntry, type ValidateCache } from './validate/index.ts';
+import { DEFAULTS } from '../contract/defaults.ts';
 
 export interface BuildOptions {
   contentDir: string;
@@ -111,7 +112,7 @@ const LOCKFILE = new URL('../package-lock.json', import.meta.url).pathname;
  * parsed files are let go as soon as they are validated.
  */
 export async function build(opts: BuildOptions, kept?: BuildState): Promise<BuildResult> {
-  const cacheDir = opts.cacheDir ?? join(dirname(resolve(opts.contentDir)), '.cache');
+  const cacheDir = opts.cacheDir ?? join(dirname(resolve(opts.contentDir)), DEFAULTS.cacheDir);
   const onDisk = kept?.last ? undefined : readPageCache(pageCacheFile(cacheDir), resolve(opts.outDir));
   // Without a state, the build streams the folder's files: list them once, for that and for the pool.
   const listing = kept ? undefined : listContent(opts.contentDir);
@@ -377,7 +378,7 @@ async function buildAssets(state: BuildState, sources: ReadonlyMap<string, Buffe
   ]);
   state.assets = { code, css, islands, sources, images: plan };
   state.code = code;
-  return { css, cssPath: `assets/site.${contentHash(css)}.css`, islands, images: plan, code };
+  return { css, cssPath: hashedPath('site.css', css), islands, images: plan, code };
 }
 
 interface InPlaceInput {
@@ -458,9 +459,9 @@ export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageR
     { path: 'robots.txt', body: robotsTxt(site.url, noindex) },
     { path: content.verification.path.slice(1), body: content.verification.body },
     ...redirectArtifacts(pairs, site.url),
-    { path: FUNCTION_PATH, body: cloudFrontFunctionSource(pairs, routes) },
-    { path: HEADERS_PATH, body: JSON.stringify(headers, null, 2) + '\n' },
-    { path: '_headers', body: netlifyHeaders(headers) },
+    { path: EDGE_FUNCTION_PATH, body: cloudFrontFunctionSource(pairs, routes) },
+    { path: EDGE_HEADERS_PATH, body: JSON.stringify(headers, null, 2) + '\n' },
+    { path: NETLIFY_HEADERS_PATH, body: netlifyHeaders(headers) },
   ];
   const sum = (list: readonly Artifact[]) => list.reduce((n, a) => n + byteLength(a), 0);
   return {

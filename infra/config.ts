@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { DEFAULTS, LEAD_RETENTION_DAYS } from '../contract/defaults.ts';
 
 export const DEFAULT_CONFIG_FILE = 'infra/config.json';
 
@@ -16,7 +17,7 @@ export const configSchema = z.object({
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region such as us-east-1').default('us-east-1'),
   account: z.string().regex(/^\d{12}$/, 'a 12-digit AWS account id').optional(),
   /** The built site: the stack reads _edge/viewer-request.js and _edge/headers.json from it. */
-  siteDir: z.string().min(1).default('dist'),
+  siteDir: z.string().min(1).default(DEFAULTS.outDir),
   /** The public host name, e.g. www.ardenahouse.org. Without it the CloudFront domain serves the site. */
   domainName: z.string().regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a lower-case host name such as www.example.org').optional(),
   /** An ACM certificate for domainName, issued in us-east-1 (CloudFront only reads certificates there). */
@@ -37,7 +38,7 @@ export const configSchema = z.object({
     requestsPer5Minutes: z.number().int().min(10).max(2_000_000_000).default(300),
   }).default({ enabled: false, requestsPer5Minutes: 300 }),
   /** Days a lead is kept before DynamoDB's TTL deletes it. */
-  leadRetentionDays: z.number().int().min(1).max(3650).default(90),
+  leadRetentionDays: z.number().int().min(1).max(3650).default(LEAD_RETENTION_DAYS),
   /** Days CloudWatch and access logs are kept. */
   logRetentionDays: z.union([z.literal(30), z.literal(60), z.literal(90), z.literal(180), z.literal(365)]).default(90),
   /** Requests a second the API accepts in total (API Gateway throttling). */

@@ -1,16 +1,11 @@
 /**
  * The two files of a built site that configure the CDN rather than being served from the bucket:
  * the viewer-request CloudFront Function and the headers manifest. Read from the build output
- * folder only; infra never imports the generator (the manifest's type is shared, nothing else).
+ * folder only; infra never imports the generator, only the shared contract of the output layout.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HeadersManifest } from '../generator/emit/headers.ts';
-
-export type { HeadersManifest };
-
-export const EDGE_FUNCTION_FILE = '_edge/viewer-request.js';
-export const EDGE_HEADERS_FILE = '_edge/headers.json';
+import { EDGE_FUNCTION_PATH, EDGE_HEADERS_PATH, type HeadersManifest } from '../contract/output.ts';
 
 export interface SiteEdge {
   /** The function source exactly as the build wrote it (deployed byte for byte). */
@@ -24,11 +19,11 @@ export class SiteOutputError extends Error {
 }
 
 export function readSiteEdge(siteDir: string): SiteEdge {
-  const functionPath = join(siteDir, EDGE_FUNCTION_FILE);
+  const functionPath = join(siteDir, EDGE_FUNCTION_PATH);
   const functionSource = readOrExplain(functionPath, siteDir);
-  const headers = JSON.parse(readOrExplain(join(siteDir, EDGE_HEADERS_FILE), siteDir)) as HeadersManifest;
+  const headers = JSON.parse(readOrExplain(join(siteDir, EDGE_HEADERS_PATH), siteDir)) as HeadersManifest;
   if (!headers.security || !headers.cache || !Array.isArray(headers.noindex)) {
-    throw new SiteOutputError(`${join(siteDir, EDGE_HEADERS_FILE)} is not a headers manifest (security, cache, noindex). Rebuild with \`site build\`.`);
+    throw new SiteOutputError(`${join(siteDir, EDGE_HEADERS_PATH)} is not a headers manifest (security, cache, noindex). Rebuild with \`site build\`.`);
   }
   return { functionPath, functionSource, headers };
 }

@@ -5,11 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import type { HeadersManifest } from '../generator/emit/headers.ts';
-
-export { FUNCTION_PATH } from '../generator/emit/cloudfront-function.ts';
-import { FUNCTION_PATH } from '../generator/emit/cloudfront-function.ts';
-import { HEADERS_PATH } from '../generator/emit/headers.ts';
+import { EDGE_FUNCTION_PATH, EDGE_HEADERS_PATH, type HeadersManifest } from '../contract/output.ts';
 
 export interface EdgeRequest {
   method: string;
@@ -28,13 +24,13 @@ export type ViewerRequest = (event: { request: EdgeRequest }) => EdgeRequest | E
 
 /** Compile a CloudFront Function's source into a callable handler. */
 export function compileFunction(source: string): ViewerRequest {
-  return runInNewContext(`${source}\n;handler`, {}, { filename: FUNCTION_PATH }) as ViewerRequest;
+  return runInNewContext(`${source}\n;handler`, {}, { filename: EDGE_FUNCTION_PATH }) as ViewerRequest;
 }
 
 export async function loadEdge(siteDir: string): Promise<{ viewerRequest: ViewerRequest; headers: HeadersManifest }> {
   const [source, headers] = await Promise.all([
-    readFile(join(siteDir, FUNCTION_PATH), 'utf8'),
-    readFile(join(siteDir, HEADERS_PATH), 'utf8'),
+    readFile(join(siteDir, EDGE_FUNCTION_PATH), 'utf8'),
+    readFile(join(siteDir, EDGE_HEADERS_PATH), 'utf8'),
   ]);
   return { viewerRequest: compileFunction(source), headers: JSON.parse(headers) as HeadersManifest };
 }

@@ -12,7 +12,7 @@ import { join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
-import { cacheControlOf, contentTypeOf, isHostOnly, kindOf } from '../generator/emit/serving.ts';
+import { cacheControlOf, contentTypeOf, isHostOnly, kindOf } from '../contract/serving.ts';
 import { isResponse, loadEdge, toQuerystring } from './edge.ts';
 
 

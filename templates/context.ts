@@ -1,8 +1,8 @@
 /** What every template may read: the site facts, the navigation, and how to reach assets. */
 import { createContext, useContext } from 'react';
-import type { ImageSet } from '../generator/emit/images.ts';
-import type { Navigation } from '../generator/schema/navigation.ts';
-import type { Site } from '../generator/schema/site.ts';
+import type { ImageSet } from '../contract/images.ts';
+import type { Navigation } from '../contract/content/navigation.ts';
+import type { Site } from '../contract/content/site.ts';
 
 export interface PageContext {
   site: Site;

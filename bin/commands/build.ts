@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
 import { formatOverBudget, formatSummary } from '../../generator/report/summary.ts';
 import { progressLine, useColor } from '../output.ts';
+import { DEFAULTS } from '../../contract/defaults.ts';
 
 export interface BuildFlags { content: string; out: string; schemas: string; json?: boolean; verbose?: boolean }
 
@@ -26,8 +27,8 @@ export function registerBuild(program: Command): void {
   program
     .command('build')
     .description('validate content/ and write the complete static site')
-    .option('--content <dir>', 'content folder', 'content')
-    .option('--out <dir>', 'output folder (replaced only when the build succeeds)', 'dist')
+    .option('--content <dir>', 'content folder', DEFAULTS.contentDir)
+    .option('--out <dir>', 'output folder (replaced only when the build succeeds)', DEFAULTS.outDir)
     .option('--schemas <dir>', 'folder for the JSON Schema files editors use', 'schemas')
     .option('--json', 'print the build result as JSON to stdout')
     .option('--verbose', 'list every page with its size')

@@ -2,12 +2,13 @@
 import type { Command } from 'commander';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
 import { useColor } from '../output.ts';
+import { DEFAULTS } from '../../contract/defaults.ts';
 
 export function registerCheck(program: Command): void {
   program
     .command('check')
     .description('validate the content files and report every problem, without writing anything')
-    .option('--content <dir>', 'content folder', 'content')
+    .option('--content <dir>', 'content folder', DEFAULTS.contentDir)
     .option('--json', 'print the problems as JSON to stdout')
     .action(async (opts: { content: string; json?: boolean }) => {
       const { checkContent } = await import('../../generator/build.ts');

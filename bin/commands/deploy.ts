@@ -10,6 +10,7 @@ import { formatPlan, formatSummary, progressPrinter } from '../../deploy/report.
 import { isStale } from '../../deploy/stale.ts';
 import { ConfigError, loadConfig } from '../../infra/config.ts';
 import { registerBuild } from './build.ts';
+import { DEFAULTS } from '../../contract/defaults.ts';
 
 export interface DeployFlags {
   stack?: string;
@@ -30,8 +31,8 @@ export function registerDeploy(program: Command): void {
     .description('upload the built site to AWS: only changed files, assets before pages; then invalidate the changed paths')
     .option('--stack <name>', 'the stack created by `site infra deploy` (default: stackName in infra/config.json)')
     .option('--region <region>', 'the stack\'s region (default: region in infra/config.json)')
-    .option('--dir <dir>', 'built site folder', 'dist')
-    .option('--content <dir>', 'content folder, to rebuild the site first when it is stale', 'content')
+    .option('--dir <dir>', 'built site folder', DEFAULTS.outDir)
+    .option('--content <dir>', 'content folder, to rebuild the site first when it is stale', DEFAULTS.contentDir)
     .option('--dry-run', 'print what would be uploaded, deleted and invalidated; change nothing')
     .option('--max-deletes <n>', 'refuse a deploy that would delete more objects than this', String(DEFAULT_MAX_DELETES))
     .option('--no-build', 'deploy the folder as it is, even when content/ changed after it was built')

@@ -5,6 +5,7 @@ import type { BuildResult } from '../../generator/build.ts';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
 import { serveOptions, serveSettings, type ServeFlags } from '../options.ts';
 import { useColor } from '../output.ts';
+import { DEFAULTS } from '../../contract/defaults.ts';
 
 interface DevFlags extends ServeFlags { content: string; out: string }
 
@@ -12,9 +13,9 @@ export function registerDev(program: Command): void {
   const command = program
     .command('dev')
     .description('build and serve the site, rebuild on every save, reload the browser, show content errors')
-    .option('--content <dir>', 'content folder', 'content')
-    .option('--out <dir>', 'output folder', 'dist');
-  serveOptions(command, 4321)
+    .option('--content <dir>', 'content folder', DEFAULTS.contentDir)
+    .option('--out <dir>', 'output folder', DEFAULTS.outDir);
+  serveOptions(command, DEFAULTS.devPort)
     .action(async (opts: DevFlags) => {
       const settings = serveSettings(opts);
       if (!settings) return;

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type { Command } from 'commander';
 import { isStale } from '../../deploy/stale.ts';
 import { buildSite } from './deploy.ts';
+import { DEFAULTS } from '../../contract/defaults.ts';
 
 const CDK_BIN = createRequire(import.meta.url).resolve('aws-cdk/bin/cdk');
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -28,7 +29,7 @@ export function registerInfra(program: Command): void {
       .command(name)
       .description(description)
       .option('-c, --context <key=value>', 'override a setting of infra/config.json (repeatable)', (v: string, all: string[]) => [...all, v], [])
-      .option('--content <dir>', 'content folder, to rebuild the site first when it is stale', 'content')
+      .option('--content <dir>', 'content folder, to rebuild the site first when it is stale', DEFAULTS.contentDir)
       .option('--no-build', 'use the built site as it is')
       .argument('[cdkArgs...]', 'passed to cdk after --')
       .action(async (cdkArgs: string[], opts: InfraFlags) => {

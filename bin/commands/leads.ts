@@ -7,6 +7,7 @@ import { access, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Lead } from '../../lambdas/forms/lead.ts';
+import { DEFAULTS } from '../../contract/defaults.ts';
 
 const FIELD_ORDER = ['fullName', 'phone', 'email', 'insuranceName', 'insuranceProvider', 'memberId', 'dob', 'situation'];
 
@@ -14,7 +15,7 @@ export function registerLeads(program: Command): void {
   const leads = program
     .command('leads')
     .description('list the requests for help stored by the local forms API')
-    .option('--data <dir>', 'folder holding the local lead store', '.data')
+    .option('--data <dir>', 'folder holding the local lead store', DEFAULTS.dataDir)
     .option('--json', 'print a JSON array, one object per lead, to stdout')
     .action(async (opts: { data: string; json?: boolean }) => {
       const list = await readLeads(opts.data);

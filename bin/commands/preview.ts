@@ -1,6 +1,7 @@
 /** `site preview`: serve the built site locally exactly as the CDN will, with the forms API. */
 import type { Command } from 'commander';
 import { serveOptions, serveSettings, type ServeFlags } from '../options.ts';
+import { DEFAULTS } from '../../contract/defaults.ts';
 
 interface PreviewFlags extends ServeFlags { dir: string }
 
@@ -8,8 +9,8 @@ export function registerPreview(program: Command): void {
   const command = program
     .command('preview')
     .description('serve the built site with the CDN\'s redirects, clean URLs, 404 page and headers')
-    .option('--dir <dir>', 'built site folder', 'dist');
-  serveOptions(command, 4173)
+    .option('--dir <dir>', 'built site folder', DEFAULTS.outDir);
+  serveOptions(command, DEFAULTS.previewPort)
     .action(async (opts: PreviewFlags) => {
       const settings = serveSettings(opts);
       if (!settings) return;

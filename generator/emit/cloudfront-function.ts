@@ -4,10 +4,8 @@
  * trailing-slash or .html form to its clean URL, and clean URLs mapped to
  * their files. `site preview` runs this same file, and the CDK stack deploys it.
  */
-import { fileForRoute } from '../render/links.ts';
+import { fileForRoute } from '../../contract/routes.ts';
 import type { RedirectPair } from './redirects.ts';
-
-export const FUNCTION_PATH = '_edge/viewer-request.js';
 
 export function cloudFrontFunctionSource(pairs: readonly RedirectPair[], routes: readonly string[]): string {
   const redirects = Object.fromEntries(pairs.map((p) => [p.from, p.to]));

@@ -11,20 +11,14 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { Artifact } from './artifact.ts';
 import { contentHash, hashedPath } from './assets.ts';
+import { HASHED_ASSETS_PREFIX } from '../../contract/output.ts';
+import { IMAGE_FORMATS as FORMATS, type ImageFormat as Format, type ImageSet } from '../../contract/images.ts';
+
+export type { ImageSet };
 
 export const WIDTHS = [400, 800, 1200] as const;
 const MAX_WIDTH = 1200;
-const FORMATS = ['avif', 'webp', 'jpeg'] as const;
-type Format = (typeof FORMATS)[number];
 
-export interface ImageSet {
-  width: number;
-  height: number;
-  /** The largest JPEG, for browsers without srcset support. */
-  src: string;
-  /** srcset strings by format; empty for SVG. */
-  srcset: Partial<Record<Format, string>>;
-}
 
 const RASTER = /\.(?:jpe?g|png)$/i;
 
@@ -96,7 +90,7 @@ export async function planImages(assets: ReadonlyMap<string, Buffer>, cacheDir?:
     for (const format of FORMATS) {
       const ext = format === 'jpeg' ? 'jpg' : format;
       srcset[format] = widths.map((w) => {
-        const out = `assets/${base}.${hash}-${w}.${ext}`;
+        const out = `${HASHED_ASSETS_PREFIX}${base}.${hash}-${w}.${ext}`;
         jobs.push(async () => ({ path: out, body: await cached(cacheDir, `${hash}-${w}.${ext}`, () => { encoded += 1; return encode(bytes, w, format); }) }));
         return `/${out} ${w}w`;
       }).join(', ');
@@ -105,7 +99,7 @@ export async function planImages(assets: ReadonlyMap<string, Buffer>, cacheDir?:
     sets.set(path, {
       width: largest,
       height: Math.round((largest * (meta.height ?? full)) / full),
-      src: `/assets/${base}.${hash}-${largest}.jpg`,
+      src: `/${HASHED_ASSETS_PREFIX}${base}.${hash}-${largest}.jpg`,
       srcset,
     });
   }));

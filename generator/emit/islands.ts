@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { build, stop, type Metafile, type Plugin } from 'esbuild';
 import { ISLANDS, type IslandName } from '../../templates/islands/registry.ts';
 import type { Artifact } from './artifact.ts';
+import { HASHED_ASSETS_DIR } from '../../contract/output.ts';
 import type { IslandGraph } from '../render/islands.ts';
 
 
@@ -48,7 +49,7 @@ export async function bundleIslands(templatesDir: string): Promise<IslandBundle>
     minify: true,
     write: false,
     metafile: true,
-    outdir: join(root, 'assets', 'islands'),
+    outdir: join(root, HASHED_ASSETS_DIR, 'islands'),
     absWorkingDir: root,
     entryNames: '[name].[hash]',
     chunkNames: 'chunk.[hash]',

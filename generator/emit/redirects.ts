@@ -3,9 +3,10 @@
  * (Netlify, Cloudflare Pages) and a small HTML page at each old path for
  * hosts with neither. The CloudFront Function is in cloudfront-function.ts.
  */
-import type { Redirects } from '../schema/redirects.ts';
+import type { Redirects } from '../../contract/content/redirects.ts';
 import { canonicalUrl } from '../render/head.ts';
-import { fileForRoute } from '../render/links.ts';
+import { NETLIFY_REDIRECTS_PATH } from '../../contract/output.ts';
+import { fileForRoute } from '../../contract/routes.ts';
 import type { Artifact } from './artifact.ts';
 
 export interface RedirectPair { from: string; to: string }
@@ -32,7 +33,7 @@ export function redirectPage(to: string, siteUrl: string): string {
 
 export function redirectArtifacts(pairs: readonly RedirectPair[], siteUrl: string): Artifact[] {
   return [
-    { path: '_redirects', body: netlifyRedirects(pairs) },
+    { path: NETLIFY_REDIRECTS_PATH, body: netlifyRedirects(pairs) },
     ...pairs.map(({ from, to }) => ({ path: fileForRoute(from), body: redirectPage(to, siteUrl) })),
   ];
 }

@@ -1,5 +1,5 @@
 /** Head helpers (SPEC 9): the page title suffix and the 160-character description. Pure. */
-import type { Site } from '../schema/site.ts';
+import type { Site } from '../../contract/content/site.ts';
 
 export const DESCRIPTION_LIMIT = 160;
 

@@ -8,13 +8,13 @@ import { PageCtx, type PageContext } from '../../templates/context.ts';
 import { Document } from '../../templates/layouts/Document.tsx';
 import { Footer } from '../../templates/partials/Footer.tsx';
 import { Header } from '../../templates/partials/Header.tsx';
-import type { ImageSet } from '../emit/images.ts';
-import type { PageKind } from '../schema/registry.ts';
+import type { ImageSet } from '../../contract/images.ts';
+import type { PageKind } from '../../contract/routes.ts';
 import type { PageEntry } from '../validate/index.ts';
-import type { Navigation } from '../schema/navigation.ts';
-import type { Site } from '../schema/site.ts';
+import type { Navigation } from '../../contract/content/navigation.ts';
+import type { Site } from '../../contract/content/site.ts';
 import { islandTags, type IslandGraph } from './islands.ts';
-import { pageFile } from './links.ts';
+import { pageFile } from '../../contract/routes.ts';
 import { checkStructuredData } from './jsonld-check.ts';
 import { viewFor } from './pages.tsx';
 

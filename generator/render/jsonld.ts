@@ -5,8 +5,8 @@
 import type {
   EmergencyService, FAQPage, Graph, MedicalClinic, MedicalCondition, MedicalWebPage, Organization, PostalAddress, Thing,
 } from 'schema-dts';
-import type { FaqItem } from '../schema/common.ts';
-import type { Site } from '../schema/site.ts';
+import type { FaqItem } from '../../contract/content/common.ts';
+import type { Site } from '../../contract/content/site.ts';
 import { canonicalUrl } from './head.ts';
 
 const ORG_ID = (site: Site) => `${site.url}/#organization`;
@@ -129,7 +129,3 @@ export function graph(nodes: readonly Thing[]): Graph {
   return { '@context': 'https://schema.org', '@graph': [...nodes] };
 }
 
-/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script. */
-export function serializeJsonLd(g: Graph): string {
-  return JSON.stringify(g).replace(/</g, '\\u003c');
-}

@@ -4,15 +4,15 @@
  */
 import type { ReactElement } from 'react';
 import type { Thing } from 'schema-dts';
-import type { FaqPage as FaqData } from '../schema/faq.ts';
-import type { Guide } from '../schema/guide.ts';
-import type { HomePage as HomeData } from '../schema/home.ts';
-import type { LandingPage as LandingData } from '../schema/landing.ts';
-import type { NotFoundPage as NotFoundData } from '../schema/not-found.ts';
-import type { CrisisPage as CrisisData } from '../schema/crisis.ts';
-import type { Site } from '../schema/site.ts';
-import type { ThankYouPage as ThankYouData } from '../schema/thank-you.ts';
-import type { TreatmentPage as TreatmentData } from '../schema/treatment.ts';
+import type { FaqPage as FaqData } from '../../contract/content/faq.ts';
+import type { Guide } from '../../contract/content/guide.ts';
+import type { HomePage as HomeData } from '../../contract/content/home.ts';
+import type { LandingPage as LandingData } from '../../contract/content/landing.ts';
+import type { NotFoundPage as NotFoundData } from '../../contract/content/not-found.ts';
+import type { CrisisPage as CrisisData } from '../../contract/content/crisis.ts';
+import type { Site } from '../../contract/content/site.ts';
+import type { ThankYouPage as ThankYouData } from '../../contract/content/thank-you.ts';
+import type { TreatmentPage as TreatmentData } from '../../contract/content/treatment.ts';
 import type { PageEntry } from '../validate/index.ts';
 import type { HeadProps } from '../../templates/layouts/Document.tsx';
 import { CrisisPage } from '../../templates/pages/CrisisPage.tsx';

@@ -1,42 +1,10 @@
 /**
- * The in-page anchors each kind of page offers, so that links such as
+ * The in-page anchors a given page offers, so that links such as
  * /#consultation-form or #crisis-contact can be checked before anything is
- * rendered. Templates import these names; a test checks every anchor listed
- * here is present in the built HTML.
+ * rendered. The names are in contract/routes.ts, which the templates use too;
+ * a test checks every anchor listed here is present in the built HTML.
  */
-import type { PageKind } from './registry.ts';
-
-export const HOME_ANCHORS = {
-  about: 'about',
-  services: 'services',
-  addictions: 'addictions',
-  facility: 'facility',
-  amenities: 'amenities',
-  team: 'team',
-  help: 'immediate-help',
-  faq: 'faq',
-  contact: 'contact',
-  insuranceForm: 'insurance-form',
-  consultationForm: 'consultation-form',
-} as const;
-
-export const TREATMENT_ANCHORS = {
-  overview: 'overview',
-  signs: 'signs',
-  approach: 'approach',
-  insurance: 'insurance',
-  faq: 'faq',
-  contact: 'contact',
-  related: 'related',
-  emergency: 'emergency',
-} as const;
-
-export const GUIDE_ANCHORS = { facts: 'key-facts', sections: 'medical-information', citations: 'citations', disclaimer: 'disclaimer' } as const;
-export const FAQ_ANCHORS = { questions: 'questions', contact: 'contact' } as const;
-export const LANDING_ANCHORS = { form: 'insurance-form', gallery: 'gallery', faq: 'faq', cta: 'call' } as const;
-
-/** Present on every page: the skip link's target. */
-export const MAIN_ANCHOR = 'main';
+import { FAQ_ANCHORS, GUIDE_ANCHORS, HOME_ANCHORS, LANDING_ANCHORS, MAIN_ANCHOR, TREATMENT_ANCHORS, type PageKind } from '../../contract/routes.ts';
 
 interface AnchorInput {
   kind: PageKind;

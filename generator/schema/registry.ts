@@ -5,20 +5,20 @@
  * so the route list has one source: the content folder.
  */
 import type { z } from 'zod';
-import { crisisPageSchema } from './crisis.ts';
-import { faqPageSchema } from './faq.ts';
-import { guideSchema } from './guide.ts';
-import { homePageSchema } from './home.ts';
-import { landingPageSchema } from './landing.ts';
-import { navigationSchema } from './navigation.ts';
-import { notFoundSchema } from './not-found.ts';
-import { redirectsSchema } from './redirects.ts';
-import { siteSchema } from './site.ts';
-import { thankYouSchema } from './thank-you.ts';
-import { treatmentPageSchema } from './treatment.ts';
-import { verificationSchema } from './verification.ts';
+import type { PageKind } from '../../contract/routes.ts';
+import { crisisPageSchema } from '../../contract/content/crisis.ts';
+import { faqPageSchema } from '../../contract/content/faq.ts';
+import { guideSchema } from '../../contract/content/guide.ts';
+import { homePageSchema } from '../../contract/content/home.ts';
+import { landingPageSchema } from '../../contract/content/landing.ts';
+import { navigationSchema } from '../../contract/content/navigation.ts';
+import { notFoundSchema } from '../../contract/content/not-found.ts';
+import { redirectsSchema } from '../../contract/content/redirects.ts';
+import { siteSchema } from '../../contract/content/site.ts';
+import { thankYouSchema } from '../../contract/content/thank-you.ts';
+import { treatmentPageSchema } from '../../contract/content/treatment.ts';
+import { verificationSchema } from '../../contract/content/verification.ts';
 
-export type PageKind = 'home' | 'treatment' | 'service' | 'crisis' | 'guide' | 'faq' | 'landing' | 'not-found' | 'thank-you';
 export type DataKind = 'site' | 'navigation' | 'redirects' | 'verification';
 
 export interface Collection {

@@ -5,11 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { AssetFile, DataFile, SourceFile } from '../load/source.ts';
-import type { Navigation } from '../schema/navigation.ts';
-import { COLLECTIONS, collectionFor, routeFor, type PageKind } from '../schema/registry.ts';
-import type { Redirects } from '../schema/redirects.ts';
-import type { Site } from '../schema/site.ts';
-import type { Verification } from '../schema/verification.ts';
+import type { Navigation } from '../../contract/content/navigation.ts';
+import { COLLECTIONS, collectionFor, routeFor } from '../schema/registry.ts';
+import { type PageKind } from '../../contract/routes.ts';
+import type { Redirects } from '../../contract/content/redirects.ts';
+import type { Site } from '../../contract/content/site.ts';
+import type { Verification } from '../../contract/content/verification.ts';
 import { HINTS, sortProblems, type Problem } from './problem.ts';
 import { bodyProblem, formatPath, lineText, positionOf } from './positions.ts';
 import { fillPlaceholders, placeholderValues } from './placeholders.ts';

@@ -3,7 +3,7 @@
  * {insuranceMinutes}, so that each fact is written once, in site.yaml.
  * Unknown tokens are content problems; known ones are filled in here.
  */
-import type { Site } from '../schema/site.ts';
+import type { Site } from '../../contract/content/site.ts';
 
 const TOKEN = /\{([a-zA-Z]+)\}/g;
 

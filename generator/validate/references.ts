@@ -5,8 +5,8 @@
  */
 import type { DataFile } from '../load/source.ts';
 import { anchorsOf } from '../schema/anchors.ts';
-import type { PageKind } from '../schema/registry.ts';
-import type { Redirects } from '../schema/redirects.ts';
+import type { PageKind } from '../../contract/routes.ts';
+import type { Redirects } from '../../contract/content/redirects.ts';
 import { HINTS, type Problem, type ProblemCode } from './problem.ts';
 import { bodyProblem, formatPath, lineText, positionOf } from './positions.ts';
 import { markdownLinks } from '../render/markdown.ts';

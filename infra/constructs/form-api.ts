@@ -17,8 +17,8 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { LeadsTable } from './leads-table.ts';
 import { acknowledgeLambdaPlacement, LAMBDA_RUNTIME, logGroupFor, nodeFunction, roleWritingTo } from './node-function.ts';
+import { HEADER_NAMES } from '../../contract/defaults.ts';
 
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 const AUTHORIZER_SOURCE = new URL('../functions/origin-verify.cjs', import.meta.url);
 
 export interface FormApiProps {
@@ -64,13 +64,13 @@ export class FormApi extends Construct {
       memorySize: 128,
       timeout: Duration.seconds(3),
       description: 'Forms API authorizer: only requests that came through CloudFront',
-      environment: { ORIGIN_VERIFY_TOKEN: this.originToken },
+      environment: { ORIGIN_VERIFY_TOKEN: this.originToken, ORIGIN_VERIFY_HEADER: HEADER_NAMES.originVerify },
       logGroup: authorizerLogs,
       role: roleWritingTo(this, 'OriginVerifyRole', authorizerLogs),
     });
     const authorizer = new HttpLambdaAuthorizer('FromCloudFront', this.authorizerFn, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
-      identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+      identitySource: [`$request.header.${HEADER_NAMES.originVerify}`],
       resultsCacheTtl: Duration.minutes(5),
     });
 

@@ -30,6 +30,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { HASHED_ASSETS_PREFIX } from '../../contract/output.ts';
 import type { SiteEdge } from '../site-output.ts';
 import { headerBehaviors } from './response-headers.ts';
 
@@ -113,7 +114,7 @@ export class SiteDistribution extends Construct {
         responseHeadersPolicy: security,
         functionAssociations: [{ function: apiMethods, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      '/assets/*': {
+      [`/${HASHED_ASSETS_PREFIX}*`]: {
         origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,

@@ -11,7 +11,7 @@ import type { SiteConfig } from '../config.ts';
 import { Alarms, FIVE_MINUTES } from '../constructs/alarms.ts';
 import { DataKey } from '../constructs/data-key.ts';
 import { Firewall } from '../constructs/firewall.ts';
-import { FormApi, ORIGIN_VERIFY_HEADER } from '../constructs/form-api.ts';
+import { FormApi } from '../constructs/form-api.ts';
 import { LeadsTable } from '../constructs/leads-table.ts';
 import { LogBucket } from '../constructs/log-bucket.ts';
 import { Notifier } from '../constructs/notifier.ts';
@@ -19,6 +19,7 @@ import { SiteBucket } from '../constructs/site-bucket.ts';
 import { SiteDistribution } from '../constructs/site-distribution.ts';
 import { OUTPUTS } from '../outputs.ts';
 import { readSiteEdge } from '../site-output.ts';
+import { HEADER_NAMES } from '../../contract/defaults.ts';
 
 export { OUTPUTS };
 
@@ -50,7 +51,7 @@ export class SiteStack extends Stack {
       bucket: site.bucket,
       logBucket: logs.bucket,
       edge,
-      api: { domainName: forms.originDomain, verifyHeader: ORIGIN_VERIFY_HEADER, verifyToken: forms.originToken },
+      api: { domainName: forms.originDomain, verifyHeader: HEADER_NAMES.originVerify, verifyToken: forms.originToken },
       domainName: config.domainName,
       certificateArn: config.certificateArn,
       webAclArn: firewall?.webAcl.attrArn,

@@ -7,9 +7,10 @@ import { errorName, type Logger } from './log.ts';
 import type { Notifier } from './notify/types.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { sendError, sendJson } from './respond.ts';
-import { ENDPOINTS } from './schemas.ts';
+import { ENDPOINTS } from '../../contract/forms.ts';
 import type { LeadStore } from './store/types.ts';
 import { handleSubmission, type SubmitContext } from './submit.ts';
+import { LEAD_RETENTION_DAYS } from '../../contract/defaults.ts';
 
 export interface FormsAppDeps {
   store: LeadStore;
@@ -27,8 +28,6 @@ export interface FormsAppDeps {
   track?: (work: Promise<unknown>) => void;
 }
 
-export const DEFAULT_RETENTION_DAYS = 90;
-
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 const FORM_ROUTES: Record<string, 'insurance' | 'consultation'> = {
@@ -42,7 +41,7 @@ export function createFormsApp(deps: FormsAppDeps): RequestListener {
   const ctx: SubmitContext = {
     store: deps.store, notifier: deps.notifier, logger: deps.logger, clock,
     thankYouPath: deps.thankYouPath ?? '/thank-you',
-    retentionDays: deps.retentionDays ?? DEFAULT_RETENTION_DAYS,
+    retentionDays: deps.retentionDays ?? LEAD_RETENTION_DAYS,
     track: deps.track ?? (() => {}),
   };
 

@@ -5,15 +5,16 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { startLocalForms } from './local.ts';
+import { DEFAULTS } from '../../contract/defaults.ts';
 
 const { values } = parseArgs({
-  options: { data: { type: 'string', default: '.data' }, port: { type: 'string', default: '0' }, 'rate-limit': { type: 'string' } },
+  options: { data: { type: 'string', default: DEFAULTS.dataDir }, port: { type: 'string', default: '0' }, 'rate-limit': { type: 'string' } },
 });
 const rateLimit = values['rate-limit'];
 const forms = await startLocalForms({ dataDir: values.data, rateLimitPerMinute: rateLimit ? Number(rateLimit) : undefined });
 const server = createServer(forms.handle);
 server.keepAliveTimeout = 10_000;
-server.listen(Number(values.port), '127.0.0.1', () => {
+server.listen(Number(values.port), DEFAULTS.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : values.port;
   process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}` })}\n`);

@@ -10,9 +10,10 @@ import { errorName, type Logger } from './log.ts';
 import { deliver } from './notify/deliver.ts';
 import type { Notifier } from './notify/types.ts';
 import { redirect, sendError, sendJson } from './respond.ts';
-import { LIMITS } from './schemas.ts';
+import { LIMITS } from '../../contract/forms.ts';
 import type { LeadStore } from './store/types.ts';
 import { honeypotFilled, validateSubmission, type FormEndpoint } from './validate.ts';
+import { HEADER_NAMES } from '../../contract/defaults.ts';
 
 export interface SubmitContext {
   store: LeadStore;
@@ -65,7 +66,7 @@ function answerStored(res: ServerResponse, kind: BodyKind, id: string, ctx: Subm
 
 /** undefined when absent, null when present but unusable. */
 function idempotencyKey(req: IncomingMessage): string | undefined | null {
-  const key = req.headers['idempotency-key'];
+  const key = req.headers[HEADER_NAMES.idempotencyKey.toLowerCase()];
   if (key === undefined) return undefined;
   return typeof key === 'string' && /^[\x21-\x7e]{1,255}$/.test(key) ? key : null;
 }

@@ -2,7 +2,7 @@
 import type * as z from 'zod';
 import type { FormName } from './lead.ts';
 import type { Issue } from './respond.ts';
-import { CRISIS_SOURCE, HONEYPOT_FIELD, consultationEndpointSchema, insuranceFormSchema } from './schemas.ts';
+import { CRISIS_SOURCE, HONEYPOT_FIELD, consultationEndpointSchema, insuranceFormSchema } from '../../contract/forms.ts';
 
 export type FormEndpoint = 'insurance' | 'consultation';
 

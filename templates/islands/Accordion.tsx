@@ -1,5 +1,5 @@
 /** An FAQ accordion island (home 10, treatment and service pages 5, landing 4). */
-import type { FaqItem } from '../../generator/schema/common.ts';
+import type { FaqItem } from '../../contract/content/common.ts';
 import { Icon } from '../partials/Icon.tsx';
 import { useAccordion } from './runtime/accordion.ts';
 import { island } from './define.tsx';

@@ -5,7 +5,7 @@
  * and, 100 ms later, sends the ad pixel's Lead event (no form values in it).
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { CRISIS_SITUATION, CRISIS_SOURCE, crisisFormSchema, ENDPOINTS, HONEYPOT_FIELD } from '../../lambdas/forms/schemas.ts';
+import { CRISIS_SITUATION, CRISIS_SOURCE, crisisFormSchema, ENDPOINTS, HONEYPOT_FIELD } from '../../contract/forms.ts';
 import { Field, Honeypot, PrivacyNote, SubmitButton } from '../partials/FormFields.tsx';
 import { Icon } from '../partials/Icon.tsx';
 import { LEAD_EVENT_DELAY_MS, LEAD_VALUE_USD, MESSAGES } from './runtime/messages.ts';

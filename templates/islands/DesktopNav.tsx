@@ -4,7 +4,7 @@
  * toggle them, report aria-expanded, and Escape closes and returns focus.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { Navigation } from '../../generator/schema/navigation.ts';
+import type { Navigation } from '../../contract/content/navigation.ts';
 import { Icon } from '../partials/Icon.tsx';
 import { island } from './define.tsx';
 

@@ -4,8 +4,8 @@
  * related questions. Without JavaScript every category is listed.
  */
 import { useState } from 'react';
-import { FAQ_CATEGORIES, type FaqCategory } from '../../generator/schema/faq-categories.ts';
-import type { FaqPage } from '../../generator/schema/faq.ts';
+import { FAQ_CATEGORIES, type FaqCategory } from '../../contract/content/faq-categories.ts';
+import type { FaqPage } from '../../contract/content/faq.ts';
 import { Icon } from '../partials/Icon.tsx';
 import { useAccordion } from './runtime/accordion.ts';
 import { island } from './define.tsx';

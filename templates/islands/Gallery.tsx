@@ -1,6 +1,6 @@
 /** A photo gallery island (home 9, landing 7): one selected photo shown large; a thumbnail selects it. */
 import { useState } from 'react';
-import type { ImageSet } from '../../generator/emit/images.ts';
+import type { ImageSet } from '../../contract/images.ts';
 import { Picture } from '../partials/Picture.tsx';
 import { island } from './define.tsx';
 

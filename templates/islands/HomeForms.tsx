@@ -5,7 +5,7 @@
  * kept and a toast. Without JavaScript they post as ordinary HTML forms.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { consultationFormSchema, ENDPOINTS, HONEYPOT_FIELD, insuranceFormSchema } from '../../lambdas/forms/schemas.ts';
+import { consultationFormSchema, ENDPOINTS, HONEYPOT_FIELD, insuranceFormSchema } from '../../contract/forms.ts';
 import { Field, Honeypot, PrivacyNote, SubmitButton } from '../partials/FormFields.tsx';
 import { Icon } from '../partials/Icon.tsx';
 import { MESSAGES, RESET_AFTER_MS } from './runtime/messages.ts';

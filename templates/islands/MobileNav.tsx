@@ -4,7 +4,7 @@
  * JavaScript; with it, Escape closes the menu and choosing a link closes it.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { Navigation } from '../../generator/schema/navigation.ts';
+import type { Navigation } from '../../contract/content/navigation.ts';
 import { Icon } from '../partials/Icon.tsx';
 import { island } from './define.tsx';
 

@@ -1,7 +1,6 @@
 /** The HTML document: head with every meta tag of SPEC 1, a skip link, the fixed header, main, footer. */
 import type { Graph } from 'schema-dts';
 import type { ReactNode } from 'react';
-import { serializeJsonLd } from '../../generator/render/jsonld.ts';
 import { usePage } from '../context.ts';
 
 export interface HeadProps {
@@ -21,6 +20,11 @@ export interface DocumentProps {
   /** The header and footer (templates/partials): the same on every page, so the renderer renders them once and passes them in. */
   header: ReactNode;
   footer: ReactNode;
+}
+
+/** JSON-LD inside a <script>: a "<" in any text could otherwise close the element early. */
+function serializeJsonLd(g: Graph): string {
+  return JSON.stringify(g).replace(/</g, '\\u003c');
 }
 
 export function Document({ head, children, chrome = 'full', header, footer }: DocumentProps) {

@@ -1,6 +1,6 @@
 /** Crisis pages (SPEC 2.6): a hero that says what to do now, then the page's blocks. No forms. */
-import type { CrisisBlock, CrisisPage as Data } from '../../generator/schema/crisis.ts';
-import { phoneLabel, resolveHref } from '../../generator/render/links.ts';
+import type { CrisisBlock, CrisisPage as Data } from '../../contract/content/crisis.ts';
+import { phoneLabel, resolveHref } from '../../contract/phone.ts';
 import { usePage } from '../context.ts';
 import { ActionLink, Actions } from '../partials/Button.tsx';
 import { Stats } from '../partials/Cards.tsx';

@@ -1,6 +1,6 @@
 /** The treatment FAQ (SPEC 2.7): category chips, accordion with search phrases and related questions, a call-to-action card. */
-import { FAQ_ANCHORS as A } from '../../generator/schema/anchors.ts';
-import type { FaqPage as Data } from '../../generator/schema/faq.ts';
+import { FAQ_ANCHORS as A } from '../../contract/routes.ts';
+import type { FaqPage as Data } from '../../contract/content/faq.ts';
 import { usePage } from '../context.ts';
 import { FaqExplorer } from '../islands/FaqExplorer.tsx';
 import { ActionLink, CrisisCall } from '../partials/Button.tsx';

@@ -1,6 +1,6 @@
 /** The medically reviewed guide (SPEC 2.7). `bodyHtml` is the Markdown body, rendered by the render stage. */
-import { GUIDE_ANCHORS as A } from '../../generator/schema/anchors.ts';
-import type { Guide } from '../../generator/schema/guide.ts';
+import { GUIDE_ANCHORS as A } from '../../contract/routes.ts';
+import type { Guide } from '../../contract/content/guide.ts';
 import { usePage } from '../context.ts';
 import { CrisisCall } from '../partials/Button.tsx';
 import { Breadcrumb } from '../partials/Breadcrumb.tsx';

@@ -1,7 +1,7 @@
 /** The home page (SPEC 2.4). */
-import { resolveHref } from '../../generator/render/links.ts';
-import { HOME_ANCHORS as A } from '../../generator/schema/anchors.ts';
-import type { HomePage as Data } from '../../generator/schema/home.ts';
+import { resolveHref } from '../../contract/phone.ts';
+import { HOME_ANCHORS as A } from '../../contract/routes.ts';
+import type { HomePage as Data } from '../../contract/content/home.ts';
 import { usePage } from '../context.ts';
 import { ActionLink, Actions } from '../partials/Button.tsx';
 import { Card, CardGrid, Stats } from '../partials/Cards.tsx';

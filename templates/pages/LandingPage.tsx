@@ -1,7 +1,7 @@
 /** The noindex crisis landing page (SPEC 2.8): its own top bar, the insurance-check form, a sticky call bar on phones. */
-import { LANDING_ANCHORS as A } from '../../generator/schema/anchors.ts';
-import type { LandingPage as Data } from '../../generator/schema/landing.ts';
-import { resolveHref } from '../../generator/render/links.ts';
+import { LANDING_ANCHORS as A } from '../../contract/routes.ts';
+import type { LandingPage as Data } from '../../contract/content/landing.ts';
+import { resolveHref } from '../../contract/phone.ts';
 import { usePage } from '../context.ts';
 import { CrisisCall } from '../partials/Button.tsx';
 import { Accordion } from '../islands/Accordion.tsx';

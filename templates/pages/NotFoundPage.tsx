@@ -1,5 +1,5 @@
 /** The not-found page (SPEC 2.9), published as 404.html. */
-import type { NotFoundPage as Data } from '../../generator/schema/not-found.ts';
+import type { NotFoundPage as Data } from '../../contract/content/not-found.ts';
 import { NotFoundLog } from '../islands/NotFoundLog.tsx';
 import { CrisisCall } from '../partials/Button.tsx';
 

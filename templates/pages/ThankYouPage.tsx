@@ -1,5 +1,5 @@
 /** Where a form posted without JavaScript lands once the request is stored. */
-import type { ThankYouPage as Data } from '../../generator/schema/thank-you.ts';
+import type { ThankYouPage as Data } from '../../contract/content/thank-you.ts';
 import { CrisisCall } from '../partials/Button.tsx';
 import { Icon } from '../partials/Icon.tsx';
 

@@ -1,6 +1,6 @@
 /** Substance and service pages share this template (SPEC 2.5). */
-import { TREATMENT_ANCHORS as A } from '../../generator/schema/anchors.ts';
-import type { TreatmentPage as Data } from '../../generator/schema/treatment.ts';
+import { TREATMENT_ANCHORS as A } from '../../contract/routes.ts';
+import type { TreatmentPage as Data } from '../../contract/content/treatment.ts';
 import { usePage } from '../context.ts';
 import { ActionLink, CrisisCall } from '../partials/Button.tsx';
 import { Card, CardGrid, Stats } from '../partials/Cards.tsx';

@@ -1,6 +1,6 @@
 /** A link styled as a button. Content hrefs such as tel:crisis are resolved here. */
-import type { Action } from '../../generator/schema/common.ts';
-import { resolveHref } from '../../generator/render/links.ts';
+import type { Action } from '../../contract/content/common.ts';
+import { resolveHref } from '../../contract/phone.ts';
 import { usePage } from '../context.ts';
 import { Icon } from './Icon.tsx';
 

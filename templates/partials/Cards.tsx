@@ -1,6 +1,6 @@
 /** Grids of simple cards and stats, shared by several page kinds. */
 import type { ReactNode } from 'react';
-import type { Stat } from '../../generator/schema/common.ts';
+import type { Stat } from '../../contract/content/common.ts';
 
 export function CardGrid({ children, cols = 'md:grid-cols-2 lg:grid-cols-4' }: { children: ReactNode; cols?: string }) {
   return <div className={`grid gap-5 ${cols}`}>{children}</div>;

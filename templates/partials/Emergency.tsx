@@ -1,5 +1,5 @@
 /** The emergency block at the foot of treatment and service pages: 911, 988 and the crisis line. */
-import { TREATMENT_ANCHORS } from '../../generator/schema/anchors.ts';
+import { TREATMENT_ANCHORS } from '../../contract/routes.ts';
 import { usePage } from '../context.ts';
 import { ActionLink } from './Button.tsx';
 import { Icon } from './Icon.tsx';

@@ -1,5 +1,5 @@
 /** The shared footer (SPEC 2.4, 2.5): crisis line, address, response times, licensing, copyright. */
-import { resolveHref } from '../../generator/render/links.ts';
+import { resolveHref } from '../../contract/phone.ts';
 import { usePage } from '../context.ts';
 import { Icon } from './Icon.tsx';
 

@@ -1,6 +1,6 @@
 /** Labelled inputs shared by the form islands. Controlled: the island owns the values. */
 import type { ChangeEvent, ReactNode } from 'react';
-import { HONEYPOT_FIELD } from '../../lambdas/forms/schemas.ts';
+import { HONEYPOT_FIELD } from '../../contract/forms.ts';
 import { Icon } from './Icon.tsx';
 
 export const inputClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600';

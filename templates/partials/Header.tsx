@@ -1,5 +1,5 @@
 /** The fixed top bar (SPEC 2.3): brand, the menus (islands), the crisis line and Get Help Now. */
-import { resolveHref } from '../../generator/render/links.ts';
+import { resolveHref } from '../../contract/phone.ts';
 import { usePage } from '../context.ts';
 import { DesktopNav } from '../islands/DesktopNav.tsx';
 import { MobileNav } from '../islands/MobileNav.tsx';

@@ -1,5 +1,5 @@
 /** A small set of line icons, drawn for this site (24x24, stroke). Decorative: hidden from screen readers. */
-import type { IconName } from '../../generator/schema/home.ts';
+import type { IconName } from '../../contract/content/home.ts';
 
 type Name = IconName | 'check' | 'alert' | 'chevron' | 'menu' | 'star' | 'arrow' | 'text';
 

@@ -2,7 +2,7 @@
  * A responsive picture: AVIF, then WebP, then JPEG, each at several widths,
  * with width and height set so nothing shifts while it loads.
  */
-import type { ImageSet } from '../../generator/emit/images.ts';
+import type { ImageSet } from '../../contract/images.ts';
 
 export interface PictureProps {
   image: ImageSet;

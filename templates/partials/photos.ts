@@ -1,6 +1,6 @@
 /** Gallery images with their responsive versions resolved, as plain props for the Gallery island. */
-import type { ImageSet } from '../../generator/emit/images.ts';
-import type { GalleryImage } from '../../generator/schema/common.ts';
+import type { ImageSet } from '../../contract/images.ts';
+import type { GalleryImage } from '../../contract/content/common.ts';
 import type { GalleryPhoto } from '../islands/Gallery.tsx';
 
 export function photos(images: readonly GalleryImage[], image: (path: string) => ImageSet): GalleryPhoto[] {

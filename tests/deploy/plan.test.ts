@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LocalFile } from '../../deploy/files.ts';
-import { cacheControlOf, contentTypeOf, kindOf } from '../../generator/emit/serving.ts';
+import { cacheControlOf, contentTypeOf, kindOf } from '../../contract/serving.ts';
 import { planDeploy, refusal } from '../../deploy/plan.ts';
 import { formatPlan, formatSummary } from '../../deploy/report.ts';
 import type { DeployResult } from '../../deploy/run.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load as loadHtml, type CheerioAPI } from 'cheerio';
 import { build, type BuildResult } from '../../generator/build.ts';
-import { fileForRoute } from '../../generator/render/links.ts';
+import { fileForRoute } from '../../contract/routes.ts';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 export const CONTENT = join(ROOT, 'content');

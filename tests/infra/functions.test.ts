@@ -35,11 +35,12 @@ describe('api-methods CloudFront Function', () => {
 describe('origin-verify authorizer', () => {
   const authorize = async (headers: Record<string, string> | undefined, token = 'f3a1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5b') => {
     process.env.ORIGIN_VERIFY_TOKEN = token;
+    process.env.ORIGIN_VERIFY_HEADER = 'x-origin-verify';
     delete require.cache[authorizerPath];
     const { handler } = require(authorizerPath) as { handler: (e: unknown) => Promise<{ isAuthorized: boolean }> };
     return (await handler({ headers })).isAuthorized;
   };
-  afterEach(() => { delete process.env.ORIGIN_VERIFY_TOKEN; });
+  afterEach(() => { delete process.env.ORIGIN_VERIFY_TOKEN; delete process.env.ORIGIN_VERIFY_HEADER; });
 
   it('allows a request carrying the header CloudFront adds', async () => {
     expect(await authorize({ 'x-origin-verify': 'f3a1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5b' })).toBe(true);
@@ -50,6 +51,13 @@ describe('origin-verify authorizer', () => {
     expect(await authorize(undefined)).toBe(false);
     expect(await authorize({ 'x-origin-verify': 'f3a1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5c' })).toBe(false);
     expect(await authorize({ 'x-origin-verify': 'short' })).toBe(false);
+  });
+
+  it('refuses everything when the header name is not configured', async () => {
+    process.env.ORIGIN_VERIFY_TOKEN = 'f3a1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5b';
+    delete require.cache[authorizerPath];
+    const { handler } = require(authorizerPath) as { handler: (e: unknown) => Promise<{ isAuthorized: boolean }> };
+    expect((await handler({ headers: { 'x-origin-verify': 'f3a1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5b', '': 'f3a1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5b' } })).isAuthorized).toBe(false);
   });
 
   it('refuses everything when the token is not configured', async () => {

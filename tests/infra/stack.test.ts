@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { load as loadHtml } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HeadersManifest } from '../../generator/emit/headers.ts';
+import type { HeadersManifest } from '../../contract/output.ts';
 import { compileFunction, isResponse, type EdgeResponse } from '../../preview/edge.ts';
 import { CERTIFICATE, only, synthStacks, template, type Synth } from './helpers.ts';
 
@@ -215,7 +215,7 @@ describe('forms API', () => {
     const header = distribution(t).Origins.flatMap((o: { OriginCustomHeaders?: unknown[] }) => o.OriginCustomHeaders ?? []);
     const token = { 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] };
     expect(header).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: token }]);
-    expect(envOf(t, 'FormsOriginVerify').ORIGIN_VERIFY_TOKEN).toEqual(token);
+    expect(envOf(t, 'FormsOriginVerify')).toMatchObject({ ORIGIN_VERIFY_TOKEN: token, ORIGIN_VERIFY_HEADER: 'x-origin-verify' });
   });
 
   it('throttles the stage and writes access logs to an encrypted log group', () => {

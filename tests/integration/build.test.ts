@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
-import { fileForRoute } from '../../generator/render/links.ts';
+import { fileForRoute } from '../../contract/routes.ts';
 import { buildShipped, CONTENT } from '../helpers/site.ts';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
 

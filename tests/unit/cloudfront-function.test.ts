@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileFunction, FUNCTION_PATH, isResponse, type EdgeRequest, type EdgeResponse, type ViewerRequest } from '../../preview/edge.ts';
+import { EDGE_FUNCTION_PATH } from '../../contract/output.ts';
+import { compileFunction, isResponse, type EdgeRequest, type EdgeResponse, type ViewerRequest } from '../../preview/edge.ts';
 import { buildShipped } from '../helpers/site.ts';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
 
@@ -13,7 +14,7 @@ let fn: ViewerRequest;
 let source: string;
 beforeAll(async () => {
   const { dir } = await buildShipped();
-  source = await readFile(join(dir, FUNCTION_PATH), 'utf8');
+  source = await readFile(join(dir, EDGE_FUNCTION_PATH), 'utf8');
   fn = compileFunction(source);
 });
 

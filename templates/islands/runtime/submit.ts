@@ -3,6 +3,7 @@
  * until the request succeeds, so a retry after a lost answer is stored once.
  * Errors carry no form value: they may be logged.
  */
+import { HEADER_NAMES } from '../../../contract/defaults.ts';
 export class SubmitError extends Error {}
 
 export function newIdempotencyKey(): string {
@@ -14,7 +15,7 @@ export async function postForm(endpoint: string, payload: Record<string, unknown
   try {
     res = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [HEADER_NAMES.idempotencyKey]: idempotencyKey },
       body: JSON.stringify(payload),
     });
   } catch {

@@ -1,6 +1,6 @@
 /** The forms API over real HTTP on loopback, with the SQLite store: what a browser and the admissions team see. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, HONEYPOT_FIELD } from '../../../lambdas/forms/schemas.ts';
+import { ENDPOINTS, HONEYPOT_FIELD } from '../../../contract/forms.ts';
 import { openSqliteStore } from '../../../lambdas/forms/store/sqlite.ts';
 import type { LeadStore } from '../../../lambdas/forms/store/types.ts';
 import { consultation, crisis, insurance, postForm, postJson, serveApp, tempDir, type ServedApp } from './helpers.ts';

@@ -1,6 +1,6 @@
 /** Under load: every submission stored exactly once, no 5xx. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../../lambdas/forms/schemas.ts';
+import { ENDPOINTS } from '../../../contract/forms.ts';
 import { consultation, postJson, serveApp, type ServedApp } from './helpers.ts';
 
 let app: ServedApp;

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterEach, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../../lambdas/forms/schemas.ts';
+import { ENDPOINTS } from '../../../contract/forms.ts';
 import { openSqliteStore } from '../../../lambdas/forms/store/sqlite.ts';
 import { consultation, postJson, tempDir } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import { createHandler } from '../../../lambdas/forms/handler.ts';
 import { newLead } from '../../../lambdas/forms/lead.ts';
 import { jsonLogger, silentLogger } from '../../../lambdas/forms/log.ts';
 import type { Notifier } from '../../../lambdas/forms/notify/types.ts';
-import { ENDPOINTS } from '../../../lambdas/forms/schemas.ts';
+import { ENDPOINTS } from '../../../contract/forms.ts';
 import { openDynamoStore } from '../../../lambdas/forms/store/dynamodb.ts';
 import type { LeadStore } from '../../../lambdas/forms/store/types.ts';
 import { createStreamHandler, type StreamEvent } from '../../../lambdas/notifier/handler.ts';

@@ -5,7 +5,7 @@ import { newLead, type Lead } from '../../../lambdas/forms/lead.ts';
 import { silentLogger } from '../../../lambdas/forms/log.ts';
 import { startLocalForms, type LocalForms } from '../../../lambdas/forms/local.ts';
 import type { Notifier } from '../../../lambdas/forms/notify/types.ts';
-import { ENDPOINTS } from '../../../lambdas/forms/schemas.ts';
+import { ENDPOINTS } from '../../../contract/forms.ts';
 import { openSqliteStore } from '../../../lambdas/forms/store/sqlite.ts';
 import { consultation, listen, postJson, tempDir } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 /** A lead is health information: none of what a person typed may reach a log line. */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { ENDPOINTS } from '../../../lambdas/forms/schemas.ts';
+import { ENDPOINTS } from '../../../contract/forms.ts';
 import { consultation, crisis, insurance, postForm, postJson, serveApp, type ServedApp } from './helpers.ts';
 
 const secrets = [

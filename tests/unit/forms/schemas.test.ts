@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   consultationEndpointSchema, consultationFormSchema, crisisFormSchema, insuranceFormSchema, isDateOfBirth, isPhoneNumber,
-} from '../../../lambdas/forms/schemas.ts';
+} from '../../../contract/forms.ts';
 import { validateSubmission } from '../../../lambdas/forms/validate.ts';
 
 const crisis = {

@@ -4,8 +4,7 @@
  * served or uploaded). `site preview` and `site deploy` both read this, so
  * the local CDN and the real one agree.
  */
-import { extname } from 'node:path';
-import type { HeadersManifest } from './headers.ts';
+import { EDGE_DIR, HASHED_ASSETS_PREFIX, NETLIFY_HEADERS_PATH, NETLIFY_REDIRECTS_PATH, type HeadersManifest } from './output.ts';
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,13 +34,20 @@ export type FileKind = 'asset' | 'page' | 'other';
 
 /** Paths are relative to the site folder, with forward slashes and no leading slash. */
 export function kindOf(path: string): FileKind {
-  if (path.startsWith('assets/')) return 'asset';
+  if (path.startsWith(HASHED_ASSETS_PREFIX)) return 'asset';
   if (path.endsWith('.html')) return 'page';
   return 'other';
 }
 
+/** ".html" of "treatment/x.html"; "" for a name without one or a dot-file. */
+function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot) : '';
+}
+
 export function contentTypeOf(path: string): string {
-  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  return CONTENT_TYPES[extensionOf(path).toLowerCase()] ?? 'application/octet-stream';
 }
 
 export function cacheControlOf(kind: FileKind, cache: HeadersManifest['cache']): string {
@@ -50,5 +56,5 @@ export function cacheControlOf(kind: FileKind, cache: HeadersManifest['cache']):
 
 /** The CDN's own files (_edge/), other hosts' files (_headers, _redirects) and dot-files. */
 export function isHostOnly(path: string): boolean {
-  return /^(?:_edge\/|_headers$|_redirects$)|(?:^|\/)\./.test(path);
+  return path.startsWith(`${EDGE_DIR}/`) || path === NETLIFY_HEADERS_PATH || path === NETLIFY_REDIRECTS_PATH || /(?:^|\/)\./.test(path);
 }

@@ -1,0 +1,24 @@
+/** Defaults that the CLI, the local servers, the forms API and the CDK stack agree on. */
+
+export const DEFAULTS = {
+  contentDir: 'content',
+  outDir: 'dist',
+  /** The local forms API's lead store. */
+  dataDir: '.data',
+  /** Encoded images and the page cache, beside the content folder. */
+  cacheDir: '.cache',
+  host: '127.0.0.1',
+  previewPort: 4173,
+  devPort: 4321,
+} as const;
+
+/** How long a lead is kept before it is deleted (locally and by DynamoDB's TTL). */
+export const LEAD_RETENTION_DAYS = 90;
+
+/** Header names shared by the browser, the CDN and the forms API. */
+export const HEADER_NAMES = {
+  /** Makes a retried form post store nothing new. */
+  idempotencyKey: 'Idempotency-Key',
+  /** Added by CloudFront on /api/*, so the API answers only requests that came through it. */
+  originVerify: 'x-origin-verify',
+} as const;

@@ -1,0 +1,27 @@
+/**
+ * The layout of a built site folder, as the generator writes it and the
+ * preview server, `site deploy` and the CDK stack read it.
+ */
+
+/** Every file under this folder is named by its content hash and cached for a year. */
+export const HASHED_ASSETS_DIR = 'assets';
+export const HASHED_ASSETS_PREFIX = `${HASHED_ASSETS_DIR}/`;
+
+/** Files that configure the CDN; never served or uploaded as pages. */
+export const EDGE_DIR = '_edge';
+/** The CloudFront viewer-request function, deployed byte for byte and run by `site preview`. */
+export const EDGE_FUNCTION_PATH = `${EDGE_DIR}/viewer-request.js`;
+/** The response headers every response carries, as data. */
+export const EDGE_HEADERS_PATH = `${EDGE_DIR}/headers.json`;
+
+/** The same headers for hosts that read a `_headers` file, and the redirects for hosts that read `_redirects`. */
+export const NETLIFY_HEADERS_PATH = '_headers';
+export const NETLIFY_REDIRECTS_PATH = '_redirects';
+
+export interface HeadersManifest {
+  /** Sent with every response. */
+  security: Record<string, string>;
+  cache: { hashedAssets: string; html: string; other: string };
+  /** Routes answered with X-Robots-Tag: noindex. */
+  noindex: string[];
+}

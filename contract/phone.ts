@@ -1,0 +1,36 @@
+/**
+ * Phone actions: content writes a number's role (tel:crisis), never its digits,
+ * so each number lives once in site.yaml. The schema accepts exactly these
+ * actions; templates turn them into real tel:/sms: links and labels.
+ */
+import type { Site } from './content/site.ts';
+
+export const PHONE_ACTIONS = ['tel:crisis', 'tel:911', 'tel:988', 'tel:poison', 'sms:crisis'] as const;
+export type PhoneAction = (typeof PHONE_ACTIONS)[number];
+
+type Numbers = Pick<Site, 'crisisLine' | 'poisonControl'>;
+
+/** The number each symbolic action dials, as written in site.yaml or fixed by law (911, 988). */
+function numberOf(action: PhoneAction, site: Numbers): { tel: string; display: string } {
+  switch (action) {
+    case 'tel:crisis':
+    case 'sms:crisis': return site.crisisLine;
+    case 'tel:poison': return site.poisonControl;
+    case 'tel:911': return { tel: '911', display: '911' };
+    case 'tel:988': return { tel: '988', display: '988' };
+  }
+}
+
+const isPhoneAction = (href: string): href is PhoneAction => (PHONE_ACTIONS as readonly string[]).includes(href);
+
+/** A content href as the browser needs it: tel:crisis -> tel:+18185550142; anything else unchanged. */
+export function resolveHref(href: string, site: Numbers): string {
+  if (!isPhoneAction(href)) return href;
+  const scheme = href.slice(0, href.indexOf(':') + 1);
+  return `${scheme}${numberOf(href, site).tel}`;
+}
+
+/** What a phone action dials, for labels such as "Call 911"; undefined for other links. */
+export function phoneLabel(href: string, site: Numbers): string | undefined {
+  return isPhoneAction(href) ? numberOf(href, site).display : undefined;
+}
