@@ -80,7 +80,7 @@ export class FormApi extends Construct {
     });
     this.api.addRoutes({
       path: '/api/{proxy+}',
-      methods: [HttpMethod.POST, HttpMethod.GET, HttpMethod.OPTIONS],
+      methods: [HttpMethod.POST, HttpMethod.GET],
       integration: new HttpLambdaIntegration('Forms', fn),
       authorizer,
     });
