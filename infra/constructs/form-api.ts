@@ -16,7 +16,8 @@ import { Architecture, Code, Function as LambdaFunction, type IFunction } from '
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { LeadsTable } from './leads-table.ts';
-import { acknowledgeLambdaPlacement, LAMBDA_RUNTIME, logGroupFor, nodeFunction, roleWritingTo } from './node-function.ts';
+import { logGroupFor } from './log-group.ts';
+import { acknowledgeLambdaPlacement, LAMBDA_RUNTIME, nodeFunction, roleWritingTo } from './node-function.ts';
 
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 const AUTHORIZER_SOURCE = new URL('../functions/origin-verify.cjs', import.meta.url);
