@@ -37,7 +37,7 @@ export interface LeadFormSpec {
   onSent?: () => void;
 }
 
-export type FormStatus = 'editing' | 'submitting' | 'submitted';
+type FormStatus = 'editing' | 'submitting' | 'submitted';
 
 export function emptyValues(fields: readonly LeadField[]): Values {
   return Object.fromEntries([...fields.map((f) => [f.name, '']), [HONEYPOT_FIELD, '']]);
