@@ -110,10 +110,3 @@ export const crisisFormSchema = z.strictObject({
 export const consultationEndpointSchema = z.discriminatedUnion('source', [crisisFormSchema, consultationFormSchema], {
   error: `Source must be "${CRISIS_SOURCE}" or left out.`,
 });
-
-export type InsuranceForm = z.output<typeof insuranceFormSchema>;
-export type ConsultationForm = z.output<typeof consultationFormSchema>;
-export type CrisisForm = z.output<typeof crisisFormSchema>;
-export type InsuranceFormInput = z.input<typeof insuranceFormSchema>;
-export type ConsultationFormInput = z.input<typeof consultationFormSchema>;
-export type CrisisFormInput = z.input<typeof crisisFormSchema>;

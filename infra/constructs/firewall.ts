@@ -3,11 +3,12 @@
  * too many requests (form spam, scraping), and Amazon's IP reputation list. Logged to an
  * encrypted log group. CloudFront web ACLs exist only in us-east-1 (the config checks the region).
  */
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { logGroupFor } from './log-group.ts';
 
 export interface FirewallProps {
   requestsPer5Minutes: number;
@@ -46,12 +47,7 @@ export class Firewall extends Construct {
     });
 
     // WAF only logs to groups whose name starts with aws-waf-logs-.
-    const logs = new LogGroup(this, 'Logs', {
-      logGroupName: `aws-waf-logs-${name}`,
-      encryptionKey: props.key,
-      retention: props.logRetention,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logs = logGroupFor(this, 'Logs', props.key, props.logRetention, `aws-waf-logs-${name}`);
     new CfnLoggingConfiguration(this, 'Logging', {
       resourceArn: this.webAcl.attrArn,
       logDestinationConfigs: [logs.logGroupArn],

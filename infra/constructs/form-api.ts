@@ -16,7 +16,8 @@ import { Architecture, Code, Function as LambdaFunction, type IFunction } from '
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { LeadsTable } from './leads-table.ts';
-import { acknowledgeLambdaPlacement, LAMBDA_RUNTIME, logGroupFor, nodeFunction, roleWritingTo } from './node-function.ts';
+import { logGroupFor } from './log-group.ts';
+import { acknowledgeLambdaPlacement, LAMBDA_RUNTIME, nodeFunction, roleWritingTo } from './node-function.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 
 const AUTHORIZER_SOURCE = new URL('../functions/origin-verify.cjs', import.meta.url);
@@ -80,7 +81,7 @@ export class FormApi extends Construct {
     });
     this.api.addRoutes({
       path: '/api/{proxy+}',
-      methods: [HttpMethod.POST, HttpMethod.GET, HttpMethod.OPTIONS],
+      methods: [HttpMethod.POST, HttpMethod.GET],
       integration: new HttpLambdaIntegration('Forms', fn),
       authorizer,
     });

@@ -4,13 +4,14 @@
  * runtime, and its own KMS-encrypted log group with a retention period.
  */
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { logGroupFor } from './log-group.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
@@ -24,10 +25,6 @@ export interface NodeFunctionProps {
   memorySize?: number;
   logKey: IKey;
   logRetention: RetentionDays;
-}
-
-export function logGroupFor(scope: Construct, id: string, key: IKey, retention: RetentionDays): LogGroup {
-  return new LogGroup(scope, id, { encryptionKey: key, retention, removalPolicy: RemovalPolicy.DESTROY });
 }
 
 /**

@@ -64,7 +64,7 @@ export class SiteDistribution extends Construct {
     const apiMethods = new CloudFrontFunction(this, 'ApiMethods', {
       code: FunctionCode.fromInline(readFileSync(API_METHODS_SOURCE, 'utf8')),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Forms API: POST, GET and OPTIONS only',
+      comment: 'Forms API: POST and GET only',
     });
 
     const pagesCache = new CachePolicy(this, 'PagesCache', {

@@ -1,7 +1,8 @@
 // CloudFront Function (cloudfront-js-2.0), viewer request on /api/*: the forms API answers only
-// POST, GET and OPTIONS. CloudFront can forward POST only together with PUT, PATCH and DELETE,
-// so every other method is answered 405 here, at the edge, before it reaches the origin.
-var ALLOWED = { GET: true, POST: true, OPTIONS: true };
+// POST (the forms) and GET (the health check); the site calls it from its own origin, so there is
+// no CORS preflight to answer. CloudFront can forward POST only by allowing every method, so each
+// other method is answered 405 here, at the edge, before it reaches the origin.
+var ALLOWED = { GET: true, POST: true };
 
 function handler(event) {
   var request = event.request;
@@ -10,7 +11,7 @@ function handler(event) {
     statusCode: 405,
     statusDescription: 'Method Not Allowed',
     headers: {
-      allow: { value: 'GET, POST, OPTIONS' },
+      allow: { value: 'GET, POST' },
       'cache-control': { value: 'no-store' }
     }
   };

@@ -49,7 +49,7 @@ export function createFormsApp(deps: FormsAppDeps): RequestListener {
     const path = (req.url ?? '/').split('?')[0]!;
     const method = req.method ?? 'GET';
     if (path === ENDPOINTS.health) {
-      if (method !== 'GET' && method !== 'HEAD') return sendError(res, 405, 'Use GET.', [], { allow: 'GET, HEAD' });
+      if (method !== 'GET') return sendError(res, 405, 'Use GET.', [], { allow: 'GET' });
       return sendJson(res, 200, { status: 'ok' });
     }
     const endpoint = FORM_ROUTES[path];

@@ -6,10 +6,9 @@
 import { useState } from 'react';
 import { FAQ_CATEGORIES, type FaqCategory } from '../../contract/content/faq-categories.ts';
 import type { FaqPage } from '../../contract/content/faq.ts';
-import { Icon } from '../partials/Icon.tsx';
+import { FaqDetails } from '../partials/FaqDetails.tsx';
 import { useAccordion } from './runtime/accordion.ts';
 import { island } from './define.tsx';
-
 
 function FaqExplorerView({ categories, items }: { categories: FaqPage['categories']; items: FaqPage['items'] }) {
   const [filter, setFilter] = useState<FaqCategory | null>(null);
@@ -37,11 +36,7 @@ function FaqExplorerView({ categories, items }: { categories: FaqPage['categorie
             <h2 id={`category-${c}-title`} className="text-2xl font-bold text-ink">{categories[c]}</h2>
             <div className="mt-4 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
               {items.map((q, i) => q.category !== c ? null : (
-                <details key={q.question} name="treatment-faq" className="group/faq px-5 sm:px-6" data-category={c} {...item(i).details}>
-                  <summary className="flex items-start justify-between gap-4 py-5 text-left text-lg font-semibold text-ink" {...item(i).summary}>
-                    <span>{q.question}</span>
-                    <Icon name="chevron" className="mt-1 h-5 w-5 shrink-0 text-brand-700 transition-transform group-open/faq:rotate-180" />
-                  </summary>
+                <FaqDetails key={q.question} question={q.question} group="treatment-faq" wiring={item(i)} large category={c}>
                   <div className="pb-5">
                     <ul className="flex flex-wrap gap-2" aria-label="People also search for">
                       {q.searchQueries.slice(0, 2).map((s) => <li key={s} className="rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-700">“{s}”</li>)}
@@ -54,7 +49,7 @@ function FaqExplorerView({ categories, items }: { categories: FaqPage['categorie
                       </div>
                     )}
                   </div>
-                </details>
+                </FaqDetails>
               ))}
             </div>
           </section>

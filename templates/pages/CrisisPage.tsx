@@ -3,7 +3,7 @@ import type { CrisisBlock, CrisisPage as Data } from '../../contract/content/cri
 import { phoneLabel, resolveHref } from '../../contract/phone.ts';
 import { usePage } from '../context.ts';
 import { ActionLink, Actions } from '../partials/Button.tsx';
-import { Stats } from '../partials/Cards.tsx';
+import { Card, CardGrid, Stats } from '../partials/Cards.tsx';
 import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
 
@@ -29,14 +29,9 @@ function Block({ block, index }: { block: CrisisBlock; index: number }) {
   return (
     <Section id={block.id} title={block.title} intro={block.intro} tone={tone}>
       {block.type === 'cards' && (
-        <div className={`grid gap-5 ${block.items.length % 3 === 0 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
-          {block.items.map((item) => (
-            <div key={item.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
-              <ItemBody item={item} />
-            </div>
-          ))}
-        </div>
+        <CardGrid cols={block.items.length % 3 === 0 ? 'md:grid-cols-3' : 'md:grid-cols-2'}>
+          {block.items.map((item) => <Card key={item.title} title={item.title}><ItemBody item={item} /></Card>)}
+        </CardGrid>
       )}
       {block.type === 'steps' && (
         <ol className="mx-auto grid max-w-4xl gap-4">
@@ -56,13 +51,12 @@ function Block({ block, index }: { block: CrisisBlock; index: number }) {
       {block.type === 'numbers' && (
         <ul className="grid gap-4 sm:grid-cols-2">
           {block.items.map((item) => (
-            <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
+            <Card as="li" key={item.title} title={item.title}>
               {item.action && item.action.href.startsWith('tel:') && (
                 <a href={resolveHref(item.action.href, site)} className="mt-1 block text-2xl font-bold text-brand-800 hover:underline">{phoneLabel(item.action.href, site) ?? item.action.href.slice(4)}</a>
               )}
-              <ItemBody item={{ ...item, action: item.action }} />
-            </li>
+              <ItemBody item={item} />
+            </Card>
           ))}
         </ul>
       )}

@@ -52,7 +52,7 @@ function About({ about }: { about: Data['about'] }) {
     <Section id={A.about} title={about.title} intro={about.text}>
       <CardGrid>
         {about.values.map((v) => (
-          <Card key={v.title} title={v.title} accent={<Icon name={v.icon} className="mb-3 h-8 w-8 text-brand-700" />}>{v.description}</Card>
+          <Card key={v.title} title={v.title} accent={<Icon name={v.icon} className="mb-3 h-8 w-8 text-brand-700" />} description={v.description} />
         ))}
       </CardGrid>
       <div className="mt-12 grid gap-6 lg:grid-cols-2">
@@ -178,7 +178,7 @@ export function HomePage({ data }: { data: Data }) {
       <Facility facility={data.facility} />
       <Section id={A.amenities} title={data.amenities.title} intro={data.amenities.intro}>
         <CardGrid cols="sm:grid-cols-2 lg:grid-cols-3">
-          {data.amenities.items.map((i) => <Card key={i.title} title={i.title} accent={<Icon name={i.icon} className="mb-3 h-8 w-8 text-brand-700" />}>{i.description}</Card>)}
+          {data.amenities.items.map((i) => <Card key={i.title} title={i.title} accent={<Icon name={i.icon} className="mb-3 h-8 w-8 text-brand-700" />} description={i.description} />)}
         </CardGrid>
       </Section>
       <Team team={data.team} />

@@ -4,6 +4,7 @@ import type { LandingPage as Data } from '../../contract/content/landing.ts';
 import { resolveHref } from '../../contract/phone.ts';
 import { usePage } from '../context.ts';
 import { CrisisCall } from '../partials/Button.tsx';
+import { Card, CardGrid } from '../partials/Cards.tsx';
 import { Accordion } from '../islands/Accordion.tsx';
 import { CallTracking } from '../islands/CallTracking.tsx';
 import { CrisisForm } from '../islands/CrisisForm.tsx';
@@ -42,15 +43,13 @@ export function LandingPage({ data }: { data: Data }) {
         </div>
       </section>
       <Section title={data.trust.title}>
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <CardGrid cols="sm:grid-cols-2 lg:grid-cols-3">
           {data.trust.items.map((t) => (
-            <div key={t.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <Icon name="shield" className="h-8 w-8 text-brand-700" />
-              <h3 className="mt-3 text-lg font-semibold text-ink">{t.title}</h3>
+            <Card key={t.title} title={t.title} accent={<Icon name="shield" className="mb-3 h-8 w-8 text-brand-700" />}>
               <p className="mt-2 text-slate-700">{t.description}</p>
-            </div>
+            </Card>
           ))}
-        </div>
+        </CardGrid>
       </Section>
       <Section id={A.gallery} title={data.gallery.title} intro={data.gallery.intro} tone="tint">
         <Gallery images={photos(data.gallery.images, image)} columns="landing" />

@@ -1,6 +1,6 @@
 /** Where a form posted without JavaScript lands once the request is stored. */
 import type { ThankYouPage as Data } from '../../contract/content/thank-you.ts';
-import { CrisisCall } from '../partials/Button.tsx';
+import { ActionLink, CrisisCall } from '../partials/Button.tsx';
 import { Icon } from '../partials/Icon.tsx';
 
 export function ThankYouPage({ data }: { data: Data }) {
@@ -15,7 +15,7 @@ export function ThankYouPage({ data }: { data: Data }) {
         </ul>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <CrisisCall size="lg" />
-          <a href="/" className="inline-flex min-h-12 items-center justify-center rounded-lg px-6 py-3 font-semibold text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50">{data.homeLabel}</a>
+          <ActionLink action={{ label: data.homeLabel, href: '/', variant: 'secondary' }} />
         </div>
       </div>
     </section>

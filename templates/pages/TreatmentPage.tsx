@@ -29,7 +29,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
       <Section id={A.overview} title={data.overview.title} intro={data.overview.description}>
         <CardGrid>
           {data.overview.features.map((f) => (
-            <Card key={f.title} title={f.title} accent={<Icon name="check" className="mb-3 h-7 w-7 text-brand-700" />}>{f.description}</Card>
+            <Card key={f.title} title={f.title} accent={<Icon name="check" className="mb-3 h-7 w-7 text-brand-700" />} description={f.description} />
           ))}
         </CardGrid>
       </Section>
@@ -47,7 +47,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
 
       <Section id={A.approach} title={data.approach.title} intro={data.approach.description}>
         <CardGrid cols="md:grid-cols-2">
-          {data.approach.methods.map((m) => <Card key={m.title} title={m.title}>{m.description}</Card>)}
+          {data.approach.methods.map((m) => <Card key={m.title} title={m.title} description={m.description} />)}
         </CardGrid>
       </Section>
 

@@ -6,13 +6,22 @@ export function CardGrid({ children, cols = 'md:grid-cols-2 lg:grid-cols-4' }: {
   return <div className={`grid gap-5 ${cols}`}>{children}</div>;
 }
 
-export function Card({ title, children, accent }: { title: string; children?: ReactNode; accent?: ReactNode }) {
+/** A white card: an optional accent (an icon) above the title, then the description and anything else. */
+export function Card({ title, description, accent, children, as: Box = 'div' }: {
+  title: string;
+  description?: string;
+  accent?: ReactNode;
+  children?: ReactNode;
+  /** 'li' inside a list. */
+  as?: 'div' | 'li';
+}) {
   return (
-    <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <Box className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       {accent}
       <h3 className="text-lg font-semibold text-ink">{title}</h3>
-      {children && <div className="mt-2 leading-relaxed text-slate-700">{children}</div>}
-    </div>
+      {description && <p className="mt-2 leading-relaxed text-slate-700">{description}</p>}
+      {children}
+    </Box>
   );
 }
 

@@ -18,6 +18,13 @@ export interface FieldProps {
   multiline?: boolean;
 }
 
+/** A field as a form declares it; the form supplies its value. */
+export type FieldSpec = Omit<FieldProps, 'value' | 'onChange'>;
+
+/** The two fields every lead form starts with; `prefix` keeps their ids unique on the page. */
+export const fullNameField = (prefix: string): FieldSpec => ({ id: `${prefix}-fullName`, name: 'fullName', label: 'Full name', autoComplete: 'name', placeholder: 'Your full name' });
+export const phoneField = (prefix: string): FieldSpec => ({ id: `${prefix}-phone`, name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', placeholder: '(555) 123-4567' });
+
 export function Field({ id, name, label, value, onChange, type = 'text', required = true, placeholder, autoComplete, multiline }: FieldProps) {
   const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, e.currentTarget.value);
   return (
@@ -39,6 +46,23 @@ export function Honeypot({ form, value, onChange }: { form: string; value: strin
       <label htmlFor={`${form}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
       <input id={`${form}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(HONEYPOT_FIELD, e.currentTarget.value)} />
     </div>
+  );
+}
+
+/** A form's visible fields in order, then its fixed values (hidden) and the honeypot. */
+export function LeadFields({ form, fields, fixed = {}, values, onChange }: {
+  form: string;
+  fields: readonly FieldSpec[];
+  fixed?: Record<string, string>;
+  values: Record<string, string>;
+  onChange: (name: string, value: string) => void;
+}) {
+  return (
+    <>
+      {fields.map((f) => <Field key={f.name} {...f} value={values[f.name] ?? ''} onChange={onChange} />)}
+      {Object.entries(fixed).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      <Honeypot form={form} value={values[HONEYPOT_FIELD] ?? ''} onChange={onChange} />
+    </>
   );
 }
 

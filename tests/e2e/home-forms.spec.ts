@@ -195,3 +195,23 @@ test.describe('consultation form', () => {
     for (const v of Object.values(typed)) expect(browserConsole.entries.filter((e) => e.text.includes(v))).toEqual([]);
   });
 });
+
+test.describe('required fields are trimmed before they are checked', () => {
+  const forms: { name: string; locate: typeof insurance; rest: Record<string, string>; description: string }[] = [
+    { name: 'insurance', locate: insurance, rest: { 'Phone number': '818-555-0106', 'Insurance provider': 'Aetna', 'Member ID': 'W-2' }, description: 'Please fill in all required fields.' },
+    { name: 'consultation', locate: consultation, rest: { 'Phone number': '818-555-0107', Email: 'spaces@example.com' }, description: 'Please provide your name and phone number.' },
+  ];
+  for (const form of forms) {
+    test(`${form.name} form: a name of only spaces is "Missing Information" with the form's own text, and nothing is sent`, async ({ page }) => {
+      const sent = apiRequests(page);
+      const { card, submit } = form.locate(page);
+      await fill(card, { 'Full name': '   ', ...form.rest });
+      await submit.click();
+      await expectToast(page, { title: 'Missing Information', description: form.description, variant: 'destructive' });
+      await expect(toasts(page)).toHaveCount(1);
+      await expect(card.locator('form')).toHaveCount(1);
+      expect(await valuesOf(card, ['Full name', ...Object.keys(form.rest)])).toEqual({ 'Full name': '   ', ...form.rest });
+      expect(sent).toEqual([]);
+    });
+  }
+});

@@ -199,9 +199,9 @@ describe('forms API', () => {
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
 
-  it('lets only POST, GET and OPTIONS through: the API has no other route, the edge answers 405', () => {
+  it('lets only POST and GET through: the API has no other route, the edge answers 405', () => {
     const routes = Object.values(t.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey).sort();
-    expect(routes).toEqual(['GET /api/{proxy+}', 'OPTIONS /api/{proxy+}', 'POST /api/{proxy+}']);
+    expect(routes).toEqual(['GET /api/{proxy+}', 'POST /api/{proxy+}']);
     const methods = only(t, 'AWS::CloudFront::Function', 'CdnApiMethods');
     expect(behaviour(t, '/api/*').FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [methods.id, 'FunctionARN'] } }]);
   });

@@ -20,6 +20,9 @@ export function moveFocus(from: HTMLElement, key: string): boolean {
   return true;
 }
 
+/** The props one item's <details> and <summary> take from useAccordion. */
+export type AccordionItem = ReturnType<ReturnType<typeof useAccordion>>;
+
 export function useAccordion() {
   const [open, setOpen] = useState(-1);
   return (index: number) => ({

@@ -1,4 +1,6 @@
 /** The toast texts of SPEC 5 and 8, word for word, in one place. */
+export interface Message { title: string; description: string }
+
 export const MESSAGES = {
   insuranceMissing: { title: 'Missing Information', description: 'Please fill in all required fields.' },
   consultationMissing: { title: 'Missing Information', description: 'Please provide your name and phone number.' },

@@ -24,8 +24,3 @@ export async function postForm(endpoint: string, payload: Record<string, unknown
   const body = (await res.json().catch(() => ({}))) as { error?: unknown };
   if (!res.ok || body.error) throw new SubmitError(`request failed with status ${res.status}`);
 }
-
-/** The first message of a failed schema check, for a toast. */
-export function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
-  return result.success ? undefined : result.error?.issues[0]?.message;
-}

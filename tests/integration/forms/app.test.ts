@@ -160,9 +160,11 @@ describe('bad input', () => {
 });
 
 describe('routes', () => {
-  it('answers the health check', async () => {
+  it('answers the health check to GET only (the edge lets no HEAD through either)', async () => {
     const res = await fetch(`${app.url}${ENDPOINTS.health}`);
     expect([res.status, await res.json()]).toEqual([200, { status: 'ok' }]);
+    const head = await fetch(`${app.url}${ENDPOINTS.health}`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('allow')]).toEqual([405, 'GET']);
   });
 
   it('answers 404 JSON for an unknown API path and 405 for a GET on a form endpoint', async () => {

@@ -1,0 +1,54 @@
+/** The lead forms' one check before sending: trim, required fields, the shared schema. */
+import { describe, expect, it } from 'vitest';
+import { CRISIS_SITUATION, CRISIS_SOURCE, consultationFormSchema, crisisFormSchema, insuranceFormSchema } from '../../contract/forms.ts';
+import { emptyValues, prepare } from '../../templates/islands/runtime/lead-form.ts';
+import { MESSAGES } from '../../templates/islands/runtime/messages.ts';
+
+const insurance = {
+  schema: insuranceFormSchema,
+  fields: [{ name: 'fullName' }, { name: 'phone' }, { name: 'insuranceName' }, { name: 'memberId' }],
+  missing: MESSAGES.insuranceMissing,
+};
+const consultation = {
+  schema: consultationFormSchema,
+  fields: [{ name: 'fullName' }, { name: 'phone' }, { name: 'email', required: false }, { name: 'situation', required: false }],
+  missing: MESSAGES.consultationMissing,
+};
+const crisis = {
+  schema: crisisFormSchema,
+  fields: [{ name: 'fullName' }, { name: 'phone' }, { name: 'insuranceProvider' }, { name: 'memberId' }, { name: 'dob' }],
+  fixed: { source: CRISIS_SOURCE, situation: CRISIS_SITUATION },
+  missing: MESSAGES.crisisMissing,
+};
+
+describe('prepare', () => {
+  it.each([
+    ['insurance', insurance, { fullName: '   ', phone: '818-555-0100', insuranceName: 'Aetna', memberId: 'A-1' }],
+    ['consultation', consultation, { fullName: '\t ', phone: '818-555-0100', email: '', situation: '' }],
+    ['crisis', crisis, { fullName: 'Dana', phone: '818-555-0100', insuranceProvider: 'Aetna', memberId: 'A-1', dob: '  ' }],
+  ])('%s: a required field of only spaces is missing, with the form\'s own toast', (_, spec, values) => {
+    expect(prepare(spec, { ...values, website: '' })).toEqual({ problem: spec.missing });
+  });
+
+  it('sends every field trimmed, with the fixed values added', () => {
+    const values = { fullName: ' Dana Reyes ', phone: ' (818) 555-0100', insuranceProvider: 'Aetna ', memberId: ' A-1', dob: '04/17/1988 ', website: '' };
+    expect(prepare(crisis, values)).toEqual({ payload: {
+      fullName: 'Dana Reyes', phone: '(818) 555-0100', insuranceProvider: 'Aetna', memberId: 'A-1', dob: '04/17/1988', website: '',
+      source: CRISIS_SOURCE, situation: CRISIS_SITUATION,
+    } });
+  });
+
+  it('optional fields may stay empty', () => {
+    const values = { fullName: 'Dana', phone: '818-555-0100', email: ' ', situation: '', website: '' };
+    expect(prepare(consultation, values)).toEqual({ payload: { ...values, email: '' } });
+  });
+
+  it('a filled form the shared schema refuses gets its first message', () => {
+    const values = { fullName: 'Dana', phone: '818-CALL-NOW', insuranceName: 'Aetna', memberId: 'A-1', website: '' };
+    expect(prepare(insurance, values)).toEqual({ problem: MESSAGES.invalid('Please enter a phone number with 7 to 20 digits.') });
+  });
+});
+
+it('an empty form has every field and the honeypot, blank', () => {
+  expect(emptyValues(insurance.fields)).toEqual({ fullName: '', phone: '', insuranceName: '', memberId: '', website: '' });
+});
