@@ -48,7 +48,10 @@ export function cacheControlOf(kind: FileKind, cache: HeadersManifest['cache']):
   return kind === 'asset' ? cache.hashedAssets : kind === 'page' ? cache.html : cache.other;
 }
 
-/** The CDN's own files (_edge/), other hosts' files (_headers, _redirects) and dot-files. */
+/**
+ * The CDN's own files (_edge/), other hosts' files (_headers, _redirects) and
+ * dot-files. Any letter case, as a case-insensitive disk would serve them.
+ */
 export function isHostOnly(path: string): boolean {
-  return /^(?:_edge\/|_headers$|_redirects$)|(?:^|\/)\./.test(path);
+  return /^(?:_edge\/|_headers$|_redirects$)|(?:^|\/)\./i.test(path);
 }
