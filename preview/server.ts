@@ -59,21 +59,22 @@ export async function createPreviewHandler(opts: PreviewOptions): Promise<Handle
     const info = await stat(file.abs).catch(() => null);
     if (!info?.isFile()) return false;
     res.statusCode = status;
+    // site dev adds its reload script, so the page's length is that of the changed text.
+    const html = opts.transformHtml && file.rel.endsWith('.html') ? opts.transformHtml(await readFile(file.abs, 'utf8')) : null;
+    const size = html === null ? info.size : Buffer.byteLength(html);
     const type = contentTypeOf(file.rel);
     res.setHeader('Content-Type', type);
-    const encoding = compression(req, type, info.size);
+    const encoding = compression(req, type, size);
     if (encoding) {
       res.setHeader('Content-Encoding', encoding);
       res.setHeader('Vary', 'Accept-Encoding');
     } else {
-      res.setHeader('Content-Length', info.size);
+      res.setHeader('Content-Length', size);
     }
     res.setHeader('Cache-Control', cacheControlOf(kindOf(file.rel), edge.headers.cache));
     if (edge.headers.noindex.includes(route)) res.setHeader('X-Robots-Tag', 'noindex');
     if (req.method === 'HEAD') { res.end(); return true; }
-    const body: Readable = opts.transformHtml && file.rel.endsWith('.html')
-      ? Readable.from([opts.transformHtml(await readFile(file.abs, 'utf8'))])
-      : createReadStream(file.abs);
+    const body: Readable = html === null ? createReadStream(file.abs) : Readable.from([html]);
     await pipeline(encoding ? [body, encoder(encoding), res] : [body, res]);
     return true;
   }
