@@ -54,7 +54,11 @@ export function cacheControlOf(kind: FileKind, cache: HeadersManifest['cache']):
   return kind === 'asset' ? cache.hashedAssets : kind === 'page' ? cache.html : cache.other;
 }
 
-/** The CDN's own files (_edge/), other hosts' files (_headers, _redirects) and dot-files. */
+/**
+ * The CDN's own files (_edge/), other hosts' files (_headers, _redirects) and
+ * dot-files. Any letter case, as a case-insensitive disk would serve them.
+ */
 export function isHostOnly(path: string): boolean {
-  return path.startsWith(`${EDGE_DIR}/`) || path === NETLIFY_HEADERS_PATH || path === NETLIFY_REDIRECTS_PATH || /(?:^|\/)\./.test(path);
+  const lower = path.toLowerCase();
+  return lower.startsWith(`${EDGE_DIR}/`) || lower === NETLIFY_HEADERS_PATH || lower === NETLIFY_REDIRECTS_PATH || /(?:^|\/)\./.test(path);
 }

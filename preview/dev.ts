@@ -10,6 +10,7 @@
 import chokidar from 'chokidar';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 import { relative, sep } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import type { BuildResult, BuildState } from '../generator/build.ts';
@@ -97,7 +98,13 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     }, opts.debounceMs ?? 60);
   };
 
+  let port = opts.port;
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!isOwnHost(req.headers.host, port, opts.host)) {
+      res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(`site dev answers only requests addressed to it, such as http://localhost:${port}/\n`);
+      return;
+    }
     const path = new URL(req.url ?? '/', 'http://dev.invalid').pathname;
     if (path === CLIENT_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(client);
@@ -112,7 +119,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
       return;
     }
     if (site) return site(req, res);
-    res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!DOCTYPE html><title>Fix the content to see the site</title><body><p>The site has not built yet.</p>${CLIENT_TAG}`);
+    res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(`<!DOCTYPE html><title>Fix the content to see the site</title><body><p>The site has not built yet.</p>${CLIENT_TAG}`);
   }
 
   await rebuild();
@@ -129,7 +136,8 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   ];
   await Promise.all(watchers.map((w) => new Promise<void>((ready) => w.once('ready', () => ready()))));
   const server: Server = serve(handle);
-  const { url } = await listen(server, opts.port, opts.host);
+  const { url, port: actual } = await listen(server, opts.port, opts.host);
+  port = actual;
   return {
     url,
     nextBuild: () => new Promise((resolve) => waiters.push(resolve)),
@@ -142,3 +150,21 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     },
   };
 }
+
+const HOST = /^(?:\[([0-9a-f:.]+)\]|([a-z0-9.-]+))(?::(\d{1,5}))?$/i;
+
+/**
+ * Whether a request's Host header names this server: localhost, a loopback
+ * address, or the address it listens on, with its port. A page that rebinds
+ * its own domain to 127.0.0.1 (DNS rebinding) still sends that domain as
+ * Host, so it is refused.
+ */
+export function isOwnHost(header: string | undefined, port: number, listenHost: string): boolean {
+  const match = HOST.exec(header ?? '');
+  if (!match) return false;
+  const name = (match[1] ?? match[2])!.toLowerCase();
+  const given = match[3] === undefined ? 80 : Number(match[3]);
+  return given === port && (name === 'localhost' || isLoopback(name) || name === listenHost.toLowerCase().replace(/^\[|\]$/g, ''));
+}
+
+const isLoopback = (address: string) => (isIP(address) === 4 && address.startsWith('127.')) || address === '::1';

@@ -35,12 +35,39 @@ export async function loadEdge(siteDir: string): Promise<{ viewerRequest: Viewer
   return { viewerRequest: compileFunction(source), headers: JSON.parse(headers) as HeadersManifest };
 }
 
-/** A URL's search params in the shape CloudFront gives a function. */
-export function toQuerystring(params: URLSearchParams): EdgeRequest['querystring'] {
-  const qs: EdgeRequest['querystring'] = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key).map((value) => ({ value }));
-    qs[key] = values.length > 1 ? { value: values[0]!.value, multiValue: values } : values[0]!;
+/**
+ * The path and query of a request line, still percent-encoded exactly as the
+ * viewer sent them (CloudFront hands them to the function so). Null when the
+ * target is neither a path nor an absolute http(s) URL.
+ */
+export function requestTarget(raw: string): { path: string; query: string } | null {
+  let target = raw;
+  if (!target.startsWith('/')) {
+    const origin = /^https?:\/\/[^/?#]*/i.exec(target);
+    if (!origin) return null;
+    target = target.slice(origin[0].length);
+    if (!target.startsWith('/')) target = `/${target}`;
+  }
+  target = target.split('#')[0]!;
+  const q = target.indexOf('?');
+  return q < 0 ? { path: target, query: '' } : { path: target.slice(0, q), query: target.slice(q + 1) };
+}
+
+/**
+ * A raw query string in the shape CloudFront gives a function: names and
+ * values undecoded, a repeated name as multiValue (value holds the first).
+ * The object has no prototype, so a name such as __proto__ is just a name.
+ */
+export function toQuerystring(query: string): EdgeRequest['querystring'] {
+  const qs = Object.create(null) as EdgeRequest['querystring'];
+  for (const part of query.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const name = eq < 0 ? part : part.slice(0, eq);
+    const value = eq < 0 ? '' : part.slice(eq + 1);
+    const entry = qs[name];
+    if (!entry) qs[name] = { value };
+    else (entry.multiValue ??= [{ value: entry.value }]).push({ value });
   }
   return qs;
 }

@@ -8,14 +8,14 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, normalize, resolve, sep } from 'node:path';
+import { join, posix, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import { cacheControlOf, contentTypeOf, isHostOnly, kindOf } from '../contract/serving.ts';
-import { isResponse, loadEdge, toQuerystring } from './edge.ts';
+import { isResponse, loadEdge, requestTarget, toQuerystring } from './edge.ts';
 
-
+const PLAIN = 'text/plain; charset=utf-8';
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -28,51 +28,72 @@ export interface PreviewOptions {
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+/** A built file a request may read: its absolute path and its path in the site folder. */
+interface SiteFile { abs: string; rel: string }
+
+/**
+ * The one place that decides which file a request URI names: the URI is
+ * percent-decoded and normalised first (so /%5Fedge/, //_edge/ and
+ * /assets/../_edge/ are all /_edge/), then host-only files are refused.
+ */
+function locate(root: string, uri: string): SiteFile | 'malformed' | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(uri);
+  } catch {
+    return 'malformed';
+  }
+  if (decoded.includes('\0')) return 'malformed';
+  const rel = posix.normalize(`/${decoded}`).slice(1);
+  if (rel === '' || isHostOnly(rel)) return null;
+  const abs = join(root, rel);
+  return abs.startsWith(root + sep) ? { abs, rel } : null;
+}
 
 /** The request handler of the preview: the build's edge function, then its files. */
 export async function createPreviewHandler(opts: PreviewOptions): Promise<Handler> {
   const root = resolve(opts.dir);
   const edge = await loadEdge(root);
 
-  async function sendFile(req: IncomingMessage, res: ServerResponse, path: string, status: number, route: string): Promise<boolean> {
-    const file = normalize(join(root, decodeURIComponent(path)));
-    if (!file.startsWith(root + sep)) return false;
-    const info = await stat(file).catch(() => null);
+  async function sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFile, status: number, route: string): Promise<boolean> {
+    const info = await stat(file.abs).catch(() => null);
     if (!info?.isFile()) return false;
     res.statusCode = status;
-    const type = contentTypeOf(file);
+    // site dev adds its reload script, so the page's length is that of the changed text.
+    const html = opts.transformHtml && file.rel.endsWith('.html') ? opts.transformHtml(await readFile(file.abs, 'utf8')) : null;
+    const size = html === null ? info.size : Buffer.byteLength(html);
+    const type = contentTypeOf(file.rel);
     res.setHeader('Content-Type', type);
-    const encoding = compression(req, type, info.size);
+    const encoding = compression(req, type, size);
     if (encoding) {
       res.setHeader('Content-Encoding', encoding);
       res.setHeader('Vary', 'Accept-Encoding');
     } else {
-      res.setHeader('Content-Length', info.size);
+      res.setHeader('Content-Length', size);
     }
-    res.setHeader('Cache-Control', cacheControlOf(kindOf(path.slice(1)), edge.headers.cache));
+    res.setHeader('Cache-Control', cacheControlOf(kindOf(file.rel), edge.headers.cache));
     if (edge.headers.noindex.includes(route)) res.setHeader('X-Robots-Tag', 'noindex');
     if (req.method === 'HEAD') { res.end(); return true; }
-    const body: Readable = opts.transformHtml && file.endsWith('.html')
-      ? Readable.from([opts.transformHtml(await readFile(file, 'utf8'))])
-      : createReadStream(file);
+    const body: Readable = html === null ? createReadStream(file.abs) : Readable.from([html]);
     await pipeline(encoding ? [body, encoder(encoding), res] : [body, res]);
     return true;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Every answer carries the security headers, a type and a cache rule; the branches below set their own.
     for (const [k, v] of Object.entries(edge.headers.security)) res.setHeader(k, v);
-    const url = new URL(req.url ?? '/', 'http://preview.invalid');
-    if (url.pathname.startsWith('/api/')) {
+    res.setHeader('Content-Type', PLAIN);
+    res.setHeader('Cache-Control', 'no-store');
+    const target = requestTarget(req.url ?? '/');
+    if (!target) return void res.writeHead(400).end('Bad Request\n');
+    if (target.path.startsWith('/api/')) {
       if (opts.api) return opts.api(req, res);
       res.writeHead(503, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'The forms API is not running in this preview.' }));
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method Not Allowed');
-      return;
-    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end('Method Not Allowed\n');
     const result = edge.viewerRequest({
-      request: { method: req.method, uri: url.pathname, querystring: toQuerystring(url.searchParams), headers: {} },
+      request: { method: req.method, uri: target.path, querystring: toQuerystring(target.query), headers: {} },
     });
     if (isResponse(result)) {
       res.statusCode = result.statusCode;
@@ -80,8 +101,11 @@ export async function createPreviewHandler(opts: PreviewOptions): Promise<Handle
       res.end();
       return;
     }
-    if (!isHostOnly(result.uri.slice(1)) && (await sendFile(req, res, result.uri, 200, url.pathname))) return;
-    if (!(await sendFile(req, res, '/404.html', 404, url.pathname))) res.writeHead(404).end('Not Found');
+    const file = locate(root, result.uri);
+    if (file === 'malformed') return void res.writeHead(400).end('Bad Request: the address has a broken %-escape.\n');
+    if (file && (await sendFile(req, res, file, 200, target.path))) return;
+    const notFound = { abs: join(root, '404.html'), rel: '404.html' };
+    if (!(await sendFile(req, res, notFound, 404, target.path))) res.writeHead(404).end('Not Found\n');
   }
 
   return handle;
@@ -111,8 +135,10 @@ export function serve(handle: Handler): Server {
       // The visitor went away mid-response (closed the tab, cancelled a download): nothing to report.
       if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return void res.destroy();
       process.stderr.write(`preview: ${err instanceof Error ? err.message : String(err)}\n`);
-      if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
-      else res.destroy();
+      if (res.headersSent) return void res.destroy();
+      // Headers a half-sent file set no longer describe this answer.
+      for (const name of ['Content-Length', 'Content-Encoding', 'Vary']) res.removeHeader(name);
+      res.writeHead(500, { 'Content-Type': PLAIN, 'Cache-Control': 'no-store' }).end('Internal Server Error\n');
     });
   });
 }

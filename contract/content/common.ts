@@ -21,8 +21,32 @@ export const HREF_PATTERN = new RegExp(
   `^(?:${PHONE_ACTIONS.join('|')}|\\/(?:[a-z0-9-]+(?:\\/[a-z0-9-]+)*)?(?:#[a-z][a-z0-9-]*)?|#[a-z][a-z0-9-]*)$`,
 );
 
+/** Said of every link field and Markdown link that would run in the browser. */
+export const SCRIPT_LINK_REFUSED = 'never a javascript: or data: link (a browser would run it as code or open it as a page of its own)';
+
+/**
+ * Whether a link would make a browser run code or open inline content:
+ * javascript:, vbscript: or data:, in any letter case and through the
+ * disguises a browser still follows: character references (&#106;, &colon;),
+ * percent-escapes, and spaces, tabs, newlines or control characters in or
+ * before the word.
+ */
+export function isScriptLink(link: string): boolean {
+  const plain = link
+    .replace(/&#x0*([0-9a-f]{1,6});?|&#0*([0-9]{1,7});?|&(colon|tab|newline);/gi, (_, hex?: string, dec?: string, name?: string) => {
+      if (name) return { colon: ':', tab: '\t', newline: '\n' }[name.toLowerCase() as 'colon' | 'tab' | 'newline'];
+      const code = hex ? parseInt(hex, 16) : Number(dec);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+    })
+    .replace(/%([0-9a-f]{2})/gi, (_, byte: string) => String.fromCharCode(parseInt(byte, 16)))
+    .replace(/[\u0000-\u0020\u007f]+/g, '')
+    .toLowerCase();
+  return /^(?:javascript|vbscript|data):/.test(plain);
+}
+
 export const href = z
   .string()
+  .refine((v) => !isScriptLink(v), { message: `a site path such as /treatment/alcohol-addiction, an anchor such as #contact, or a phone link such as tel:crisis; ${SCRIPT_LINK_REFUSED}`, abort: true })
   .regex(
     HREF_PATTERN,
     `must be a site path such as /treatment/alcohol-addiction, an anchor such as #contact or /#contact, or one of ${PHONE_ACTIONS.join(', ')}`,

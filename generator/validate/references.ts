@@ -5,6 +5,7 @@
  */
 import type { DataFile } from '../load/source.ts';
 import { anchorsOf } from '../schema/anchors.ts';
+import { isScriptLink, SCRIPT_LINK_REFUSED } from '../../contract/content/common.ts';
 import type { PageKind } from '../../contract/routes.ts';
 import type { Redirects } from '../../contract/content/redirects.ts';
 import { HINTS, type Problem, type ProblemCode } from './problem.ts';
@@ -130,9 +131,10 @@ export function checkReferences(input: {
     for (const found of page.images) {
       if (!input.assets.has(found.value)) problems.push(problem(file(), found.path, 'missing-image', 'an image file that exists below content/', `${JSON.stringify(found.value)}, which does not exist`));
     }
-    // Links in Markdown bodies must point at real pages too.
+    // Links in Markdown bodies must point at real pages too, and never run code.
     for (const href of page.bodyLinks) {
-      if (href.startsWith('/') && !anchors.has(href.split('#')[0]!)) problems.push(bodyProblem(file(), href, 'broken-link', 'the route of an existing page'));
+      if (isScriptLink(href)) problems.push(bodyProblem(file(), href, 'invalid-format', `a link to a page, such as /services/medical-detox or https://www.samhsa.gov; ${SCRIPT_LINK_REFUSED}`));
+      else if (href.startsWith('/') && !anchors.has(href.split('#')[0]!)) problems.push(bodyProblem(file(), href, 'broken-link', 'the route of an existing page'));
     }
   }
   if (input.navigation) {

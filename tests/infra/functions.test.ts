@@ -30,6 +30,10 @@ describe('api-methods CloudFront Function', () => {
       statusCode: 405, headers: { allow: { value: 'GET, POST' } },
     });
   });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('answers a method named %s with 405 (nothing inherited counts as allowed)', (method) => {
+    expect(apiMethods({ request: { method, uri: '/api/submit-insurance-form' } })).toMatchObject({ statusCode: 405 });
+  });
 });
 
 describe('origin-verify authorizer', () => {

@@ -8,16 +8,19 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDev, type DevServer } from '../../preview/dev.ts';
+import { rawRequest } from '../helpers/http.ts';
 import { CONTENT, ROOT } from '../helpers/site.ts';
 
 let dev: DevServer;
+let apiCalls = 0;
 let browser: Browser;
 let content: string;
 beforeAll(async () => {
   const work = await mkdtemp(join(tmpdir(), 'site-dev-'));
   content = join(work, 'content');
   await cp(CONTENT, content, { recursive: true });
-  dev = await startDev({ contentDir: content, templatesDir: join(ROOT, 'templates'), outDir: join(work, 'dist'), port: 0, host: '127.0.0.1', report: () => {} });
+  dev = await startDev({ contentDir: content, templatesDir: join(ROOT, 'templates'), outDir: join(work, 'dist'), port: 0, host: '127.0.0.1', report: () => {},
+    api: (_req, res) => { apiCalls += 1; res.writeHead(204).end(); } });
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 });
 afterAll(async () => {
@@ -74,5 +77,36 @@ describe('site dev', () => {
       const html = await (await fetch(`${dev.url}/treatment/meth-addiction`)).text();
       expect(html).toContain(`Meth Treatment, ${word} Save`);
     }
+  });
+});
+
+describe('site dev and DNS rebinding', () => {
+  const port = () => new URL(dev.url).port;
+
+  it.each([
+    ['GET', '/'], ['GET', '/services/medical-detox'], ['GET', '/__dev/events'], ['GET', '/__dev/client.js'], ['POST', '/api/submit-insurance-form'],
+  ])('refuses %s %s addressed to another host, with 421 and a short text', async (method, path) => {
+    const before = apiCalls;
+    for (const host of [`evil.example:${port()}`, 'evil.example', `evil.example@127.0.0.1:${port()}`, `127.0.0.1.evil.example:${port()}`, `localhost:${Number(port()) + 1}`, `192.168.1.20:${port()}`, `10.0.0.1:${port()}`]) {
+      const res = await rawRequest(dev.url, path, { method, headers: { host } });
+      expect(res.status, host).toBe(421);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(res.body).toContain(`http://localhost:${port()}/`);
+      expect(res.body.length).toBeLessThan(120);
+    }
+    expect(apiCalls).toBe(before);
+  });
+
+  it('answers pages (their length counting the reload script), the reload script and the forms API addressed to its own loopback address and port', async () => {
+    for (const host of [`127.0.0.1:${port()}`, `localhost:${port()}`, `LocalHost:${port()}`, `[::1]:${port()}`]) {
+      expect((await rawRequest(dev.url, '/services/medical-detox', { headers: { host } })).status, host).toBe(200);
+      expect((await rawRequest(dev.url, '/__dev/client.js', { headers: { host } })).status, host).toBe(200);
+    }
+    const page = await rawRequest(dev.url, '/faq/treatment', { headers: { host: `localhost:${port()}`, 'accept-encoding': 'identity' } });
+    expect(page.body).toContain('<script type="module" src="/__dev/client.js">');
+    expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(page.body));
+    const before = apiCalls;
+    expect((await rawRequest(dev.url, '/api/submit-insurance-form', { method: 'POST', headers: { host: `localhost:${port()}` } })).status).toBe(204);
+    expect(apiCalls).toBe(before + 1);
   });
 });

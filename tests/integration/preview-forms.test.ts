@@ -4,11 +4,12 @@
  */
 import { execFile } from 'node:child_process';
 import type { Server } from 'node:http';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_HEADERS_PATH as HEADERS_PATH, type HeadersManifest } from '../../contract/output.ts';
 import { startLocalForms, type LocalForms } from '../../lambdas/forms/local.ts';
 import { createPreviewServer, listen } from '../../preview/server.ts';
 import { buildShipped, page, ROOT } from '../helpers/site.ts';
@@ -49,6 +50,25 @@ describe('forms through site preview', () => {
     Object.assign(fields, { fullName: 'Ben Test', phone: '818-555-0101', insuranceProvider: 'Cigna', memberId: 'C-9', dob: '02/29/1988' });
     const res = await fetch(base + form.attr('action'), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
     expect(res.status).toBe(303);
+  });
+
+  it('every answer of the forms API carries a content type, a cache rule and the site\'s security headers', async () => {
+    const { dir } = await buildShipped();
+    const { security } = JSON.parse(await readFile(join(dir, HEADERS_PATH), 'utf8')) as HeadersManifest;
+    const answers = await Promise.all([
+      // The honeypot is filled: answered like a success, and nothing is kept.
+      fetch(`${base}/api/submit-insurance-form`, { method: 'POST', body: new URLSearchParams({ fullName: 'Bot Test', phone: '818-555-0102', insuranceName: 'Aetna', memberId: 'Z1', website: 'https://spam.example' }), redirect: 'manual' }),
+      fetch(`${base}/api/submit-insurance-form`, { method: 'POST', body: JSON.stringify({ fullName: '' }), headers: { 'content-type': 'application/json' } }),
+      fetch(`${base}/api/submit-insurance-form`),
+      fetch(`${base}/api/no-such-endpoint`),
+      fetch(`${base}/api/health`),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([303, 400, 405, 404, 200]);
+    for (const res of answers) {
+      expect(res.headers.get('content-type'), res.url).toBeTruthy();
+      expect(res.headers.get('cache-control'), res.url).toBe('no-store');
+      for (const [name, value] of Object.entries(security)) expect(res.headers.get(name), name).toBe(value);
+    }
   });
 
   it('site leads --json lists both leads with their fields at the top level', async () => {

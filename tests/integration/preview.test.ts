@@ -1,11 +1,19 @@
 /** `site preview` answers as the CDN will: routes, redirects, 404, content types, cache and security headers. */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPreview } from '../helpers/site.ts';
+import { EDGE_HEADERS_PATH as HEADERS_PATH, type HeadersManifest } from '../../contract/output.ts';
+import { rawRequest } from '../helpers/http.ts';
+import { buildShipped, startPreview } from '../helpers/site.ts';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
 
 let base: string;
 let close: () => Promise<void>;
-beforeAll(async () => { ({ base, close } = await startPreview()); });
+let manifest: HeadersManifest;
+beforeAll(async () => {
+  ({ base, close } = await startPreview());
+  manifest = JSON.parse(await readFile(join((await buildShipped()).dir, HEADERS_PATH), 'utf8')) as HeadersManifest;
+});
 afterAll(() => close());
 
 const get = (path: string, method = 'GET') => fetch(base + path, { redirect: 'manual', method });
@@ -92,5 +100,77 @@ describe('compression, as the CDN does it', () => {
     expect(Number(plain.headers.get('content-length'))).toBeGreaterThan(50_000);
     const robots = await fetch(`${base}/robots.txt`, { headers: { 'accept-encoding': 'gzip' } });
     expect(robots.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('hardened edges', () => {
+  it.each([
+    '/_edge/viewer-request.js', '/_edge/headers.json', '/_headers', '/_redirects',
+    '/%5Fedge/viewer-request.js', '/_%65dge/headers.json', '/%5F%65%64%67%65/viewer-request.js', '/%5Fheaders', '/_redirect%73',
+    '//_edge/viewer-request.js', '/./_edge/headers.json', '/_edge//headers.json', '/_edge/./viewer-request.js',
+    '/assets/..%2F_edge/viewer-request.js', '/%2F_edge/headers.json', '/%2E/_headers', '/_EDGE/viewer-request.js',
+  ])('never serves the host-only file behind %s: the not-found page, 404', async (path) => {
+    const res = await rawRequest(base, path);
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('Oops! Page not found');
+    expect(res.body).not.toContain('function handler');
+  });
+
+  it.each(['/%E0%A4%A', '/%zz', '/treatment/%', '/faq/%C3%28'])('answers the malformed escape in %s with a short 400, and keeps serving', async (path) => {
+    const res = await rawRequest(base, path);
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body.length).toBeLessThan(100);
+    expect((await rawRequest(base, '/')).status).toBe(200);
+  });
+
+  it('passes the query string to the redirect target exactly as the visitor encoded it', async () => {
+    const cases: [string, string][] = [
+      ['/programs?utm_source=a%20b&x=%2F', '/services/medical-detox?utm_source=a%20b&x=%2F'],
+      ['/cocaine/?q=%E5%AE%B6&q=2&plus=a+b&flag', '/treatment/cocaine-addiction?q=%E5%AE%B6&q=2&plus=a+b&flag'],
+      ['/faq/treatment/?__proto__=x&constructor=%3Cb%3E', '/faq/treatment?__proto__=x&constructor=%3Cb%3E'],
+    ];
+    for (const [path, location] of cases) {
+      const res = await rawRequest(base, path);
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe(location);
+    }
+  });
+});
+
+describe('headers on every answer, errors included', () => {
+  // A stand-in forms API: a bare 303 like its no-JavaScript answer, and a crash.
+  let apiBase: string;
+  let closeApi: () => Promise<void>;
+  beforeAll(async () => {
+    ({ base: apiBase, close: closeApi } = await startPreview((req, res) => {
+      if (req.url === '/api/crash') throw new Error('the forms API fell over');
+      res.writeHead(303, { location: '/thank-you' }).end();
+    }));
+  });
+  afterAll(() => closeApi());
+
+  const sweep: [string, string, number, 'site' | 'api'][] = [
+    ['GET', '/', 200, 'site'],
+    ['HEAD', '/faq/treatment', 200, 'site'],
+    ['GET', '/programs', 301, 'site'],
+    ['GET', '/faq/treatment/', 301, 'site'],
+    ['GET', '/faq/treatment.html', 301, 'site'],
+    ['GET', '/no-such-page', 404, 'site'],
+    ['GET', '/%5Fedge/headers.json', 404, 'site'],
+    ['GET', '/%zz', 400, 'site'],
+    ['DELETE', '/', 405, 'site'],
+    ['POST', '/contact', 405, 'site'],
+    ['POST', '/api/submit-insurance-form', 503, 'site'],
+    ['POST', '/api/submit-insurance-form', 303, 'api'],
+    ['GET', '/api/crash', 500, 'api'],
+  ];
+
+  it.each(sweep)('%s %s answers %i with a content type, a cache rule and the security headers', async (method, path, status, server) => {
+    const res = await rawRequest(server === 'api' ? apiBase : base, path, { method });
+    expect(res.status).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^[a-z]+\/[a-z+.-]+/);
+    expect(res.headers['cache-control']).toMatch(/^(?:public|no-store)/);
+    for (const [name, value] of Object.entries(manifest.security)) expect(res.headers[name.toLowerCase()], name).toBe(value);
   });
 });

@@ -58,6 +58,19 @@ describe('CloudFront viewer-request function', () => {
     expectMoved(run('/cocaine', { utm_source: { value: 'ads' }, gclid: { value: 'x1' } }), '/treatment/cocaine-addiction?utm_source=ads&gclid=x1');
   });
 
+  it('joins the query string back as CloudFront hands it over: still encoded, repeated names kept', () => {
+    const qs = { utm_source: { value: 'a%20b' }, x: { value: '%2F' }, q: { value: '%E5%AE%B6', multiValue: [{ value: '%E5%AE%B6' }, { value: '2' }] }, flag: { value: '' } };
+    expectMoved(run('/programs', qs), '/services/medical-detox?utm_source=a%20b&x=%2F&q=%E5%AE%B6&q=2&flag');
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])('finds nothing inherited for the path %s, with or without a slash', (name) => {
+    for (const uri of [name, `${name}/`, `/${name}`, `/${name}/`, `/${name}.html`]) {
+      const result = run(uri, { [name]: { value: '1' } });
+      expect(isResponse(result), uri).toBe(false);
+      expect((result as EdgeRequest).uri, uri).toBe(uri);
+    }
+  });
+
   it('passes unknown paths and assets through untouched, for the origin to answer', () => {
     expect((run('/no-such-page') as EdgeRequest).uri).toBe('/no-such-page');
     expect((run('/assets/site.abc.css') as EdgeRequest).uri).toBe('/assets/site.abc.css');

@@ -9,6 +9,7 @@ import { parseMarkdownFile, parseYamlFile } from '../../generator/load/parse.ts'
 import type { SourceFile } from '../../generator/load/source.ts';
 import { validate } from '../../generator/validate/index.ts';
 import type { Problem } from '../../generator/validate/problem.ts';
+import { isScriptLink } from '../../contract/content/common.ts';
 import { CONTENT } from '../helpers/site.ts';
 
 let shipped: SourceFile[];
@@ -132,5 +133,52 @@ describe('content problems', () => {
   it('a redirect that shadows a live page, or chains, is a conflict', () => {
     const problems = withEdit('redirects.yaml', (t) => t.replace('from: [/cocaine]', 'from: [/cocaine, /faq/treatment]'));
     expect(problems).toEqual([expect.objectContaining({ code: 'redirect-conflict', file: 'redirects.yaml', got: '/faq/treatment, which is a live page' })]);
+  });
+});
+
+describe('links that would run code', () => {
+  it.each([
+    'javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', '\u0001javascript:alert(1)',
+    '&#106;avascript:alert(1)', '&#x6A;avascript:alert(1)', '&#0106avascript:alert(1)', 'javascript&colon;alert(1)', 'jav&#x09;ascript:alert(1)', 'java&Tab;script:alert(1)',
+    '%6Aavascript:alert(1)', 'javascript%3Aalert(1)', 'DATA:text/html;base64,PHNjcmlwdD4=', ' data:image/svg+xml,<svg onload=alert(1)>', 'VBScript:msgbox(1)',
+  ])('refuses %j', (link) => {
+    expect(isScriptLink(link)).toBe(true);
+  });
+
+  it.each([
+    '/services/medical-detox', '/#team', '#contact', 'tel:crisis', 'https://www.samhsa.gov/find-help', 'mailto:help@example.org',
+    '/resources/javascript-and-the-brain', 'https://example.org/?q=javascript:alert(1)', 'database.html', '/data:old',
+  ])('lets %j through', (link) => {
+    expect(isScriptLink(link)).toBe(false);
+  });
+
+  it.each(['JavaScript:alert(1)', ' javascript:alert(1)', 'java\\tscript:alert(1)', 'data:text/html,hi'])('a YAML href of %j is a problem at its line, saying why', (link) => {
+    const nav = textOf('navigation.yaml');
+    const problems = withEdit('navigation.yaml', (t) => t.replace('"/#team"', `"${link}"`));
+    expect(problems).toEqual([expect.objectContaining({
+      code: 'invalid-format', file: 'navigation.yaml', field: 'sections[2].href', line: lineOf(nav, '/#team'),
+      expected: expect.stringContaining('never a javascript: or data: link'),
+    })]);
+  });
+
+  it('a Markdown link in the guide that would run code is a problem at its line, however it is written', () => {
+    const guide = 'resources/addiction-guide.md';
+    const added = [
+      'Call [us](JavaScript:alert(1)) today.',
+      'Or [write]( java&#x09;script:alert(2)).',
+      '<data:text/html;base64,PHNjcmlwdD4=>',
+      'A [reference][x] link.',
+      '',
+      '[x]: &#106;avascript:alert(3)',
+    ].join('\n');
+    const text = `${textOf(guide)}\n${added}\n`;
+    const problems = withEdit(guide, () => text);
+    expect(problems.map((p) => [p.code, p.file, p.field, p.line, p.got])).toEqual([
+      ['invalid-format', guide, '(body)', lineOf(text, 'Call [us]'), 'JavaScript:alert(1)'],
+      ['invalid-format', guide, '(body)', lineOf(text, 'Or [write]'), 'java&#x09;script:alert(2)'],
+      ['invalid-format', guide, '(body)', lineOf(text, '<data:'), 'data:text/html;base64,PHNjcmlwdD4='],
+      ['invalid-format', guide, '(body)', lineOf(text, '[x]:'), '&#106;avascript:alert(3)'],
+    ]);
+    expect(problems[0]!.expected).toContain('never a javascript: or data: link');
   });
 });
