@@ -28,7 +28,8 @@ import type { DataFile, SourceFile } from './load/source.ts';
 import type { PageKind } from './schema/registry.ts';
 import { renderPage, type RenderEnv } from './render/index.ts';
 import { pageFile } from './render/links.ts';
-import { HINTS, type Problem } from './validate/problem.ts';
+import { problem, type Problem } from './validate/problem.ts';
+import { wholeFile } from './validate/positions.ts';
 import { createChecker, createValidateCache, isSharedFile, sharedContent, validate, type Content, type PageEntry, type ValidateCache } from './validate/index.ts';
 
 export interface BuildOptions {
@@ -429,10 +430,7 @@ const sameBody = (a: string | Buffer | undefined, b: string | Buffer) =>
 
 /** Reasons to write nothing: structured data missing required fields, or a page over the JavaScript budget. */
 function refusals(records: readonly PageRecord[]): { ok: false; problems: Problem[]; overBudget?: BuiltPage[] } | undefined {
-  const problems = records.flatMap((p) => p.structuredDataProblems.map((message): Problem => ({
-    code: 'structured-data', file: p.source, line: 1, column: 1, field: '(structured data)',
-    expected: 'every field search engines require', got: message, hint: HINTS['structured-data'],
-  })));
+  const problems = records.flatMap((p) => p.structuredDataProblems.map((missing) => problem('structured-data', missing, { ...wholeFile(p.source), field: '(structured data)' })));
   if (problems.length) return { ok: false, problems };
   const overBudget = records.filter((p) => p.jsGzipBytes > JS_BUDGET_BYTES).map(builtPage);
   if (overBudget.length) return { ok: false, problems: [], overBudget };
