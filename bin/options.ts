@@ -1,6 +1,7 @@
 /** The options of the commands that serve the site with the forms API (preview, dev), declared and checked once. */
 import type { Command } from 'commander';
 import { DEFAULTS } from '../contract/defaults.ts';
+import { UsageError } from './exit.ts';
 
 export interface ServeFlags { port: string; host: string; data: string; rateLimit?: string }
 export interface ServeSettings { port: number; host: string; dataDir: string; rateLimitPerMinute?: number }
@@ -13,18 +14,14 @@ export function serveOptions(command: Command, defaultPort: number): Command {
     .option('--rate-limit <n>', 'form submissions allowed per client per minute (default: no limit)');
 }
 
-/** The checked settings, or null after printing what is wrong and setting the usage exit code. */
-export function serveSettings(flags: ServeFlags): ServeSettings | null {
+/** The checked settings; a UsageError naming every bad value otherwise. */
+export function serveSettings(flags: ServeFlags): ServeSettings {
   const port = Number(flags.port);
   const limit = flags.rateLimit === undefined ? undefined : Number(flags.rateLimit);
   const problems = [
     ...(Number.isInteger(port) && port >= 0 && port <= 65535 ? [] : [`--port must be a number from 0 to 65535, got "${flags.port}"`]),
     ...(limit === undefined || (Number.isInteger(limit) && limit > 0) ? [] : [`--rate-limit must be a whole number above 0, got "${flags.rateLimit}"`]),
   ];
-  if (problems.length) {
-    process.stderr.write(problems.map((p) => `${p}\n`).join(''));
-    process.exitCode = 2;
-    return null;
-  }
+  if (problems.length) throw new UsageError(problems.join('\n'));
   return { port, host: flags.host, dataDir: flags.data, rateLimitPerMinute: limit };
 }

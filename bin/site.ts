@@ -1,9 +1,10 @@
 /**
  * The `site` command: builds the commander program. Each command lives in
- * bin/commands/ and returns an exit code; this file is the only place that
- * turns thrown errors into output and an exit code.
+ * bin/commands/, returns when it succeeds and throws when it does not; this
+ * file is the only place that prints what was thrown and sets the exit code
+ * (the words and the code come from outcomeOf in exit.ts).
  */
-import { Command, CommanderError } from 'commander';
+import { Command } from 'commander';
 import { registerBuild } from './commands/build.ts';
 import { registerCheck } from './commands/check.ts';
 import { registerDeploy } from './commands/deploy.ts';
@@ -11,8 +12,7 @@ import { registerDev } from './commands/dev.ts';
 import { registerInfra } from './commands/infra.ts';
 import { registerLeads } from './commands/leads.ts';
 import { registerPreview } from './commands/preview.ts';
-
-export const EXIT = { ok: 0, content: 1, usage: 2, internal: 3 } as const;
+import { outcomeOf } from './exit.ts';
 
 const program = new Command('site')
   .description('Build, check and preview the treatment-center website from the YAML in content/.')
@@ -31,13 +31,7 @@ registerInfra(program);
 try {
   await program.parseAsync(process.argv);
 } catch (err) {
-  if (err instanceof CommanderError) {
-    process.exitCode = err.exitCode === 0 ? 0 : EXIT.usage;
-  } else {
-    const debug = process.argv.includes('--debug');
-    process.stderr.write(`Internal error: ${err instanceof Error ? err.message : String(err)}\n`);
-    if (debug && err instanceof Error) process.stderr.write(`${err.stack}\n`);
-    else process.stderr.write('Run again with --debug for details, and please report this as a bug.\n');
-    process.exitCode = EXIT.internal;
-  }
+  const { code, text } = outcomeOf(err, process.argv.includes('--debug'));
+  process.stderr.write(text);
+  process.exitCode = code;
 }

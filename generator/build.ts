@@ -28,7 +28,8 @@ import { listContent, load, loadDataFileSync, loadFiles, loadFilesSync, type Loa
 import type { DataFile, SourceFile } from './load/source.ts';
 import { renderPage, type RenderEnv } from './render/index.ts';
 import { pageFile, type PageKind } from '../contract/routes.ts';
-import { HINTS, type Problem } from './validate/problem.ts';
+import { problem, type Problem } from './validate/problem.ts';
+import { wholeFile } from './validate/positions.ts';
 import { createChecker, createValidateCache, isSharedFile, sharedContent, validate, type Content, type PageEntry, type ValidateCache } from './validate/index.ts';
 import { DEFAULTS } from '../contract/defaults.ts';
 
@@ -430,10 +431,7 @@ const sameBody = (a: string | Buffer | undefined, b: string | Buffer) =>
 
 /** Reasons to write nothing: structured data missing required fields, or a page over the JavaScript budget. */
 function refusals(records: readonly PageRecord[]): { ok: false; problems: Problem[]; overBudget?: BuiltPage[] } | undefined {
-  const problems = records.flatMap((p) => p.structuredDataProblems.map((message): Problem => ({
-    code: 'structured-data', file: p.source, line: 1, column: 1, field: '(structured data)',
-    expected: 'every field search engines require', got: message, hint: HINTS['structured-data'],
-  })));
+  const problems = records.flatMap((p) => p.structuredDataProblems.map((missing) => problem('structured-data', missing, { ...wholeFile(p.source), field: '(structured data)' })));
   if (problems.length) return { ok: false, problems };
   const overBudget = records.filter((p) => p.jsGzipBytes > JS_BUDGET_BYTES).map(builtPage);
   if (overBudget.length) return { ok: false, problems: [], overBudget };

@@ -2,25 +2,24 @@
 import type { Command } from 'commander';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
 import { formatOverBudget, formatSummary } from '../../generator/report/summary.ts';
+import { UserError } from '../exit.ts';
 import { progressLine, useColor } from '../output.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 
 export interface BuildFlags { content: string; out: string; schemas: string; json?: boolean; verbose?: boolean }
 
-/** Runs a build and prints its outcome; returns the exit code. Shared with `site preview --build`. */
-export async function runBuild(opts: BuildFlags): Promise<number> {
+/** Runs a build and prints its summary; throws a UserError with the problems when it fails. */
+export async function runBuild(opts: BuildFlags): Promise<void> {
   const { build } = await import('../../generator/build.ts');
   const progress = progressLine('Rendering pages');
   const result = await build({ contentDir: opts.content, outDir: opts.out, schemasDir: opts.schemas, onProgress: progress.update });
   progress.done();
   if (opts.json) process.stdout.write(JSON.stringify(result, null, 2) + '\n');
   if (!result.ok) {
-    if (!opts.json && result.overBudget) process.stderr.write(formatOverBudget(result.overBudget) + '\n');
-    else if (!opts.json) process.stderr.write(formatProblems(result.problems, opts.content, ansi(useColor())) + '\n');
-    return 1;
+    if (opts.json) throw new UserError('');
+    throw new UserError(result.overBudget ? formatOverBudget(result.overBudget) : formatProblems(result.problems, opts.content, ansi(useColor())));
   }
   if (!opts.json) process.stderr.write(formatSummary(result, opts.verbose) + '\n');
-  return 0;
 }
 
 export function registerBuild(program: Command): void {
@@ -32,7 +31,5 @@ export function registerBuild(program: Command): void {
     .option('--schemas <dir>', 'folder for the JSON Schema files editors use', 'schemas')
     .option('--json', 'print the build result as JSON to stdout')
     .option('--verbose', 'list every page with its size')
-    .action(async (opts: BuildFlags) => {
-      process.exitCode = await runBuild(opts);
-    });
+    .action(runBuild);
 }

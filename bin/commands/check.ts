@@ -1,6 +1,7 @@
 /** `site check`: validate content/ and report every problem; writes nothing. */
 import type { Command } from 'commander';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
+import { UserError } from '../exit.ts';
 import { useColor } from '../output.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 
@@ -14,11 +15,7 @@ export function registerCheck(program: Command): void {
       const { checkContent } = await import('../../generator/build.ts');
       const result = await checkContent(opts.content);
       if (opts.json) process.stdout.write(JSON.stringify({ ok: result.ok, problems: result.problems, pages: result.pages }, null, 2) + '\n');
-      if (!result.ok) {
-        if (!opts.json) process.stderr.write(formatProblems(result.problems, opts.content, ansi(useColor())) + '\n');
-        process.exitCode = 1;
-        return;
-      }
+      if (!result.ok) throw new UserError(opts.json ? '' : formatProblems(result.problems, opts.content, ansi(useColor())));
       if (!opts.json) process.stderr.write(`Content is valid: ${result.pages} pages, ${result.files} files checked.\n`);
     });
 }

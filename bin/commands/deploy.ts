@@ -9,6 +9,7 @@ import { DEFAULT_MAX_DELETES } from '../../deploy/plan.ts';
 import { formatPlan, formatSummary, progressPrinter } from '../../deploy/report.ts';
 import { isStale } from '../../deploy/stale.ts';
 import { ConfigError, loadConfig } from '../../infra/config.ts';
+import { UsageError, UserError } from '../exit.ts';
 import { registerBuild } from './build.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 
@@ -36,17 +37,12 @@ export function registerDeploy(program: Command): void {
     .option('--dry-run', 'print what would be uploaded, deleted and invalidated; change nothing')
     .option('--max-deletes <n>', 'refuse a deploy that would delete more objects than this', String(DEFAULT_MAX_DELETES))
     .option('--no-build', 'deploy the folder as it is, even when content/ changed after it was built')
-    .action(async (opts: DeployFlags) => {
-      process.exitCode = await deployCommand(opts);
-    });
+    .action(deployCommand);
 }
 
-export async function deployCommand(opts: DeployFlags): Promise<number> {
+export async function deployCommand(opts: DeployFlags): Promise<void> {
   const maxDeletes = Number(opts.maxDeletes);
-  if (!Number.isInteger(maxDeletes) || maxDeletes < 0) {
-    process.stderr.write(`--max-deletes must be a whole number, got "${opts.maxDeletes}"\n`);
-    return 2;
-  }
+  if (!Number.isInteger(maxDeletes) || maxDeletes < 0) throw new UsageError(`--max-deletes must be a whole number, got "${opts.maxDeletes}"`);
   // The AWS SDK loads only for this command, so that the other commands start quickly.
   const [{ CloudFormationClient }, { CloudFrontClient }, { S3Client }, { DeployRefused, runDeploy }, { readStackOutputs, TargetError, targetFromOutputs }] = await Promise.all([
     import('@aws-sdk/client-cloudformation'),
@@ -59,8 +55,7 @@ export async function deployCommand(opts: DeployFlags): Promise<number> {
     const { stack, region } = settings(opts);
     if (opts.build && (await isStale(opts.dir, [opts.content, ...SOURCES]))) {
       process.stderr.write(`${opts.dir}/ is missing or older than its sources: building it first.\n`);
-      const code = await buildSite(opts.content, opts.dir);
-      if (code !== 0) return code;
+      await buildSite(opts.content, opts.dir);
     }
     const target = targetFromOutputs(await readStackOutputs(new CloudFormationClient({ region }), stack, region), stack);
     const progress = progressPrinter(process.stderr);
@@ -76,26 +71,19 @@ export async function deployCommand(opts: DeployFlags): Promise<number> {
     }).finally(() => progress.end());
     if (result.dryRun) process.stdout.write(formatPlan(result));
     else process.stderr.write(formatSummary(result));
-    return 0;
   } catch (err) {
+    // The build's own content problems pass as they are.
+    if (err instanceof UserError) throw err;
     const operatorError = err instanceof DeployRefused || err instanceof TargetError || err instanceof SiteFolderError || err instanceof ConfigError;
-    const message = operatorError ? err.message : userMessage(err);
-    if (!message) throw err;
-    process.stderr.write(`${message}\n`);
-    return 1;
+    throw (operatorError ? new UserError(err.message, { cause: err }) : awsUserError(err)) ?? err;
   }
 }
 
-/** Runs `site build` through its own command definition, so its defaults and output apply. */
-export async function buildSite(content: string, out: string): Promise<number> {
+/** Runs `site build` through its own command definition, so its defaults and output apply; throws as it does. */
+export async function buildSite(content: string, out: string): Promise<void> {
   const program = new Command('site').exitOverride();
   registerBuild(program);
-  const before = process.exitCode;
-  process.exitCode = 0;
   await program.parseAsync(['build', '--content', content, '--out', out], { from: 'user' });
-  const code = Number(process.exitCode ?? 0);
-  process.exitCode = before;
-  return code;
 }
 
 function settings(opts: DeployFlags): { stack: string; region: string } {
@@ -104,13 +92,13 @@ function settings(opts: DeployFlags): { stack: string; region: string } {
   return { stack: opts.stack ?? config.stackName, region: opts.region ?? config.region };
 }
 
-/** The message for an error the operator can fix, or undefined for an internal error. */
-function userMessage(err: unknown): string | undefined {
+/** An AWS error the operator can fix, as a UserError keeping AWS's own error as its cause; undefined for any other. */
+function awsUserError(err: unknown): UserError | undefined {
   if (err instanceof Error && err.name === 'CredentialsProviderError') {
-    return 'No AWS credentials found. Sign in first (for example `aws sso login --profile NAME` and `export AWS_PROFILE=NAME`), then run the deploy again.';
+    return new UserError('No AWS credentials found. Sign in first (for example `aws sso login --profile NAME` and `export AWS_PROFILE=NAME`), then run the deploy again.', { cause: err });
   }
   if (err instanceof Error && /AccessDenied|not authorized/i.test(`${err.name} ${err.message}`)) {
-    return `AWS refused a request: ${err.message}\nThe credentials in use need read access to the stack and write access to its bucket and distribution.`;
+    return new UserError('AWS refused a request. The credentials in use need read access to the stack and write access to its bucket and distribution.', { cause: err });
   }
   return undefined;
 }

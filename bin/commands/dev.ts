@@ -18,7 +18,6 @@ export function registerDev(program: Command): void {
   serveOptions(command, DEFAULTS.devPort)
     .action(async (opts: DevFlags) => {
       const settings = serveSettings(opts);
-      if (!settings) return;
       const style = ansi(useColor());
       const report = (r: BuildResult | { note: string }) => {
         if ('note' in r) return void process.stderr.write(`${r.note}\n`);

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { Command } from 'commander';
 import { isStale } from '../../deploy/stale.ts';
+import { UsageError, UserError } from '../exit.ts';
 import { buildSite } from './deploy.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 
@@ -32,38 +33,34 @@ export function registerInfra(program: Command): void {
       .option('--content <dir>', 'content folder, to rebuild the site first when it is stale', DEFAULTS.contentDir)
       .option('--no-build', 'use the built site as it is')
       .argument('[cdkArgs...]', 'passed to cdk after --')
-      .action(async (cdkArgs: string[], opts: InfraFlags) => {
-        process.exitCode = await infraCommand(name as keyof typeof SUBCOMMANDS, opts, cdkArgs);
-      });
+      .action((cdkArgs: string[], opts: InfraFlags) => infraCommand(name as keyof typeof SUBCOMMANDS, opts, cdkArgs));
   }
 }
 
-export async function infraCommand(sub: keyof typeof SUBCOMMANDS, opts: InfraFlags, cdkArgs: string[]): Promise<number> {
+export async function infraCommand(sub: keyof typeof SUBCOMMANDS, opts: InfraFlags, cdkArgs: string[]): Promise<void> {
   const bad = opts.context.find((c) => !/^[A-Za-z][\w.-]*=/.test(c));
-  if (bad) {
-    process.stderr.write(`--context takes key=value, got "${bad}"\n`);
-    return 2;
-  }
+  if (bad) throw new UsageError(`--context takes key=value, got "${bad}"`);
   if (opts.build) {
     const siteDir = opts.context.find((c) => c.startsWith('siteDir='))?.slice('siteDir='.length) ?? 'dist';
     if (await isStale(siteDir, [opts.content, 'templates', 'generator'])) {
       process.stderr.write(`${siteDir}/ is missing or older than its sources: building it first (the stack reads its _edge/ files).\n`);
-      const code = await buildSite(opts.content, siteDir);
-      if (code !== 0) return code;
+      await buildSite(opts.content, siteDir);
     }
   }
-  const { code } = await runCdk([sub, '--no-notices', ...opts.context.flatMap((c) => ['-c', c]), ...cdkArgs]);
-  return code;
+  const { code, signal } = await runCdk([sub, '--no-notices', ...opts.context.flatMap((c) => ['-c', c]), ...cdkArgs]);
+  if (signal) throw new Error(`the CDK CLI was stopped by ${signal}`);
+  // The CDK CLI has said what went wrong.
+  if (code !== 0) throw new UserError('');
 }
 
 /** Runs the CDK CLI from the repository root; `capture` collects its output instead of showing it. */
-export function runCdk(args: string[], capture = false): Promise<{ code: number; output: string }> {
+export function runCdk(args: string[], capture = false): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CDK_BIN, ...args], { cwd: ROOT, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => { output += chunk; });
     child.stderr?.on('data', (chunk: Buffer) => { output += chunk; });
     child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code: code === 0 ? 0 : signal ? 3 : 1, output }));
+    child.on('close', (code, signal) => resolve({ code, signal, output }));
   });
 }

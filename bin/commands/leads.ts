@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Lead } from '../../lambdas/forms/lead.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
+import { UsageError, UserError } from '../exit.ts';
 
 const FIELD_ORDER = ['fullName', 'phone', 'email', 'insuranceName', 'insuranceProvider', 'memberId', 'dob', 'situation'];
 
@@ -19,7 +20,6 @@ export function registerLeads(program: Command): void {
     .option('--json', 'print a JSON array, one object per lead, to stdout')
     .action(async (opts: { data: string; json?: boolean }) => {
       const list = await readLeads(opts.data);
-      if (!list) return;
       if (opts.json) process.stdout.write(`${JSON.stringify(list.map(leadRow), null, 2)}\n`);
       else if (list.length === 0) process.stderr.write(`No leads stored under ${opts.data}.\n`);
       else process.stdout.write(formatTable(list));
@@ -32,9 +32,8 @@ export function registerLeads(program: Command): void {
     .option('--out <file>', 'write to this file (readable by you only) instead of stdout')
     .action(async (_opts: unknown, command: Command) => {
       const opts = command.optsWithGlobals<{ data: string; csv?: boolean; out?: string }>();
-      if (!opts.csv) return userError('Choose an export format: site leads export --csv');
+      if (!opts.csv) throw new UsageError('Choose an export format: site leads export --csv');
       const list = await readLeads(opts.data);
-      if (!list) return;
       const csv = formatCsv(list);
       if (!opts.out) {
         process.stdout.write(csv);
@@ -45,26 +44,18 @@ export function registerLeads(program: Command): void {
     });
 }
 
-/** The leads under dataDir, or undefined (exit code 1) when there is no lead store there. */
-async function readLeads(dataDir: string): Promise<Lead[] | undefined> {
+/** The leads under dataDir; a UserError when there is no lead store there. */
+async function readLeads(dataDir: string): Promise<Lead[]> {
   const { LEADS_FILE, openSqliteStore } = await import('../../lambdas/forms/store/sqlite.ts');
-  try {
-    await access(join(dataDir, LEADS_FILE));
-  } catch {
-    userError(`No lead store in ${dataDir} (looked for ${LEADS_FILE}). Pass the folder given to site preview or site dev with --data.`);
-    return undefined;
-  }
+  await access(join(dataDir, LEADS_FILE)).catch(() => {
+    throw new UserError(`No lead store in ${dataDir} (looked for ${LEADS_FILE}). Pass the folder given to site preview or site dev with --data.`);
+  });
   const store = await openSqliteStore(dataDir);
   try {
     return await store.list();
   } finally {
     await store.close();
   }
-}
-
-function userError(message: string): void {
-  process.stderr.write(`${message}\n`);
-  process.exitCode = 1;
 }
 
 /** One flat object: the submitted fields beside id, form, source and receivedAt. */

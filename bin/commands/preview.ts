@@ -1,5 +1,6 @@
 /** `site preview`: serve the built site locally exactly as the CDN will, with the forms API. */
 import type { Command } from 'commander';
+import { UserError } from '../exit.ts';
 import { serveOptions, serveSettings, type ServeFlags } from '../options.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 
@@ -13,21 +14,13 @@ export function registerPreview(program: Command): void {
   serveOptions(command, DEFAULTS.previewPort)
     .action(async (opts: PreviewFlags) => {
       const settings = serveSettings(opts);
-      if (!settings) return;
       const [{ startLocalForms }, { createPreviewServer, listen }] = await Promise.all([import('../../lambdas/forms/local.ts'), import('../../preview/server.ts')]);
       const forms = await startLocalForms(settings);
-      const server = await createPreviewServer({ dir: opts.dir, api: forms.handle }).catch((err: NodeJS.ErrnoException) => {
-        if (err.code === 'ENOENT') {
-          process.stderr.write(`No built site in ${opts.dir}/. Run \`site build\` first (or \`npm start\`).\n`);
-          process.exitCode = 1;
-          return null;
-        }
+      const server = await createPreviewServer({ dir: opts.dir, api: forms.handle }).catch(async (err: NodeJS.ErrnoException) => {
+        await forms.close();
+        if (err.code === 'ENOENT') throw new UserError(`No built site in ${opts.dir}/. Run \`site build\` first (or \`npm start\`).`);
         throw err;
       });
-      if (!server) {
-        await forms.close();
-        return;
-      }
       const { url } = await listen(server, settings.port, settings.host);
       process.stderr.write(`Preview at ${url}/ with the forms API; leads are kept in ${opts.data}/ (see \`site leads\`). Ctrl+C to stop.\n`);
       const stop = () => server.close(() => void forms.close().then(() => process.exit(0)));

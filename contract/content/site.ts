@@ -27,7 +27,7 @@ export const siteSchema = z.strictObject({
     locality: text,
     city: text,
     region: z.string().length(2),
-    postalCode: z.string().regex(/^\d{5}$/),
+    postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code, such as 91344'),
     country: z.string().length(2),
   }),
   promises: z.strictObject({
@@ -40,15 +40,15 @@ export const siteSchema = z.strictObject({
   descriptionSuffix: text,
   licensing: text,
   copyrightYear: z.number().int().min(2000).max(2100),
-  pixelId: z.string().regex(/^\d{6,20}$/).nullable(),
+  pixelId: z.string().regex(/^\d{6,20}$/, 'must be the digits of the pixel ID, or left empty').nullable(),
   structuredData: z.strictObject({
     medicalSpecialty: text,
     geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
     priceRange: text,
     paymentAccepted: z.array(text).min(1),
     serviceRadiusMeters: z.number().int().positive(),
-    opens: z.string().regex(/^\d{2}:\d{2}$/),
-    closes: z.string().regex(/^\d{2}:\d{2}$/),
+    opens: z.string().regex(/^\d{2}:\d{2}$/, 'must be a time such as 00:00'),
+    closes: z.string().regex(/^\d{2}:\d{2}$/, 'must be a time such as 23:59'),
     rating: z.strictObject({
       averageRating: z.number().min(1).max(5),
       reviewCount: z.number().int().positive(),
@@ -57,8 +57,8 @@ export const siteSchema = z.strictObject({
     offer: z.strictObject({
       name: text,
       description: text,
-      validFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      validThrough: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      validFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2024-01-01'),
+      validThrough: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2025-12-31'),
       availability: z.enum(['InStock', 'LimitedAvailability', 'OnlineOnly']),
       price: z.number().min(0),
     }),

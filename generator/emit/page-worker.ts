@@ -20,7 +20,7 @@ parentPort!.on('message', (message: WorkerRequest) => {
   try {
     reply = { run: message.run, records: message.entries.map((e) => renderAndWrite(e, env!, write!)) };
   } catch (err) {
-    reply = { run: message.run, error: err instanceof Error ? err.message : String(err) };
+    reply = { run: message.run, error: err instanceof Error ? err : new Error(String(err)) };
   }
   parentPort!.postMessage(reply);
 });

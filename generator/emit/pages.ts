@@ -46,7 +46,7 @@ export function renderAndWrite(entry: PageEntry, env: RenderEnv, write: (file: s
   try {
     page = renderPage(entry, env);
   } catch (err) {
-    throw new Error(`rendering ${entry.file} failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+    throw new Error(`rendering ${entry.file} failed`, { cause: err });
   }
   const { html, ...record } = page;
   const body = Buffer.from(html);
@@ -88,8 +88,8 @@ const BATCH = 25;
 const IN_FLIGHT = 3;
 
 export type WorkerRequest = { type: 'setup'; env: RenderEnv; dir: string } | { type: 'render'; run: number; entries: PageEntry[] };
-/** `run` tells a late answer to an earlier, failed run from an answer to the current one. */
-export type WorkerReply = { run: number; records: PageRecord[] } | { run: number; error: string };
+/** `run` tells a late answer to an earlier, failed run from an answer to the current one. An error crosses with its stack and cause. */
+export type WorkerReply = { run: number; records: PageRecord[] } | { run: number; error: Error };
 
 const WORKER_URL = new URL('./page-worker.mjs', import.meta.url);
 
@@ -142,7 +142,7 @@ export function startRenderPool(size: number): RenderPool {
         if (reply.run !== run) return;
         inFlight.set(w, inFlight.get(w)! - 1);
         answered += 1;
-        if ('error' in reply) error ??= new Error(reply.error);
+        if ('error' in reply) error ??= reply.error;
         else {
           for (const r of reply.records) records.set(r.file, r);
           onProgress?.(records.size, total);

@@ -21,8 +21,12 @@ export async function createStaging(outDir: string): Promise<Staging> {
   const target = resolve(outDir);
   const stamp = `${process.pid}-${Date.now()}`;
   const dir = `${target}.tmp-${stamp}`;
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
+  try {
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+  } catch (err) {
+    throw new Error(`cannot make a folder beside ${target} to write the site into`, { cause: err });
+  }
   return {
     dir,
     discard: () => rm(dir, { recursive: true, force: true }),

@@ -31,7 +31,7 @@ export function parseYamlFile(path: string, text: string, lineOffset = 0): DataF
     const { doc, lineCounter } = positions();
     const syntaxErrors = doc.errors.map((e) => {
       const pos = lineCounter.linePos(e.pos[0]);
-      return { message: e.message.split('\n')[0] ?? e.message, position: { line: pos.line + lineOffset, column: pos.col } };
+      return { code: e.code, message: e.message.split('\n')[0] ?? e.message, position: { line: pos.line + lineOffset, column: pos.col } };
     });
     return file(syntaxErrors.length ? undefined : doc.toJS({ maxAliasCount: 50 }), syntaxErrors);
   }

@@ -25,8 +25,8 @@ export interface DataFile {
   lineOffset: number;
   /** The Markdown body, for .md files. */
   body?: string;
-  /** YAML syntax errors found while parsing. */
-  syntaxErrors: { message: string; position: Position }[];
+  /** YAML syntax errors found while parsing, with the YAML reader's code for each (BAD_INDENT...). */
+  syntaxErrors: { code: string; message: string; position: Position }[];
 }
 
 export interface AssetFile {

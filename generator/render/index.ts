@@ -15,7 +15,7 @@ import type { Navigation } from '../../contract/content/navigation.ts';
 import type { Site } from '../../contract/content/site.ts';
 import { islandTags, type IslandGraph } from './islands.ts';
 import { pageFile } from '../../contract/routes.ts';
-import { checkStructuredData } from './jsonld-check.ts';
+import { checkStructuredData, type MissingValue } from './jsonld-check.ts';
 import { viewFor } from './pages.tsx';
 
 /**
@@ -48,7 +48,7 @@ export interface RenderedPage {
   /** The content file the page comes from. */
   source: string;
   /** Missing fields in its structured data; the build fails on any. */
-  structuredDataProblems: string[];
+  structuredDataProblems: MissingValue[];
 }
 
 export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {

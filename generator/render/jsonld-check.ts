@@ -6,17 +6,20 @@
  */
 type Node = Record<string, unknown>;
 
+/** A required value that is missing: the structured-data item and its property. */
+export interface MissingValue { item: string; field: string }
+
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 const get = (n: unknown, path: string): unknown => path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Node)[k] : undefined), n);
 
-function need(n: Node, fields: readonly string[], where: string): string[] {
-  return fields.filter((f) => !filled(get(n, f))).map((f) => `${where}: ${f} is required`);
+function need(n: Node, fields: readonly string[], item: string): MissingValue[] {
+  return fields.filter((f) => !filled(get(n, f))).map((field) => ({ item, field }));
 }
 
-const RULES: Record<string, (n: Node) => string[]> = {
+const RULES: Record<string, (n: Node) => MissingValue[]> = {
   FAQPage: (n) => {
     const qs = Array.isArray(n.mainEntity) ? (n.mainEntity as Node[]) : [];
-    if (!qs.length) return ['FAQPage: mainEntity must list at least one Question'];
+    if (!qs.length) return [{ item: 'FAQPage', field: 'mainEntity (its questions)' }];
     return qs.flatMap((q, i) => need(q, ['name', 'acceptedAnswer.text'], `FAQPage question ${i + 1}`));
   },
   Organization: (n) => need(n, ['name', 'url', 'telephone', 'description'], 'Organization'),
@@ -29,8 +32,8 @@ const RULES: Record<string, (n: Node) => string[]> = {
   EmergencyService: (n) => need(n, ['name', 'telephone', 'address.streetAddress'], 'EmergencyService'),
 };
 
-/** Problems found in one page's JSON-LD @graph, in plain words. */
-export function checkStructuredData(graph: { '@graph': unknown[] } | undefined): string[] {
+/** The required values missing from one page's JSON-LD @graph. */
+export function checkStructuredData(graph: { '@graph': unknown[] } | undefined): MissingValue[] {
   if (!graph) return [];
   return graph['@graph'].flatMap((n) => {
     const node = n as Node;

@@ -7,12 +7,12 @@ import { createHash } from 'node:crypto';
 import type { AssetFile, DataFile, SourceFile } from '../load/source.ts';
 import type { Navigation } from '../../contract/content/navigation.ts';
 import { COLLECTIONS, collectionFor, routeFor } from '../schema/registry.ts';
-import { type PageKind } from '../../contract/routes.ts';
+import type { PageKind } from '../../contract/routes.ts';
 import type { Redirects } from '../../contract/content/redirects.ts';
 import type { Site } from '../../contract/content/site.ts';
 import type { Verification } from '../../contract/content/verification.ts';
-import { HINTS, sortProblems, type Problem } from './problem.ts';
-import { bodyProblem, formatPath, lineText, positionOf } from './positions.ts';
+import { problem, sortProblems, type Problem } from './problem.ts';
+import { lineText, locateInBody, locationOf, wholeFile } from './positions.ts';
 import { fillPlaceholders, placeholderValues } from './placeholders.ts';
 import { checkReferences, pageFacts, targetFacts, type PageFacts, type TargetFacts } from './references.ts';
 import { issuesToProblems } from './zod-issues.ts';
@@ -57,7 +57,7 @@ export interface FileCheck {
   entry?: PageEntry;
   /** What the cross-file checks need of a valid page. */
   facts?: PageFacts;
-  /** A page whose own fields failed: still a link target. */
+  /** A page that does not parse or whose own fields failed: still a link target. */
   target?: TargetFacts;
 }
 
@@ -124,7 +124,7 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
       seen.add(f.path);
       if (f.type === 'asset') {
         if (f.path.startsWith('images/')) assets.set(f.path, (f as AssetFile).bytes);
-        else problems.push(wholeFile(f.path, 'unknown-file', 'an image below content/images/', `a file at ${f.path}`));
+        else problems.push(problem('unknown-file', { path: f.path, kind: 'asset' }, wholeFile(f.path)));
         return undefined;
       }
       const result = check(f);
@@ -140,7 +140,7 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
     /** The problems of every file, and those across files. */
     finish(): Problem[] {
       for (const c of COLLECTIONS.filter((c) => c.singleton)) {
-        if (!seen.has(c.example)) problems.push(wholeFile(c.example, 'missing-file', `a file at content/${c.example}`, 'no such file'));
+        if (!seen.has(c.example)) problems.push(problem('missing-file', { path: c.example }, wholeFile(c.example)));
       }
       const navigation = shared.get('navigation.yaml');
       const redirects = shared.get('redirects.yaml');
@@ -191,21 +191,24 @@ export function validate(files: readonly SourceFile[], cache: ValidateCache = cr
 
 /** One file against its collection's schema, with its {tokens} filled in. Pure. */
 function checkFile(f: DataFile, values: Record<string, string> | undefined): FileCheck {
-  if (f.syntaxErrors.length) {
-    return {
-      problems: f.syntaxErrors.map((e): Problem => ({ code: 'yaml-syntax', file: f.path, line: e.position.line, column: e.position.column, field: '', expected: 'valid YAML', got: e.message, hint: HINTS['yaml-syntax'], source: lineText(f, e.position.line) })),
-    };
-  }
   const collection = collectionFor(f.path);
+  const kind = collection?.isPage ? (collection.kind as PageKind) : undefined;
+  // Only the first syntax error: after it the YAML reader is lost, and what it says next is mostly the same mistake again.
+  const syntax = f.syntaxErrors[0];
+  if (syntax) {
+    const at = { file: f.path, ...syntax.position, field: '', source: lineText(f, syntax.position.line) };
+    const problems = [problem('yaml-syntax', { reason: syntax.code, detail: syntax.message }, at)];
+    // A page's route comes from its file name: links to it are not broken because its text is.
+    return kind ? { problems, target: { route: routeFor(f.path, kind) } } : { problems };
+  }
   if (!collection) {
-    return { problems: [wholeFile(f.path, 'unknown-file', `a file such as ${COLLECTIONS.map((c) => c.example).join(', ')}`, f.path)] };
+    return { problems: [problem('unknown-file', { path: f.path, kind: 'data', examples: COLLECTIONS.map((c) => c.example) }, wholeFile(f.path))] };
   }
   const result = collection.schema.safeParse(f.data ?? {}, { reportInput: true });
   // A page that fails its schema is still a link target: its route exists even while its fields are wrong.
   if (!result.success) {
     const problems = issuesToProblems(f, result.error.issues);
-    if (!collection.isPage) return { problems };
-    const kind = collection.kind as PageKind;
+    if (!kind) return { problems };
     return { problems, target: targetFacts({ kind, route: routeFor(f.path, kind), data: (f.data ?? {}) as Record<string, unknown> }) };
   }
 
@@ -213,25 +216,17 @@ function checkFile(f: DataFile, values: Record<string, string> | undefined): Fil
   let data = result.data as Record<string, unknown>;
   let body = f.body;
   if (values && f.path !== 'site.yaml') {
-    const expected = `one of ${Object.keys(values).map((k) => `{${k}}`).join(', ')}`;
+    const known = Object.keys(values);
     const filled = fillPlaceholders(data, values);
     data = filled.data;
-    for (const u of filled.unknown) {
-      const pos = positionOf(f, u.path);
-      problems.push({ code: 'unknown-placeholder', file: f.path, line: pos.line, column: pos.column, field: formatPath(u.path), expected, got: u.token, hint: HINTS['unknown-placeholder'], source: lineText(f, pos.line) });
-    }
+    for (const u of filled.unknown) problems.push(problem('unknown-placeholder', { token: u.token, known }, locationOf(f, u.path)));
     if (body !== undefined) {
       const filledBody = fillPlaceholders(body, values);
       body = filledBody.data;
-      for (const u of filledBody.unknown) problems.push(bodyProblem(f, u.token, 'unknown-placeholder', expected));
+      for (const u of filledBody.unknown) problems.push(problem('unknown-placeholder', { token: u.token, known }, locateInBody(f, u.token)));
     }
   }
-  if (!collection.isPage) return { problems, data };
-  const kind = collection.kind as PageKind;
+  if (!kind) return { problems, data };
   const entry: PageEntry = { kind, route: routeFor(f.path, kind), file: f.path, data, body, sourceHash: createHash('sha1').update(f.text).digest('base64url') };
   return { problems, data, entry, facts: pageFacts(entry) };
-}
-
-function wholeFile(file: string, code: Problem['code'], expected: string, got: string): Problem {
-  return { code, file, line: 1, column: 1, field: '', expected, got, hint: HINTS[code] };
 }

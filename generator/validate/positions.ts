@@ -1,7 +1,7 @@
 /** Map a data path back to a line and column of its file. */
 import { isMap, isNode, isScalar, isSeq, type Node } from 'yaml';
 import type { DataFile, Position } from '../load/source.ts';
-import { HINTS, type Problem, type ProblemCode } from './problem.ts';
+import type { Location } from './problem.ts';
 
 type Key = string | number;
 
@@ -49,6 +49,22 @@ export function positionOf(file: DataFile, path: readonly Key[], opts: { atKey?:
   return { line: pos.line + file.lineOffset, column: pos.col };
 }
 
+/** Where the value at `path` is, as a problem's location. */
+export function locationOf(file: DataFile, path: readonly Key[], opts: { atKey?: boolean } = {}): Location {
+  const pos = positionOf(file, path, opts);
+  return { file: file.path, line: pos.line, column: pos.column, field: formatPath(path), source: lineText(file, pos.line) };
+}
+
+/** A spot in a Markdown body, found by searching for the offending text. */
+export function locateInBody(file: DataFile, needle: string): Location {
+  const lines = file.text.split(/\r?\n/);
+  const index = Math.max(0, lines.findIndex((l) => l.includes(needle)));
+  return { file: file.path, line: index + 1, column: (lines[index]?.indexOf(needle) ?? 0) + 1, field: '(body)', source: lines[index] };
+}
+
+/** A whole file, as when it is missing or in the wrong place. */
+export const wholeFile = (file: string): Location => ({ file, line: 1, column: 1, field: '' });
+
 export function lineText(file: DataFile, line: number): string | undefined {
   return file.text.split(/\r?\n/)[line - 1];
 }
@@ -57,12 +73,4 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return path
     .map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`))
     .join('');
-}
-
-
-/** A problem in a Markdown body, located by searching for the offending text. */
-export function bodyProblem(file: DataFile, needle: string, code: ProblemCode, expected: string): Problem {
-  const lines = file.text.split(/\r?\n/);
-  const index = Math.max(0, lines.findIndex((l) => l.includes(needle)));
-  return { code, file: file.path, line: index + 1, column: (lines[index]?.indexOf(needle) ?? 0) + 1, field: '(body)', expected, got: needle, hint: HINTS[code], source: lines[index] };
 }

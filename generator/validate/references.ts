@@ -8,8 +8,9 @@ import { anchorsOf } from '../schema/anchors.ts';
 import { isScriptLink, SCRIPT_LINK_REFUSED } from '../../contract/content/common.ts';
 import type { PageKind } from '../../contract/routes.ts';
 import type { Redirects } from '../../contract/content/redirects.ts';
-import { HINTS, type Problem, type ProblemCode } from './problem.ts';
-import { bodyProblem, formatPath, lineText, positionOf } from './positions.ts';
+import type { Facts } from './catalog.ts';
+import { problem, type Problem } from './problem.ts';
+import { locateInBody, locationOf } from './positions.ts';
 import { markdownLinks } from '../render/markdown.ts';
 
 /**
@@ -31,8 +32,11 @@ export interface PageFacts {
   placeholders: number;
 }
 
-/** A page whose own fields failed: its route is still a link target. */
-export interface TargetFacts { route: string | null; anchors: Set<string> }
+/**
+ * A page that failed its own checks: its route is still a link target. A page
+ * whose YAML does not parse has no known anchors, and any anchor in it is taken.
+ */
+export interface TargetFacts { route: string | null; anchors?: Set<string> }
 
 const HREF_KEYS = new Set(['href']);
 const IMAGE_KEYS = new Set(['src', 'image']);
@@ -89,11 +93,6 @@ function collect(data: unknown, keys: ReadonlySet<string>, path: Key[] = [], out
   return out;
 }
 
-function problem(file: DataFile, path: Key[], code: ProblemCode, expected: string, got: string): Problem {
-  const pos = positionOf(file, path);
-  return { code, file: file.path, line: pos.line, column: pos.column, field: formatPath(path), expected, got, hint: HINTS[code], source: lineText(file, pos.line) };
-}
-
 export function checkReferences(input: {
   pages: readonly PageFacts[];
   /** Pages whose own fields failed validation: valid link targets, not checked themselves. */
@@ -105,36 +104,36 @@ export function checkReferences(input: {
   locate: (path: string) => DataFile;
 }): Problem[] {
   const problems: Problem[] = [];
-  const anchors = new Map<string, Set<string>>();
+  /** Each route's anchors; undefined when they cannot be known (the page did not parse). */
+  const anchors = new Map<string, Set<string> | undefined>();
   for (const p of [...input.pages, ...(input.targets ?? [])]) if (p.route) anchors.set(p.route, p.anchors);
 
-  const checkHref = (file: () => DataFile, found: Found, here: string | null) => {
-    const { value } = found;
-    if (value.startsWith('tel:') || value.startsWith('sms:')) return;
-    const [routePart, anchor] = value.split('#') as [string, string | undefined];
+  /** What is wrong with a link, if anything. `here` is the linking page's route, for a bare #anchor. */
+  const brokenLink = (href: string, here: string | null): Facts['broken-link'] | undefined => {
+    if (href.startsWith('tel:') || href.startsWith('sms:')) return undefined;
+    const [routePart, anchor] = href.split('#') as [string, string | undefined];
     const route = routePart === '' ? here : routePart;
-    if (route === null) {
-      problems.push(problem(file(), found.path, 'broken-link', 'a path such as /#about (this file is not a page)', JSON.stringify(value)));
-      return;
-    }
+    if (route === null) return { reason: 'not-a-page', href };
+    if (!anchors.has(route)) return { reason: 'no-page', href, route };
     const ids = anchors.get(route);
-    if (!ids) {
-      problems.push(problem(file(), found.path, 'broken-link', 'the route of an existing page', `${JSON.stringify(value)}, and no page has the route ${route}`));
-    } else if (anchor && !ids.has(anchor)) {
-      problems.push(problem(file(), found.path, 'broken-link', `an anchor that ${route} has: ${[...ids].sort().map((i) => '#' + i).join(', ')}`, JSON.stringify(value)));
-    }
+    return ids && anchor && !ids.has(anchor) ? { reason: 'no-anchor', href, route, anchors: [...ids] } : undefined;
+  };
+  const checkHref = (file: () => DataFile, found: Found, here: string | null) => {
+    const broken = brokenLink(found.value, here);
+    if (broken) problems.push(problem('broken-link', broken, locationOf(file(), found.path)));
   };
 
   for (const page of input.pages) {
     const file = () => input.locate(page.file);
     for (const found of page.hrefs) checkHref(file, found, page.route);
     for (const found of page.images) {
-      if (!input.assets.has(found.value)) problems.push(problem(file(), found.path, 'missing-image', 'an image file that exists below content/', `${JSON.stringify(found.value)}, which does not exist`));
+      if (!input.assets.has(found.value)) problems.push(problem('missing-image', { src: found.value }, locationOf(file(), found.path)));
     }
     // Links in Markdown bodies must point at real pages too, and never run code.
     for (const href of page.bodyLinks) {
-      if (isScriptLink(href)) problems.push(bodyProblem(file(), href, 'invalid-format', `a link to a page, such as /services/medical-detox or https://www.samhsa.gov; ${SCRIPT_LINK_REFUSED}`));
-      else if (href.startsWith('/') && !anchors.has(href.split('#')[0]!)) problems.push(bodyProblem(file(), href, 'broken-link', 'the route of an existing page'));
+      const route = href.split('#')[0]!;
+      if (isScriptLink(href)) problems.push(problem('invalid-format', { rule: `a link to a page, such as /services/medical-detox or https://www.samhsa.gov; ${SCRIPT_LINK_REFUSED}`, value: href }, locateInBody(file(), href)));
+      else if (href.startsWith('/') && !anchors.has(route)) problems.push(problem('broken-link', { reason: 'no-page', href, route }, locateInBody(file(), href)));
     }
   }
   if (input.navigation) {
@@ -148,16 +147,17 @@ export function checkReferences(input: {
 function checkRedirects(file: DataFile, table: Redirects, routes: ReadonlyMap<string, unknown>): Problem[] {
   const problems: Problem[] = [];
   const sources = new Map<string, number>();
-  table.redirects.forEach((r, i) => r.from.forEach((from) => sources.set(from, (sources.get(from) ?? 0) + 1)));
+  table.redirects.forEach((r) => r.from.forEach((from) => sources.set(from, (sources.get(from) ?? 0) + 1)));
+  // Positions are looked up only for a problem: parsing with positions is slow.
+  const at = (...path: Key[]) => locationOf(file, ['redirects', ...path]);
   table.redirects.forEach((r, i) => {
     r.from.forEach((from, j) => {
-      const path: Key[] = ['redirects', i, 'from', j];
-      if (routes.has(from)) problems.push(problem(file, path, 'redirect-conflict', 'an old address that is not a live page', `${from}, which is a live page`));
-      else if ((sources.get(from) ?? 0) > 1) problems.push(problem(file, path, 'redirect-conflict', 'each old address listed once', `${from}, listed ${sources.get(from)} times`));
+      const times = sources.get(from) ?? 0;
+      if (routes.has(from)) problems.push(problem('redirect-conflict', { reason: 'live-page', from }, at(i, 'from', j)));
+      else if (times > 1) problems.push(problem('redirect-conflict', { reason: 'listed-twice', from, times }, at(i, 'from', j)));
     });
-    const to: Key[] = ['redirects', i, 'to'];
-    if (sources.has(r.to)) problems.push(problem(file, to, 'redirect-conflict', 'a live page (no chains of redirects)', `${r.to}, which is itself redirected`));
-    else if (!routes.has(r.to)) problems.push(problem(file, to, 'broken-link', 'the route of an existing page', `${r.to}, and no page has that route`));
+    if (sources.has(r.to)) problems.push(problem('redirect-conflict', { reason: 'chain', to: r.to }, at(i, 'to')));
+    else if (!routes.has(r.to)) problems.push(problem('broken-link', { reason: 'no-page', href: r.to, route: r.to }, at(i, 'to')));
   });
   return problems;
 }

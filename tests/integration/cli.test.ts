@@ -20,12 +20,17 @@ async function site(args: string[], cwd = ROOT): Promise<{ code: number; stdout:
   }
 }
 
+/** A copy of the shipped content with one file edited. */
+async function contentWith(path: string, edit: (text: string) => string): Promise<string> {
+  const dir = join(await mkdtemp(join(tmpdir(), 'site-cli-')), 'content');
+  await cp(CONTENT, dir, { recursive: true });
+  await writeFile(join(dir, path), edit(await readFile(join(dir, path), 'utf8')));
+  return dir;
+}
+
 let broken: string;
 beforeAll(async () => {
-  broken = join(await mkdtemp(join(tmpdir(), 'site-cli-')), 'content');
-  await cp(CONTENT, broken, { recursive: true });
-  const file = join(broken, 'treatment', 'meth-addiction.yaml');
-  await writeFile(file, (await readFile(file, 'utf8')).replace(/^ {2}stats:/m, '  statz:'));
+  broken = await contentWith('treatment/meth-addiction.yaml', (t) => t.replace(/^ {2}stats:/m, '  statz:'));
 });
 
 describe('site CLI', () => {
@@ -59,6 +64,31 @@ describe('site CLI', () => {
     const r = await site(['check', '--content', broken, '--json']);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout).problems.map((p: { code: string }) => p.code).sort()).toEqual(['missing-field', 'unknown-field']);
+  });
+
+  it('one indentation slip in a page that twenty pages link to is one problem, at the slip', async () => {
+    const slipped = await contentWith('services/medical-detox.yaml', (t) => t.replace(/^signs:/m, ' signs:'));
+    const line = (await readFile(join(slipped, 'services', 'medical-detox.yaml'), 'utf8')).split('\n').indexOf(' signs:') + 1;
+    const r = await site(['check', '--content', slipped]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`${slipped}/services/medical-detox.yaml:${line}:1  yaml-syntax\n`);
+    expect(r.stderr).toContain('got:      a line indented differently from the lines around it');
+    expect(r.stderr).toMatch(/\n1 problem in 1 file\. Nothing was written\.\n$/);
+  });
+
+  it('an internal error (an output folder below a regular file) exits 3, asks for a report and shows no stack', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'site-cli-file-'));
+    await writeFile(join(dir, 'notes.txt'), 'not a folder');
+    const r = await site(['build', '--content', CONTENT, '--out', join(dir, 'notes.txt', 'dist')]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/^Internal error: cannot make a folder beside .*notes\.txt\/dist to write the site into\n/);
+    expect(r.stderr).toMatch(/\n {2}cause: ENOTDIR: not a directory/);
+    expect(r.stderr).toContain('please report this as a bug');
+    expect(r.stderr).not.toMatch(/^\s+at /m);
+    const debug = await site(['build', '--content', CONTENT, '--out', join(dir, 'notes.txt', 'dist'), '--debug']);
+    expect(debug.code).toBe(3);
+    expect(debug.stderr).toMatch(/^\s+at createStaging /m);
+    expect(debug.stderr).toMatch(/^Caused by: Error: ENOTDIR/m);
   });
 
   it('build prints a summary with pages, redirects and time', async () => {

@@ -228,7 +228,10 @@ describe('the render pool', () => {
     try {
       const first = await render(treatment, good, join(work, 'a'));
       expect(first.map((r) => r.file).sort()).toEqual(treatment.map((p) => `${p.route!.slice(1)}.html`).sort());
-      await expect(render(treatment, bad, join(work, 'b'))).rejects.toThrow(/rendering treatment\/[a-z-]+\.yaml failed: .*island/);
+      // The render error crosses from the worker with its cause: the template's own error.
+      const failure = await render(treatment, bad, join(work, 'b')).then(() => undefined, (err: unknown) => err as Error);
+      expect(failure?.message).toMatch(/^rendering treatment\/[a-z-]+\.yaml failed$/);
+      expect((failure?.cause as Error | undefined)?.message).toMatch(/island/);
       const again = await render(treatment, { ...good, site: { ...good.site, name: 'Renamed Recovery' } }, join(work, 'c'));
       expect(again).toHaveLength(treatment.length);
       for (const r of again) expect(await readFile(join(work, 'c', r.file), 'utf8')).toContain('Renamed Recovery');

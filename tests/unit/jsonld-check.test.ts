@@ -21,13 +21,13 @@ describe('structured data check', () => {
       ],
     });
     expect(problems).toEqual([
-      'FAQPage question 1: acceptedAnswer.text is required',
-      'MedicalBusiness: address.postalCode is required',
-      'review 1: author.name is required',
+      { item: 'FAQPage question 1', field: 'acceptedAnswer.text' },
+      { item: 'MedicalBusiness', field: 'address.postalCode' },
+      { item: 'review 1', field: 'author.name' },
     ]);
   });
 
   it('an empty FAQPage is a problem', () => {
-    expect(checkStructuredData({ '@graph': [{ '@type': 'FAQPage', mainEntity: [] }] })).toEqual(['FAQPage: mainEntity must list at least one Question']);
+    expect(checkStructuredData({ '@graph': [{ '@type': 'FAQPage', mainEntity: [] }] })).toEqual([{ item: 'FAQPage', field: 'mainEntity (its questions)' }]);
   });
 });

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { load } from '../../generator/load/index.ts';
 import { parseMarkdownFile, parseYamlFile } from '../../generator/load/parse.ts';
 import type { SourceFile } from '../../generator/load/source.ts';
+import { CATALOG, type ProblemCode } from '../../generator/validate/catalog.ts';
 import { validate } from '../../generator/validate/index.ts';
 import type { Problem } from '../../generator/validate/problem.ts';
 import { isScriptLink } from '../../contract/content/common.ts';
@@ -21,13 +22,18 @@ function textOf(path: string): string {
   return f.text;
 }
 
-/** Validate the shipped content with one file's text changed. */
-function withEdit(path: string, edit: (text: string) => string): Problem[] {
-  const text = edit(textOf(path));
-  const replaced = path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text);
-  const result = validate(shipped.map((f) => (f.path === path ? replaced : f)));
-  return result.problems;
+const parse = (path: string, text: string) => (path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text));
+
+/** Validate the shipped content with some files' text changed. */
+function withEdits(edits: Record<string, (text: string) => string>): Problem[] {
+  return validate(shipped.map((f) => (edits[f.path] ? parse(f.path, edits[f.path]!(textOf(f.path))) : f))).problems;
 }
+
+/** Validate the shipped content with one file's text changed. */
+const withEdit = (path: string, edit: (text: string) => string): Problem[] => withEdits({ [path]: edit });
+
+/** One key indented by one space more than its siblings, so that the file no longer parses. */
+const indentSlip = (key: string) => (text: string) => text.replace(new RegExp(`^${key}`, 'm'), ` ${key}`);
 
 /** 1-based line of the first line containing `needle`. */
 function lineOf(text: string, needle: string): number {
@@ -81,11 +87,10 @@ describe('content problems', () => {
     expect(problems).toEqual([expect.objectContaining({ code: 'broken-link', file: 'navigation.yaml', field: 'sections[2].href', line: lineOf(textOf('navigation.yaml'), '/#team') })]);
   });
 
-  it('YAML syntax error: reports the line and writes nothing else about the file', () => {
+  it('YAML syntax error: reports the line once and nothing else about the file', () => {
     const problems = withEdit('not-found.yaml', (t) => t.replace('message: Oops! Page not found', 'message: Oops! Page: not found\n  - stray'));
-    expect(problems.length).toBeGreaterThanOrEqual(1);
-    expect(problems.every((p) => p.code === 'yaml-syntax' && p.file === 'not-found.yaml')).toBe(true);
-    expect(problems[0]!.line).toBe(lineOf(textOf('not-found.yaml'), 'message:'));
+    expect(problems).toEqual([expect.objectContaining({ code: 'yaml-syntax', file: 'not-found.yaml', line: lineOf(textOf('not-found.yaml'), 'message:') })]);
+    expect(problems[0]!.got).toBe('a second ": " on one line, or a line indented further than the one above');
   });
 
   it('too few FAQs: a wrong count on the list', () => {
@@ -119,7 +124,7 @@ describe('content problems', () => {
   it('a Markdown body link to a missing page is a broken link', () => {
     const guide = 'resources/addiction-guide.md';
     const problems = withEdit(guide, (t) => `${t}\nSee [our detox page](/services/detox-now).\n`);
-    expect(problems).toEqual([expect.objectContaining({ code: 'broken-link', file: guide, got: '/services/detox-now' })]);
+    expect(problems).toEqual([expect.objectContaining({ code: 'broken-link', file: guide, field: '(body)', got: '"/services/detox-now", and no page has the route /services/detox-now' })]);
   });
 
   it('a FAQ follow-up question that is not a question on the page', () => {
@@ -174,11 +179,81 @@ describe('links that would run code', () => {
     const text = `${textOf(guide)}\n${added}\n`;
     const problems = withEdit(guide, () => text);
     expect(problems.map((p) => [p.code, p.file, p.field, p.line, p.got])).toEqual([
-      ['invalid-format', guide, '(body)', lineOf(text, 'Call [us]'), 'JavaScript:alert(1)'],
-      ['invalid-format', guide, '(body)', lineOf(text, 'Or [write]'), 'java&#x09;script:alert(2)'],
-      ['invalid-format', guide, '(body)', lineOf(text, '<data:'), 'data:text/html;base64,PHNjcmlwdD4='],
-      ['invalid-format', guide, '(body)', lineOf(text, '[x]:'), '&#106;avascript:alert(3)'],
+      ['invalid-format', guide, '(body)', lineOf(text, 'Call [us]'), '"JavaScript:alert(1)"'],
+      ['invalid-format', guide, '(body)', lineOf(text, 'Or [write]'), '"java&#x09;script:alert(2)"'],
+      ['invalid-format', guide, '(body)', lineOf(text, '<data:'), '"data:text/html;base64,PHNjcmlwdD4="'],
+      ['invalid-format', guide, '(body)', lineOf(text, '[x]:'), '"&#106;avascript:alert(3)"'],
     ]);
     expect(problems[0]!.expected).toContain('never a javascript: or data: link');
+  });
+});
+
+describe('one mistake, one problem', () => {
+  const detox = 'services/medical-detox.yaml';
+
+  it('an indentation slip in a page that twenty pages link to is one yaml-syntax problem, at the slip', () => {
+    const line = lineOf(textOf(detox), 'signs:');
+    const problems = withEdit(detox, indentSlip('signs:'));
+    expect(problems).toEqual([expect.objectContaining({ code: 'yaml-syntax', file: detox, line, column: 1, got: 'a line indented differently from the lines around it' })]);
+  });
+
+  it('links to an anchor of a page that does not parse are not reported either', () => {
+    // navigation.yaml links to /#team, /#faq and more: the home page's anchors cannot be known while it does not parse.
+    const problems = withEdit('home.yaml', indentSlip('faq:'));
+    expect(problems.map((p) => `${p.file} ${p.code}`)).toEqual(['home.yaml yaml-syntax']);
+  });
+
+  it('a page that fails its schema still claims its route: links to it stand', () => {
+    const problems = withEdit(detox, (t) => t.replace(/^ {2}title: Medical Detox\n/m, ''));
+    expect(problems).toEqual([expect.objectContaining({ code: 'missing-field', file: detox, field: 'hero.title' })]);
+  });
+
+  it('lists root causes first: a file that does not parse, then fields, then links; by file within each', () => {
+    const problems = withEdits({
+      'treatment/meth-addiction.yaml': indentSlip('signs:'),
+      'not-found.yaml': (t) => t.replace(/^heading:.*\n/m, ''),
+      'navigation.yaml': (t) => t.replace('"/#team"', '"/#staff"'),
+      'faq/treatment.yaml': (t) => t.replace(/^title:/m, 'titel:'),
+    });
+    expect(problems.map((p) => `${p.code} ${p.file}`)).toEqual([
+      'yaml-syntax treatment/meth-addiction.yaml',
+      'missing-field faq/treatment.yaml',
+      'unknown-field faq/treatment.yaml',
+      'missing-field not-found.yaml',
+      'broken-link navigation.yaml',
+    ]);
+  });
+});
+
+describe('the catalog', () => {
+  /** One editor mistake for each code the content checks produce. */
+  const MISTAKES: Record<Exclude<ProblemCode, 'structured-data'>, () => Problem[]> = {
+    'yaml-syntax': () => withEdit('thank-you.yaml', indentSlip('message:')),
+    'missing-file': () => validate(shipped.filter((f) => f.path !== 'verification.yaml')).problems,
+    'unknown-file': () => validate([...shipped, parseYamlFile('blog/first-post.yaml', 'title: Hello\n')]).problems,
+    'missing-field': () => withEdit('not-found.yaml', (t) => t.replace(/^heading:.*\n/m, '')),
+    'unknown-field': () => withEdit('site.yaml', (t) => t.replace(/^city:/m, 'citty: Los Angeles\ncity:')),
+    'invalid-type': () => withEdit('site.yaml', (t) => t.replace('copyrightYear: 2024', 'copyrightYear: "2024"')),
+    'wrong-count': () => withEdit('treatment/alcohol-addiction.yaml', (t) => t.replace(/^ {2}- question:[\s\S]*?(?=^ {2}- question:)/m, '')),
+    'too-short': () => withEdit('treatment/alcohol-addiction.yaml', (t) => t.replace(/^description: >-\n(?: {2}.*\n)+/m, 'description: Alcohol rehab.\n')),
+    'too-long': () => withEdit('site.yaml', (t) => t.replace('copyrightYear: 2024', 'copyrightYear: 2400')),
+    'invalid-value': () => withEdit('home.yaml', (t) => t.replace('gradient: violet', 'gradient: purple')),
+    'invalid-format': () => withEdit('redirects.yaml', (t) => t.replace('from: [/cocaine]', 'from: [/Cocaine/]')),
+    'unknown-placeholder': () => withEdit('not-found.yaml', (t) => t.replace('call our crisis line', 'call {crisisPhone}')),
+    'broken-link': () => withEdit('navigation.yaml', (t) => t.replace('"/#team"', '"/#staff"')),
+    'missing-image': () => withEdit('landing/crisis-help.yaml', (t) => t.replace('src: images/facility/bedroom.jpg', 'src: images/facility/attic.jpg')),
+    'redirect-conflict': () => withEdit('redirects.yaml', (t) => t.replace('from: [/cocaine]', 'from: [/cocaine, /faq/treatment]')),
+  };
+
+  it.each(Object.entries(MISTAKES))('%s: one mistake gives exactly that problem, worded with its catalog hint', (code, mistake) => {
+    const problems = mistake();
+    expect(problems.map((p) => p.code)).toEqual([code]);
+    expect(problems[0]!.hint).toBe(CATALOG[code as ProblemCode].hint);
+    expect(`${problems[0]!.expected} ${problems[0]!.got}`).not.toMatch(/zod|Invalid input|\n\s+at /i);
+  });
+
+  it('has a case for every code but structured-data (found in built pages): no code is listed that nothing produces', () => {
+    const codes = Object.keys(CATALOG).filter((c) => CATALOG[c as ProblemCode].stage !== 'output');
+    expect(Object.keys(MISTAKES).sort()).toEqual(codes.sort());
   });
 });

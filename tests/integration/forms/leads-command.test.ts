@@ -1,9 +1,10 @@
-/** `site leads`: run through a fresh commander program, as bin/site.ts will. */
+/** `site leads`: run through a fresh commander program, its failures turned into words and exit codes as bin/site.ts does. */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { registerLeads } from '../../../bin/commands/leads.ts';
+import { outcomeOf } from '../../../bin/exit.ts';
 import { newLead } from '../../../lambdas/forms/lead.ts';
 import { openSqliteStore } from '../../../lambdas/forms/store/sqlite.ts';
 import { consultation, crisis, insurance, tempDir } from './helpers.ts';
@@ -29,10 +30,7 @@ beforeAll(async () => {
   await store.close();
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  process.exitCode = undefined;
-});
+afterEach(() => vi.restoreAllMocks());
 
 async function run(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
   const out = { stdout: '', stderr: '' };
@@ -40,10 +38,9 @@ async function run(...args: string[]): Promise<{ stdout: string; stderr: string;
   vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((out.stderr += String(chunk)), true));
   const program = new Command('site').exitOverride();
   registerLeads(program);
-  await program.parseAsync(['node', 'site', ...args]);
-  const code = Number(process.exitCode ?? 0);
+  const { code, text } = await program.parseAsync(['node', 'site', ...args]).then(() => ({ code: 0, text: '' }), (err: unknown) => outcomeOf(err));
   vi.restoreAllMocks();
-  return { ...out, code };
+  return { stdout: out.stdout, stderr: out.stderr + text, code };
 }
 
 it('prints one JSON object per lead, with the submitted fields beside id, form, source and receivedAt', async () => {
@@ -82,11 +79,11 @@ it('writes the CSV to --out, readable by its owner only', async () => {
   expect((await stat(out)).mode & 0o777).toBe(0o600);
 });
 
-it('exits 1 with a message when there is no lead store, or no export format', async () => {
+it('exits 1 with a message when there is no lead store, and 2 (bad usage) when no export format is chosen', async () => {
   const missing = await run('leads', '--data', join(dataDir, 'nope'));
   expect(missing.code).toBe(1);
   expect(missing.stderr).toContain('No lead store');
   const noFormat = await run('leads', 'export', '--data', dataDir);
-  expect(noFormat.code).toBe(1);
-  expect(noFormat.stderr).toContain('--csv');
+  expect(noFormat.code).toBe(2);
+  expect(noFormat.stderr).toBe('Choose an export format: site leads export --csv\n');
 });

@@ -1,0 +1,235 @@
+/**
+ * The catalog of content problems: each code's title, its hint, the stage that
+ * finds it, and the words that turn the facts of one case into what an editor
+ * reads under "expected" and "got". Call sites pass facts only; all wording
+ * lives here, and the README's list of codes is rendered from this table.
+ */
+
+/** What each code needs to know about one case. */
+export interface Facts {
+  /** `reason`: the YAML reader's error code; `detail`: its own message. */
+  'yaml-syntax': { reason: string; detail: string };
+  'missing-file': { path: string };
+  /** `examples`: file names the site does know, for a file in no known place. */
+  'unknown-file': { path: string; kind: 'asset' } | { path: string; kind: 'data'; examples: readonly string[] };
+  /** `type`: the kind of value the field holds (string, number, array, object...). */
+  'missing-field': { type: string };
+  'unknown-field': { key: string };
+  /** `type`: as for missing-field, or "union" for a field with several allowed shapes. */
+  'invalid-type': { type: string; value: unknown };
+  'wrong-count': Bound & { count: number };
+  'too-short': Bound & { value: unknown };
+  'too-long': Bound & { value: unknown };
+  'invalid-value': { options: readonly unknown[]; value: unknown };
+  /** `rule`: the schema's own words for the form, when it has some; otherwise `format` names it. */
+  'invalid-format': { rule?: string; format?: string; value: unknown };
+  'unknown-placeholder': { token: string; known: readonly string[] };
+  'broken-link':
+    | { reason: 'not-a-page'; href: string }
+    | { reason: 'no-page'; href: string; route: string }
+    | { reason: 'no-anchor'; href: string; route: string; anchors: readonly string[] };
+  'missing-image': { src: string };
+  'redirect-conflict':
+    | { reason: 'live-page'; from: string }
+    | { reason: 'listed-twice'; from: string; times: number }
+    | { reason: 'chain'; to: string };
+  /** `item`: the structured-data item (FAQPage, MedicalBusiness...); `field`: the property it lacks. */
+  'structured-data': { item: string; field: string };
+}
+
+export type ProblemCode = keyof Facts;
+
+/** A limit on a count, a length or a number. */
+export interface Bound {
+  limit: number;
+  /** Exactly `limit`, not at least or at most. */
+  exact?: boolean;
+  /** False when the limit itself is not allowed (more than 0, not at least 0). */
+  inclusive?: boolean;
+}
+
+/** When a problem is found; problems are listed in this order, root causes first. */
+export const STAGES = {
+  file: 'Whole files, checked first (a file with one of these is checked no further)',
+  fields: 'Fields, each file against what its kind of file holds',
+  links: 'Across files, once every file is read: links, images and redirects',
+  output: 'Built pages, as each page is rendered',
+} as const;
+
+export type Stage = keyof typeof STAGES;
+
+export interface Words { expected: string; got: string }
+
+export interface CatalogEntry<F> {
+  title: string;
+  hint: string;
+  stage: Stage;
+  words: (facts: F) => Words;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a group of fields (indented "key: value" lines)',
+  date: 'a date',
+  union: 'one of the allowed shapes for this field',
+};
+
+const FORMAT_WORDS: Record<string, string> = {
+  url: 'a full web address, such as https://www.example.org/page',
+  email: 'an email address, such as name@example.org',
+  regex: 'text in the form this field takes: see the same field in the shipped content',
+};
+
+/** The YAML reader's complaints, in an editor's words; others are shown as the reader words them. */
+const YAML_WORDS: Record<string, string> = {
+  BAD_INDENT: 'a line indented differently from the lines around it',
+  TAB_AS_INDENT: 'a tab used for indentation',
+  DUPLICATE_KEY: 'the same field name twice in one group',
+  BLOCK_AS_IMPLICIT_KEY: 'a second ": " on one line, or a line indented further than the one above',
+  MULTILINE_IMPLICIT_KEY: 'a line that is neither "field: value" nor "- item", or one indented too far',
+  MISSING_CHAR: 'a closing quote or bracket missing, or a list item without its "- "',
+  UNEXPECTED_TOKEN: 'text where none can go, such as words after a closing quote',
+};
+
+export function describeValue(value: unknown): string {
+  if (value === undefined) return '(missing)';
+  if (value === null) return 'nothing (an empty value)';
+  if (Array.isArray(value)) return `a list of ${count(value.length, 'item')}`;
+  if (typeof value === 'object') return `a group of fields (${Object.keys(value).slice(0, 4).join(', ')})`;
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? value.slice(0, 57) + '...' : value);
+  return `${typeof value === 'number' ? 'the number' : 'the value'} ${String(value)}`;
+}
+
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+const typeWords = (type: string) => TYPE_WORDS[type] ?? type;
+
+/** "exactly 5 items", "at least 50 characters", "more than 0". */
+function boundWords(b: Bound, side: 'min' | 'max', unit: string): string {
+  const n = unit ? count(b.limit, unit) : String(b.limit);
+  if (b.exact) return `exactly ${n}`;
+  if (b.inclusive === false) return `${side === 'min' ? 'more than' : 'less than'} ${n}`;
+  return `${side === 'min' ? 'at least' : 'at most'} ${n}`;
+}
+
+/** Too short or too long: text is measured in characters, numbers by their value. */
+function sizeWords(b: Bound & { value: unknown }, side: 'min' | 'max'): Words {
+  if (typeof b.value === 'string') return { expected: boundWords(b, side, 'character'), got: count(b.value.length, 'character') };
+  if (typeof b.value === 'number') return { expected: `a number ${b.exact ? '' : 'of '}${boundWords(b, side, '')}`, got: describeValue(b.value) };
+  return { expected: boundWords(b, side, ''), got: describeValue(b.value) };
+}
+
+const entry = <F>(e: CatalogEntry<F>) => e;
+
+export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = {
+  'yaml-syntax': entry({
+    title: 'the file is not valid YAML',
+    hint: 'check indentation (spaces, not tabs) and that text containing ": " is in quotes',
+    stage: 'file',
+    words: ({ reason, detail }) => ({ expected: 'valid YAML', got: YAML_WORDS[reason] ?? `text the YAML reader cannot follow ("${detail}")` }),
+  }),
+  'missing-file': entry({
+    title: 'a file the site needs is missing',
+    hint: 'create the file; the README lists what each one holds',
+    stage: 'file',
+    words: ({ path }) => ({ expected: `a file at content/${path}`, got: 'no such file' }),
+  }),
+  'unknown-file': entry({
+    title: 'a file in a place the site does not read',
+    hint: 'content files go in the folders listed in the README; move or rename the file',
+    stage: 'file',
+    words: (f) => ({
+      expected: f.kind === 'asset' ? 'images and other files below content/images/' : `a file named like ${f.examples.join(', ')}`,
+      got: `a file at content/${f.path}`,
+    }),
+  }),
+  'missing-field': entry({
+    title: 'a required field is missing',
+    hint: 'add the field; copy its shape from a sibling file of the same kind',
+    stage: 'fields',
+    words: ({ type }) => ({ expected: typeWords(type), got: '(missing)' }),
+  }),
+  'unknown-field': entry({
+    title: 'a field this kind of file does not have',
+    hint: 'check the spelling, or remove the field: only known fields are published',
+    stage: 'fields',
+    words: ({ key }) => ({ expected: 'no field of this name here', got: `a field named "${key}"` }),
+  }),
+  'invalid-type': entry({
+    title: 'a value of the wrong kind',
+    hint: 'write the value in the form shown under expected',
+    stage: 'fields',
+    words: ({ type, value }) => ({ expected: typeWords(type), got: describeValue(value) }),
+  }),
+  'wrong-count': entry({
+    title: 'a list with too many or too few items',
+    hint: 'this page layout needs that many items: add or remove entries',
+    stage: 'fields',
+    words: (f) => ({ expected: boundWords(f, f.exact || f.count < f.limit ? 'min' : 'max', 'item'), got: count(f.count, 'item') }),
+  }),
+  'too-short': entry({
+    title: 'text too short, or a number too small',
+    hint: 'write more, or a larger number: the limit is shown under expected',
+    stage: 'fields',
+    words: (f) => sizeWords(f, 'min'),
+  }),
+  'too-long': entry({
+    title: 'text too long, or a number too large',
+    hint: 'shorten the text, or use a smaller number: the limit is shown under expected',
+    stage: 'fields',
+    words: (f) => sizeWords(f, 'max'),
+  }),
+  'invalid-value': entry({
+    title: 'not one of the values this field allows',
+    hint: 'use one of the values listed under expected, spelled exactly so',
+    stage: 'fields',
+    words: ({ options, value }) => ({ expected: options.length ? `one of: ${options.map(String).join(', ')}` : 'one of the values sibling files use', got: describeValue(value) }),
+  }),
+  'invalid-format': entry({
+    title: 'a value not in the form this field takes',
+    hint: 'rewrite the value in the form shown under expected',
+    stage: 'fields',
+    words: ({ rule, format, value }) => ({ expected: rule ?? FORMAT_WORDS[format ?? ''] ?? FORMAT_WORDS.regex!, got: describeValue(value) }),
+  }),
+  'unknown-placeholder': entry({
+    title: 'a {token} that names no site fact',
+    hint: 'use one of the listed {tokens}, or write the text out',
+    stage: 'fields',
+    words: ({ token, known }) => ({ expected: `one of ${known.map((k) => `{${k}}`).join(', ')}`, got: token }),
+  }),
+  'broken-link': entry({
+    title: 'a link to a page or anchor that does not exist',
+    hint: 'link to an existing page route (see content/ file names) or an anchor the page has',
+    stage: 'links',
+    words: (f) => {
+      if (f.reason === 'not-a-page') return { expected: 'a path such as /#about (this file is not a page)', got: JSON.stringify(f.href) };
+      if (f.reason === 'no-page') return { expected: 'the route of an existing page', got: `${JSON.stringify(f.href)}, and no page has the route ${f.route}` };
+      return { expected: `an anchor that ${f.route} has: ${[...f.anchors].sort().map((a) => '#' + a).join(', ')}`, got: JSON.stringify(f.href) };
+    },
+  }),
+  'missing-image': entry({
+    title: 'an image file that does not exist',
+    hint: 'put the image file below content/images/ or correct the path',
+    stage: 'links',
+    words: ({ src }) => ({ expected: 'an image file that exists below content/', got: `${JSON.stringify(src)}, which does not exist` }),
+  }),
+  'redirect-conflict': entry({
+    title: 'a redirect that clashes with a page or another redirect',
+    hint: 'an old address must not be a live page, nor appear twice, nor point at another old address',
+    stage: 'links',
+    words: (f) => {
+      if (f.reason === 'live-page') return { expected: 'an old address that is not a live page', got: `${f.from}, which is a live page` };
+      if (f.reason === 'listed-twice') return { expected: 'each old address listed once', got: `${f.from}, listed ${f.times} times` };
+      return { expected: 'a live page (no chains of redirects)', got: `${f.to}, which is itself redirected` };
+    },
+  }),
+  'structured-data': entry({
+    title: 'structured data for search engines lacks a required value',
+    hint: 'fill in the site.yaml or page field the structured data is built from',
+    stage: 'output',
+    words: ({ item, field }) => ({ expected: `${item} with ${field} filled in (search engines require it)`, got: `${item} without ${field}` }),
+  }),
+};
