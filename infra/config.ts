@@ -27,9 +27,11 @@ export const configSchema = z.object({
     emailFrom: email.optional(),
     /** The admissions inbox(es) alerted about every new lead. */
     emailTo: z.array(email).default([]),
-    /** A CRM endpoint that receives each lead as JSON. */
+    /** A CRM endpoint alerted about each lead as JSON (kind, arrival, deadline, inbox link). Its bearer token goes in the stack's WebhookTokenSecretArn secret, never here. */
     webhookUrl: z.url({ protocol: /^https$/ }).optional(),
-  }).default({ emailTo: [] }),
+    /** Also send the webhook every submitted field: only for a CRM under a business associate agreement. */
+    webhookFullLead: z.boolean().default(false),
+  }).strict().default({ emailTo: [], webhookFullLead: false }),
   /** Subscribed to the alarm topic (confirm the email AWS sends). */
   alarmEmail: email.optional(),
   waf: z.object({
@@ -49,6 +51,7 @@ export const configSchema = z.object({
   if (c.certificateArn && !c.domainName) problem(['domainName'], 'is required with certificateArn');
   if (c.notify.emailTo.length > 0 && !c.notify.emailFrom) problem(['notify', 'emailFrom'], 'is required with notify.emailTo: a verified SES address to send from');
   if (c.notify.emailTo.length === 0 && !c.notify.webhookUrl) problem(['notify'], 'needs emailTo (with emailFrom) or webhookUrl: otherwise nobody hears about a new lead');
+  if (c.notify.webhookFullLead && !c.notify.webhookUrl) problem(['notify', 'webhookFullLead'], 'needs notify.webhookUrl');
   if (c.waf.enabled && c.region !== 'us-east-1') problem(['waf', 'enabled'], 'needs region us-east-1: a web ACL for CloudFront can only be created there');
 });
 

@@ -11,4 +11,5 @@ export const OUTPUTS = {
   table: 'TableName',
   viewerRequestFunction: 'ViewerRequestFunctionName',
   alarmTopic: 'AlarmTopicArn',
+  webhookTokenSecret: 'WebhookTokenSecretArn',
 } as const;

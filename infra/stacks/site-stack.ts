@@ -8,6 +8,7 @@ import { Statistic } from 'aws-cdk-lib/aws-cloudwatch';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { SiteConfig } from '../config.ts';
+import { AlertChannels } from '../constructs/alert-channels.ts';
 import { Alarms, FIVE_MINUTES } from '../constructs/alarms.ts';
 import { DataKey } from '../constructs/data-key.ts';
 import { Firewall } from '../constructs/firewall.ts';
@@ -42,7 +43,6 @@ export class SiteStack extends Stack {
 
     const leads = new LeadsTable(this, 'Leads', { key });
     const forms = new FormApi(this, 'Forms', { leads, key, logRetention, leadRetentionDays: config.leadRetentionDays, rateLimit: config.apiRateLimit });
-    const notifier = new Notifier(this, 'Notifier', { leads, key, logRetention, ...config.notify });
     const firewall = config.waf.enabled
       ? new Firewall(this, 'Firewall', { requestsPer5Minutes: config.waf.requestsPer5Minutes, key, logRetention })
       : undefined;
@@ -57,6 +57,10 @@ export class SiteStack extends Stack {
       webAclArn: firewall?.webAcl.attrArn,
     });
 
+    const domain = config.domainName ?? cdn.distribution.distributionDomainName;
+    const channels = new AlertChannels(this, 'Alerts', { key, siteUrl: `https://${domain}`, ...config.notify });
+    const notifier = new Notifier(this, 'Notifier', { leads, key, logRetention, channels });
+
     const sum = { period: FIVE_MINUTES, statistic: Statistic.SUM };
     const alarms = new Alarms(this, 'Alarms', {
       key,
@@ -70,7 +74,6 @@ export class SiteStack extends Stack {
       ],
     });
 
-    const domain = config.domainName ?? cdn.distribution.distributionDomainName;
     const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     output(OUTPUTS.bucket, site.bucket.bucketName, 'S3 bucket the site is uploaded to');
     output(OUTPUTS.distributionId, cdn.distribution.distributionId, 'CloudFront distribution id');
@@ -80,5 +83,6 @@ export class SiteStack extends Stack {
     output(OUTPUTS.table, leads.table.tableName, 'DynamoDB table of leads');
     output(OUTPUTS.viewerRequestFunction, cdn.viewerRequest.functionName, 'CloudFront Function with the redirects and clean URLs (updated by site deploy)');
     output(OUTPUTS.alarmTopic, alarms.topic.topicArn, 'SNS topic the alarms notify');
+    if (channels.webhookToken) output(OUTPUTS.webhookTokenSecret, channels.webhookToken.secretArn, 'Secret holding the CRM webhook token: put the token the CRM issued here');
   }
 }

@@ -41,6 +41,12 @@ describe('infra config', () => {
     expect(() => parseConfig({})).toThrow('notify: needs emailTo (with emailFrom) or webhookUrl');
   });
 
+  it('sends the webhook the full lead only when asked, and only with a webhook', () => {
+    expect(parseConfig({ notify }).notify.webhookFullLead).toBe(false);
+    expect(() => parseConfig({ notify: { ...notify, webhookFullLead: true } })).toThrow('notify.webhookFullLead: needs notify.webhookUrl');
+    expect(() => parseConfig({ notify: { ...notify, webhookToken: 'abc' } })).toThrow(/Unrecognized key.*webhookToken/);
+  });
+
   it('refuses a certificate outside us-east-1 and unknown settings', () => {
     expect(() => parseConfig({ notify, domainName: 'www.x.org', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc' })).toThrow('certificateArn: an ACM certificate ARN in us-east-1');
     expect(() => parseConfig({ notify, domian: 'x' })).toThrow(/Unrecognized key.*domian/);

@@ -315,6 +315,27 @@ describe('notifier', () => {
   it('also posts to the CRM webhook when one is configured', () => {
     expect(envOf(f, 'NotifierFunction')).toMatchObject({ NOTIFY_WEBHOOK_URL: 'https://crm.example.com/hooks/leads', NOTIFY_EMAIL_TO: 'admissions@ardenahouse.example,night@ardenahouse.example' });
   });
+
+  it('links each alert to the site\'s inbox: the domain when set, else the CloudFront address', () => {
+    expect(envOf(f, 'NotifierFunction').SITE_URL).toBe('https://www.ardenahouse.example');
+    const cdn = only(t, 'AWS::CloudFront::Distribution').id;
+    expect(envOf(t, 'NotifierFunction').SITE_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [cdn, 'DomainName'] }]] });
+  });
+
+  it('keeps the webhook token in an encrypted Secrets Manager secret: the function gets its ARN and may read it, the template holds no token', () => {
+    const secret = only(f, 'AWS::SecretsManager::Secret', 'AlertsWebhookToken');
+    expect(secret.props).toMatchObject({ KmsKeyId: arn(only(f, 'AWS::KMS::Key').id), GenerateSecretString: { PasswordLength: 48 } });
+    expect(secret.props.SecretString).toBeUndefined();
+    const env = envOf(f, 'NotifierFunction');
+    expect(env.NOTIFY_WEBHOOK_TOKEN_SECRET).toEqual(ref(secret.id));
+    expect(Object.keys(env)).not.toContain('NOTIFY_WEBHOOK_TOKEN');
+    expect(env.NOTIFY_WEBHOOK_FULL_LEAD).toBeUndefined();
+    const role = only(f, 'AWS::Lambda::Function', 'NotifierFunction').props.Role['Fn::GetAtt'][0];
+    const policy = Object.values(f.findResources('AWS::IAM::Policy')).find((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))!;
+    expect(policy.Properties.PolicyDocument.Statement).toContainEqual(expect.objectContaining({ Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: ref(secret.id) }));
+    expect(f.findOutputs('WebhookTokenSecretArn').WebhookTokenSecretArn!.Value).toEqual(ref(secret.id));
+    t.resourceCountIs('AWS::SecretsManager::Secret', 0);
+  });
 });
 
 describe('alarms', () => {
