@@ -6,8 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { HEADER_NAMES } from '../../contract/defaults.ts';
 
-type Handler = (event: { request: { method: string; uri: string } }) => unknown;
+type Handler = (event: { request: { method: string; uri: string; headers?: Record<string, { value: string }> } }) => unknown;
 
 const apiMethodsSource = await readFile(new URL('../../infra/functions/api-methods.js', import.meta.url), 'utf8');
 const apiMethods = runInNewContext(`${apiMethodsSource}\n;handler`, {}) as Handler;
@@ -20,9 +21,10 @@ describe('api-methods CloudFront Function', () => {
     expect(apiMethodsSource).not.toMatch(/\b(import|export|require)\b/);
   });
 
-  it.each(['POST', 'GET', 'OPTIONS'])('lets %s through to the forms API', (method) => {
-    const request = { method, uri: '/api/submit-insurance-form' };
+  it.each(['POST', 'GET', 'OPTIONS'])('lets %s through to the forms API, with the host the visitor addressed', (method) => {
+    const request = { method, uri: '/api/submit-insurance-form', headers: { host: { value: 'www.ardenahouse.example' } } };
     expect(apiMethods({ request })).toBe(request);
+    expect(request.headers).toEqual({ host: { value: 'www.ardenahouse.example' }, [HEADER_NAMES.viewerHost]: { value: 'www.ardenahouse.example' } });
   });
 
   it.each(['PUT', 'PATCH', 'DELETE', 'HEAD'])('answers %s with 405 and the allowed methods', (method) => {

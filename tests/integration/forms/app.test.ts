@@ -21,7 +21,7 @@ async function count(store: LeadStore): Promise<number> {
 
 describe('accepted submissions', () => {
   it('stores the insurance form and answers 201 with the lead id', async () => {
-    const res = await postJson(insuranceUrl, { ...insurance, fullName: `  ${insurance.fullName}  ` }, { referer: 'http://localhost:4321/?utm=x' });
+    const res = await postJson(insuranceUrl, { ...insurance, fullName: `  ${insurance.fullName}  ` }, { referer: `${app.url}/?utm=x` });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     expect(await app.store.get(id)).toMatchObject({ form: 'insurance', source: '/', fields: insurance });
