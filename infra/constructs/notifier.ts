@@ -1,7 +1,9 @@
 /**
- * The notifier: a Lambda fed by the leads table's stream (new items only) that alerts the
- * admissions team by SES email and/or a CRM webhook. A failing batch is retried with bisection;
- * what still fails goes to an encrypted SQS dead-letter queue, which the alarms watch.
+ * The notifier: a Lambda fed by the leads table's stream (new items only) that makes the first
+ * attempt to alert the admissions team by SES email and/or a CRM webhook; a failed alert is left to
+ * the retry schedule (alert-retry.ts). A batch the function cannot process at all (the table out of
+ * reach) is retried with bisection; what still fails is described in an encrypted SQS dead-letter
+ * queue, which the alarms watch and `site leads redrive` empties.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { IKey } from 'aws-cdk-lib/aws-kms';

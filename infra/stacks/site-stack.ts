@@ -9,6 +9,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { SiteConfig } from '../config.ts';
 import { AlertChannels } from '../constructs/alert-channels.ts';
+import { AlertRetry } from '../constructs/alert-retry.ts';
 import { Alarms, FIVE_MINUTES } from '../constructs/alarms.ts';
 import { DataKey } from '../constructs/data-key.ts';
 import { Firewall } from '../constructs/firewall.ts';
@@ -60,6 +61,7 @@ export class SiteStack extends Stack {
     const domain = config.domainName ?? cdn.distribution.distributionDomainName;
     const channels = new AlertChannels(this, 'Alerts', { key, siteUrl: `https://${domain}`, ...config.notify });
     const notifier = new Notifier(this, 'Notifier', { leads, key, logRetention, channels });
+    const retry = new AlertRetry(this, 'AlertRetry', { leads, key, logRetention, channels });
 
     const sum = { period: FIVE_MINUTES, statistic: Statistic.SUM };
     const alarms = new Alarms(this, 'Alarms', {
@@ -69,10 +71,12 @@ export class SiteStack extends Stack {
         { id: 'Api5xx', description: 'The forms API answered 5xx: visitors could not send a request for help.', metric: forms.api.metricServerError({ ...sum, dimensionsMap: { ApiId: forms.api.apiId, Stage: '$default' } }) },
         { id: 'FormsErrors', description: 'The forms Lambda failed.', metric: forms.fn.metricErrors(sum) },
         { id: 'AuthorizerErrors', description: 'The forms API authorizer failed: every form submission is refused.', metric: forms.authorizerFn.metricErrors(sum) },
-        { id: 'NotifierErrors', description: 'Alerting the admissions team about a lead failed (it is retried).', metric: notifier.fn.metricErrors(sum) },
-        { id: 'DeadLetters', description: 'A lead alert failed every retry: check the leads table and call the person back.', metric: notifier.deadLetters.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: Statistic.MAXIMUM }) },
+        { id: 'NotifierErrors', description: 'The notifier could not read or record a new lead (the stream retries it).', metric: notifier.fn.metricErrors(sum) },
+        { id: 'RetryErrors', description: 'The alert retry schedule failed: alerts that failed are not being retried. Check the leads with `site leads --stack`.', metric: retry.fn.metricErrors(sum) },
+        { id: 'DeadLetters', description: 'The notifier gave up on a stream batch: its leads stay pending and the retry schedule alerts them; run `site leads redrive` to speed that up and clear the queue.', metric: notifier.deadLetters.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: Statistic.MAXIMUM }) },
       ],
     });
+    retry.pageThrough(alarms.topic);
 
     const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     output(OUTPUTS.bucket, site.bucket.bucketName, 'S3 bucket the site is uploaded to');
@@ -83,6 +87,7 @@ export class SiteStack extends Stack {
     output(OUTPUTS.table, leads.table.tableName, 'DynamoDB table of leads');
     output(OUTPUTS.viewerRequestFunction, cdn.viewerRequest.functionName, 'CloudFront Function with the redirects and clean URLs (updated by site deploy)');
     output(OUTPUTS.alarmTopic, alarms.topic.topicArn, 'SNS topic the alarms notify');
+    output(OUTPUTS.deadLetters, notifier.deadLetters.queueUrl, 'Dead-letter queue of the notifier (site leads redrive empties it)');
     if (channels.webhookToken) output(OUTPUTS.webhookTokenSecret, channels.webhookToken.secretArn, 'Secret holding the CRM webhook token: put the token the CRM issued here');
   }
 }

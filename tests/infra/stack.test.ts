@@ -238,7 +238,7 @@ describe('Lambda functions', () => {
     const key = arn(only(t, 'AWS::KMS::Key').id);
     const groups = t.findResources('AWS::Logs::LogGroup');
     const fns = Object.values(t.findResources('AWS::Lambda::Function')).map((r) => r.Properties);
-    expect(fns).toHaveLength(3);
+    expect(fns).toHaveLength(4);
     for (const fn of fns) {
       expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
       expect(fn.Architectures).toEqual(['arm64']);
@@ -344,7 +344,7 @@ describe('alarms', () => {
     expect(topic.props.KmsMasterKeyId).toEqual(arn(only(t, 'AWS::KMS::Key').id));
     const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     expect(alarms.map((a) => `${a.Namespace} ${a.MetricName}`).sort()).toEqual([
-      'AWS/ApiGateway 5xx', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/SQS ApproximateNumberOfMessagesVisible',
+      'AWS/ApiGateway 5xx', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/SQS ApproximateNumberOfMessagesVisible',
     ]);
     for (const alarm of alarms) expect(alarm).toMatchObject({ AlarmActions: [ref(topic.id)], Threshold: 1, TreatMissingData: 'notBreaching' });
   });

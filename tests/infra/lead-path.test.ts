@@ -1,0 +1,90 @@
+/**
+ * The production lead path in the synthesised stack: the leads table's status index and each
+ * function's DynamoDB grants (queries, never a Scan), the alert retry schedule and its page, and the
+ * way back from the dead-letter queue.
+ */
+import { rm } from 'node:fs/promises';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { only, synthStacks, template, type Synth } from './helpers.ts';
+
+let s: Synth;
+let t: Template;
+let f: Template;
+beforeAll(async () => {
+  s = await synthStacks();
+  t = template(s.minimal);
+  f = template(s.full);
+});
+afterAll(() => rm(s.outdir, { recursive: true, force: true }));
+
+const ref = (id: string) => ({ Ref: id });
+const arn = (id: string) => ({ 'Fn::GetAtt': [id, 'Arn'] });
+
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+
+/** The statements of the policy attached to a function's role. */
+function statementsOf(tpl: Template, fnPrefix: string): Statement[] {
+  const role = only(tpl, 'AWS::Lambda::Function', fnPrefix).props.Role['Fn::GetAtt'][0];
+  const policy = Object.values(tpl.findResources('AWS::IAM::Policy')).find((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))!;
+  return policy.Properties.PolicyDocument.Statement as Statement[];
+}
+
+const actionsOf = (st: Statement) => [st.Action].flat();
+const dynamoOf = (tpl: Template, fnPrefix: string) => statementsOf(tpl, fnPrefix).filter((st) => actionsOf(st).some((a) => a.startsWith('dynamodb:')));
+
+describe('leads table', () => {
+  it('has one index, by alert status and arrival time, holding whole leads', () => {
+    expect(only(t, 'AWS::DynamoDB::Table').props.GlobalSecondaryIndexes).toEqual([{
+      IndexName: 'byAlertStatus',
+      KeySchema: [{ AttributeName: 'alertStatus', KeyType: 'HASH' }, { AttributeName: 'receivedAt', KeyType: 'RANGE' }],
+      Projection: { ProjectionType: 'ALL' },
+    }]);
+  });
+
+  it('grants each function only the DynamoDB calls it makes: items by id, queries on the index, never a Scan', () => {
+    const table = arn(only(t, 'AWS::DynamoDB::Table').id);
+    const index = { 'Fn::Join': ['', [table, '/index/byAlertStatus']] };
+    const stream = { 'Fn::GetAtt': [only(t, 'AWS::DynamoDB::Table').id, 'StreamArn'] };
+    expect(dynamoOf(t, 'FormsFunction')).toEqual([{ Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: table }]);
+    expect(dynamoOf(t, 'NotifierFunction')).toEqual([
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table },
+      { Effect: 'Allow', Action: 'dynamodb:ListStreams', Resource: '*' },
+      { Effect: 'Allow', Action: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'], Resource: stream },
+    ]);
+    expect(dynamoOf(t, 'AlertRetryFunction')).toEqual([
+      { Effect: 'Allow', Action: 'dynamodb:Query', Resource: index },
+      { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: table },
+    ]);
+    const every = Object.values(t.findResources('AWS::IAM::Policy')).flatMap((p) => (p.Properties.PolicyDocument.Statement as Statement[]).flatMap(actionsOf));
+    expect(every.filter((a) => /^dynamodb:(Scan|\*)|^dynamodb:Batch|^dynamodb:DeleteItem/.test(a))).toEqual([]);
+  });
+});
+
+describe('alert retry schedule', () => {
+  it('runs the retry Lambda every minute', () => {
+    const rule = only(t, 'AWS::Events::Rule', 'AlertRetrySchedule').props;
+    expect(rule).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+    expect(rule.Targets).toEqual([expect.objectContaining({ Arn: arn(only(t, 'AWS::Lambda::Function', 'AlertRetryFunction').id), RetryPolicy: { MaximumRetryAttempts: 0 } })]);
+    t.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com', SourceArn: arn(only(t, 'AWS::Events::Rule', 'AlertRetrySchedule').id) });
+  });
+
+  it('sends through the same channels as the notifier, and pages through the alarm topic', () => {
+    const env = only(f, 'AWS::Lambda::Function', 'AlertRetryFunction').props.Environment.Variables;
+    const notifierEnv = only(f, 'AWS::Lambda::Function', 'NotifierFunction').props.Environment.Variables;
+    const topic = only(f, 'AWS::SNS::Topic').id;
+    expect(env).toEqual({ ...notifierEnv, ALARM_TOPIC_ARN: ref(topic) });
+    expect(statementsOf(f, 'AlertRetryFunction')).toContainEqual({ Effect: 'Allow', Action: 'sns:Publish', Resource: ref(topic) });
+    expect(statementsOf(f, 'AlertRetryFunction').flatMap(actionsOf)).toEqual(expect.arrayContaining(['ses:SendEmail', 'secretsmanager:GetSecretValue']));
+  });
+
+  it('raises an alarm when a run fails', () => {
+    const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    const fn = only(t, 'AWS::Lambda::Function', 'AlertRetryFunction').id;
+    expect(alarms).toContainEqual(expect.objectContaining({ MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: ref(fn) }] }));
+  });
+
+  it('names the dead-letter queue for `site leads redrive`', () => {
+    expect(t.findOutputs('DeadLetterQueueUrl').DeadLetterQueueUrl!.Value).toEqual(ref(only(t, 'AWS::SQS::Queue', 'NotifierDeadLetters').id));
+  });
+});
