@@ -45,7 +45,7 @@ export class SiteStack extends Stack {
     const leads = new LeadsTable(this, 'Leads', { key });
     const forms = new FormApi(this, 'Forms', { leads, key, logRetention, leadRetentionDays: config.leadRetentionDays, rateLimit: config.apiRateLimit });
     const firewall = config.waf.enabled
-      ? new Firewall(this, 'Firewall', { requestsPer5Minutes: config.waf.requestsPer5Minutes, key, logRetention })
+      ? new Firewall(this, 'Firewall', { ...config.waf, key, logRetention })
       : undefined;
 
     const cdn = new SiteDistribution(this, 'Cdn', {

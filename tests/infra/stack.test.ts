@@ -1,6 +1,6 @@
 /**
  * The site stack, synthesised from a fresh build of the shipped content: one behaviour per test.
- * `t` is the minimal configuration (no domain, no WAF), `f` sets every option.
+ * `t` is the minimal configuration (no domain, the WAF turned off), `f` sets every option.
  */
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -220,7 +220,7 @@ describe('forms API', () => {
 
   it('throttles the stage and writes access logs to an encrypted log group', () => {
     const stage = only(t, 'AWS::ApiGatewayV2::Stage').props;
-    expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true, DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 } });
+    expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true, DefaultRouteSettings: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 } });
     const group = t.findResources('AWS::Logs::LogGroup')[stage.AccessLogSettings.DestinationArn['Fn::GetAtt'][0]]!.Properties;
     expect(group.KmsKeyId).toEqual(arn(only(t, 'AWS::KMS::Key').id));
   });
@@ -355,16 +355,31 @@ describe('alarms', () => {
   });
 });
 
-describe('WAF (optional)', () => {
-  it('is absent by default', () => {
+describe('WAF', () => {
+  it('is absent when the config turns it off', () => {
     t.resourceCountIs('AWS::WAFv2::WebACL', 0);
     expect(distribution(t).WebACLId).toBeUndefined();
   });
 
-  it('when enabled, blocks an address above the rate limit and is attached to the distribution', () => {
+  it('answers one address flooding /api/* with 429 JSON at the edge, before the API throttle every visitor shares', () => {
     const acl = only(f, 'AWS::WAFv2::WebACL');
     expect(acl.props.Scope).toBe('CLOUDFRONT');
-    expect(acl.props.Rules[0]).toMatchObject({ Action: { Block: {} }, Statement: { RateBasedStatement: { Limit: 500, AggregateKeyType: 'IP' } } });
+    expect(acl.props.Rules[0]).toMatchObject({
+      Priority: 0,
+      Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'too-many-requests' } } },
+      Statement: { RateBasedStatement: { Limit: 60, AggregateKeyType: 'IP', EvaluationWindowSec: 300, ScopeDownStatement: { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/' } } } },
+    });
+    const body = acl.props.CustomResponseBodies['too-many-requests'];
+    expect(body.ContentType).toBe('APPLICATION_JSON');
+    expect(JSON.parse(body.Content)).toEqual({ error: expect.stringMatching(/call us/), issues: [] });
+  });
+
+  it('blocks an address above the whole-site limit, uses the IP reputation list, and is attached to the distribution', () => {
+    const acl = only(f, 'AWS::WAFv2::WebACL');
+    expect(acl.props.Rules.slice(1)).toMatchObject([
+      { Action: { Block: {} }, Statement: { RateBasedStatement: { Limit: 500, AggregateKeyType: 'IP' } } },
+      { Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesAmazonIpReputationList' } } },
+    ]);
     expect(distribution(f).WebACLId).toEqual(arn(acl.id));
     f.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', { ResourceArn: arn(acl.id) });
   });
