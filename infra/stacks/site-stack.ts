@@ -17,11 +17,13 @@ import { FormApi } from '../constructs/form-api.ts';
 import { LeadsTable } from '../constructs/leads-table.ts';
 import { LogBucket } from '../constructs/log-bucket.ts';
 import { Notifier } from '../constructs/notifier.ts';
+import { OriginSecret } from '../constructs/origin-secret.ts';
 import { SiteBucket } from '../constructs/site-bucket.ts';
 import { SiteDistribution } from '../constructs/site-distribution.ts';
 import { OUTPUTS } from '../outputs.ts';
 import { readSiteEdge } from '../site-output.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
+import { ENDPOINTS } from '../../contract/forms.ts';
 
 export { OUTPUTS };
 
@@ -43,7 +45,8 @@ export class SiteStack extends Stack {
     const site = new SiteBucket(this, 'Site', { logBucket: logs.bucket });
 
     const leads = new LeadsTable(this, 'Leads', { key });
-    const forms = new FormApi(this, 'Forms', { leads, key, logRetention, leadRetentionDays: config.leadRetentionDays, rateLimit: config.apiRateLimit });
+    const origin = new OriginSecret(this, 'OriginVerify', { key });
+    const forms = new FormApi(this, 'Forms', { leads, key, logRetention, leadRetentionDays: config.leadRetentionDays, rateLimit: config.apiRateLimit, origin });
     const firewall = config.waf.enabled
       ? new Firewall(this, 'Firewall', { ...config.waf, key, logRetention })
       : undefined;
@@ -57,6 +60,8 @@ export class SiteStack extends Stack {
       certificateArn: config.certificateArn,
       webAclArn: firewall?.webAcl.attrArn,
     });
+
+    origin.rotateWith({ distribution: cdn.distribution, apiHealthUrl: `https://${forms.originDomain}${ENDPOINTS.health}`, logRetention });
 
     const domain = config.domainName ?? cdn.distribution.distributionDomainName;
     const channels = new AlertChannels(this, 'Alerts', { key, siteUrl: `https://${domain}`, ...config.notify });

@@ -62,3 +62,14 @@ export function only(t: Template, type: string, idPrefix = ''): { id: string; pr
   const [id, resource] = found[0]!;
   return { id, props: (resource as { Properties: Record<string, any> }).Properties };
 }
+
+/** infra/functions/origin-verify.cjs, as the tests load it. */
+export interface AuthorizerModule {
+  createHandler(opts: {
+    header: string;
+    readStage: (stage: string) => Promise<{ value: string; createdAt: number } | undefined>;
+    now: () => number;
+  }): (event: { headers?: Record<string, string> }) => Promise<{ isAuthorized: boolean }>;
+  MISS_REFRESH_MS: number;
+  PREVIOUS_GRACE_MS: number;
+}

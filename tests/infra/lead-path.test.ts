@@ -1,7 +1,7 @@
 /**
  * The production lead path in the synthesised stack: the leads table's status index and each
- * function's DynamoDB grants (queries, never a Scan), the alert retry schedule and its page, and the
- * way back from the dead-letter queue.
+ * function's DynamoDB grants (queries, never a Scan), the alert retry schedule and its page, the way
+ * back from the dead-letter queue, and the rotated origin-verify secret.
  */
 import { rm } from 'node:fs/promises';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -86,5 +86,33 @@ describe('alert retry schedule', () => {
 
   it('names the dead-letter queue for `site leads redrive`', () => {
     expect(t.findOutputs('DeadLetterQueueUrl').DeadLetterQueueUrl!.Value).toEqual(ref(only(t, 'AWS::SQS::Queue', 'NotifierDeadLetters').id));
+  });
+});
+
+describe('origin-verify secret', () => {
+  it('is random, in Secrets Manager, encrypted with the data key, and not derived from the stack', () => {
+    const secret = only(t, 'AWS::SecretsManager::Secret', 'OriginVerify');
+    expect(secret.props).toMatchObject({ KmsKeyId: arn(only(t, 'AWS::KMS::Key').id), GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true } });
+    expect(JSON.stringify(t.toJSON())).not.toContain('AWS::StackId');
+  });
+
+  it('rotates every 30 days through a Lambda that may update only this distribution', () => {
+    const secret = only(t, 'AWS::SecretsManager::Secret', 'OriginVerify').id;
+    const fn = only(t, 'AWS::Lambda::Function', 'OriginVerifyRotation');
+    expect(only(t, 'AWS::SecretsManager::RotationSchedule').props).toEqual({
+      SecretId: ref(secret), RotationLambdaARN: arn(fn.id), RotationRules: { ScheduleExpression: 'rate(30 days)' }, RotateImmediatelyOnUpdate: false,
+    });
+    const cdn = only(t, 'AWS::CloudFront::Distribution').id;
+    expect(fn.props.Environment.Variables).toMatchObject({ DISTRIBUTION_ID: ref(cdn), ORIGIN_VERIFY_HEADER: 'x-origin-verify' });
+    const statements = statementsOf(t, 'OriginVerifyRotation');
+    const cloudfront = statements.filter((st) => actionsOf(st).some((a) => a.startsWith('cloudfront:')));
+    expect(cloudfront).toEqual([expect.objectContaining({ Action: ['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'], Resource: expect.objectContaining({ 'Fn::Join': ['', expect.arrayContaining([':distribution/', ref(cdn)])] }) })]);
+    expect(statements).toContainEqual(expect.objectContaining({ Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue', 'secretsmanager:UpdateSecretVersionStage'], Resource: ref(secret) }));
+  });
+
+  it('is read by the authorizer, which may only read it', () => {
+    const secret = only(t, 'AWS::SecretsManager::Secret', 'OriginVerify').id;
+    const secretCalls = statementsOf(t, 'FormsOriginVerify').filter((st) => actionsOf(st).some((a) => a.startsWith('secretsmanager:')));
+    expect(secretCalls).toEqual([{ Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: ref(secret) }]);
   });
 });
