@@ -56,7 +56,7 @@ export async function deployCommand(opts: DeployFlags): Promise<number> {
     import('../../deploy/target.ts'),
   ]);
   try {
-    const { stack, region } = settings(opts);
+    const { stack, region } = stackSettings(opts);
     if (opts.build && (await isStale(opts.dir, [opts.content, ...SOURCES]))) {
       process.stderr.write(`${opts.dir}/ is missing or older than its sources: building it first.\n`);
       const code = await buildSite(opts.content, opts.dir);
@@ -98,7 +98,8 @@ export async function buildSite(content: string, out: string): Promise<number> {
   return code;
 }
 
-function settings(opts: DeployFlags): { stack: string; region: string } {
+/** The stack and its region: the flags, else infra/config.json. */
+export function stackSettings(opts: { stack?: string; region?: string }): { stack: string; region: string } {
   if (opts.stack && opts.region) return { stack: opts.stack, region: opts.region };
   const config = loadConfig(() => undefined);
   return { stack: opts.stack ?? config.stackName, region: opts.region ?? config.region };

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
-import { afterAll } from 'vitest';
+import { Command } from 'commander';
+import { afterAll, vi } from 'vitest';
+import { registerLeads } from '../../../bin/commands/leads.ts';
 import { createFormsApp, type FormsAppDeps } from '../../../lambdas/forms/app.ts';
 import { jsonLogger } from '../../../lambdas/forms/log.ts';
 import { consoleNotifier } from '../../../lambdas/forms/notify/console.ts';
@@ -122,4 +124,21 @@ export async function startDynalite(): Promise<Dynalite> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** `site leads ...` through a fresh commander program, as bin/site.ts runs it; output captured. */
+export async function runLeads(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+  const out = { stdout: '', stderr: '' };
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out.stdout += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((out.stderr += String(chunk)), true));
+  const program = new Command('site').exitOverride();
+  registerLeads(program);
+  try {
+    await program.parseAsync(['node', 'site', ...args]);
+  } finally {
+    vi.restoreAllMocks();
+  }
+  const code = Number(process.exitCode ?? 0);
+  process.exitCode = undefined;
+  return { ...out, code };
 }
