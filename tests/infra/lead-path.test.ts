@@ -1,7 +1,8 @@
 /**
- * The production lead path in the synthesised stack: the leads table's status index and each
- * function's DynamoDB grants (queries, never a Scan), the alert retry schedule and its page, the way
- * back from the dead-letter queue, and the rotated origin-verify secret.
+ * The production lead path in the synthesised stack: alerts that link to the inbox and keep the
+ * webhook token in Secrets Manager, the leads table's status index and each function's DynamoDB
+ * grants (queries, never a Scan), the alert retry schedule and its page, the way back from the
+ * dead-letter queue, the per-client rate rule on /api/*, and the rotated origin-verify secret.
  */
 import { rm } from 'node:fs/promises';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -31,7 +32,29 @@ function statementsOf(tpl: Template, fnPrefix: string): Statement[] {
 }
 
 const actionsOf = (st: Statement) => [st.Action].flat();
+const envOf = (tpl: Template, prefix: string) => only(tpl, 'AWS::Lambda::Function', prefix).props.Environment.Variables;
 const dynamoOf = (tpl: Template, fnPrefix: string) => statementsOf(tpl, fnPrefix).filter((st) => actionsOf(st).some((a) => a.startsWith('dynamodb:')));
+
+describe('alerts', () => {
+  it('links each alert to the site\'s inbox: the domain when set, else the CloudFront address', () => {
+    expect(envOf(f, 'NotifierFunction').SITE_URL).toBe('https://www.ardenahouse.example');
+    const cdn = only(t, 'AWS::CloudFront::Distribution').id;
+    expect(envOf(t, 'NotifierFunction').SITE_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [cdn, 'DomainName'] }]] });
+  });
+
+  it('keeps the webhook token in an encrypted Secrets Manager secret: the function gets its ARN and may read it, the template holds no token', () => {
+    const secret = only(f, 'AWS::SecretsManager::Secret', 'AlertsWebhookToken');
+    expect(secret.props).toMatchObject({ KmsKeyId: arn(only(f, 'AWS::KMS::Key').id), GenerateSecretString: { PasswordLength: 48 } });
+    expect(secret.props.SecretString).toBeUndefined();
+    const env = envOf(f, 'NotifierFunction');
+    expect(env.NOTIFY_WEBHOOK_TOKEN_SECRET).toEqual(ref(secret.id));
+    expect(Object.keys(env)).not.toContain('NOTIFY_WEBHOOK_TOKEN');
+    expect(env.NOTIFY_WEBHOOK_FULL_LEAD).toBeUndefined();
+    expect(statementsOf(f, 'NotifierFunction')).toContainEqual(expect.objectContaining({ Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: ref(secret.id) }));
+    expect(f.findOutputs('WebhookTokenSecretArn').WebhookTokenSecretArn!.Value).toEqual(ref(secret.id));
+    expect(Object.keys(t.findResources('AWS::SecretsManager::Secret')).filter((id) => id.startsWith('AlertsWebhookToken'))).toEqual([]);
+  });
+});
 
 describe('leads table', () => {
   it('has one index, by alert status and arrival time, holding whole leads', () => {
@@ -114,5 +137,20 @@ describe('origin-verify secret', () => {
     const secret = only(t, 'AWS::SecretsManager::Secret', 'OriginVerify').id;
     const secretCalls = statementsOf(t, 'FormsOriginVerify').filter((st) => actionsOf(st).some((a) => a.startsWith('secretsmanager:')));
     expect(secretCalls).toEqual([{ Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: ref(secret) }]);
+  });
+});
+
+describe('per-client rate rule', () => {
+  it('answers one address flooding /api/* with 429 JSON at the edge, before the API throttle every visitor shares', () => {
+    const acl = only(f, 'AWS::WAFv2::WebACL');
+    expect(acl.props.Scope).toBe('CLOUDFRONT');
+    expect(acl.props.Rules[0]).toMatchObject({
+      Priority: 0,
+      Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'too-many-requests' } } },
+      Statement: { RateBasedStatement: { Limit: 60, AggregateKeyType: 'IP', EvaluationWindowSec: 300, ScopeDownStatement: { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/' } } } },
+    });
+    const body = acl.props.CustomResponseBodies['too-many-requests'];
+    expect(body.ContentType).toBe('APPLICATION_JSON');
+    expect(JSON.parse(body.Content)).toEqual({ error: expect.stringMatching(/call us/), issues: [] });
   });
 });

@@ -247,7 +247,7 @@ describe('Lambda functions', () => {
   });
 
   it('bundles the forms and notifier code with esbuild into small files, leaving the AWS SDK to the runtime', async () => {
-    for (const prefix of ['FormsFunction', 'NotifierFunction']) {
+    for (const prefix of ['FormsFunction', 'NotifierFunction', 'AlertRetryFunction']) {
       const hash = (only(t, 'AWS::Lambda::Function', prefix).props.Code.S3Key as string).replace(/\.zip$/, '');
       const bundle = join(s.outdir, `asset.${hash}`, 'index.js');
       expect((await stat(bundle)).size).toBeLessThan(150_000);
@@ -315,27 +315,6 @@ describe('notifier', () => {
   it('also posts to the CRM webhook when one is configured', () => {
     expect(envOf(f, 'NotifierFunction')).toMatchObject({ NOTIFY_WEBHOOK_URL: 'https://crm.example.com/hooks/leads', NOTIFY_EMAIL_TO: 'admissions@ardenahouse.example,night@ardenahouse.example' });
   });
-
-  it('links each alert to the site\'s inbox: the domain when set, else the CloudFront address', () => {
-    expect(envOf(f, 'NotifierFunction').SITE_URL).toBe('https://www.ardenahouse.example');
-    const cdn = only(t, 'AWS::CloudFront::Distribution').id;
-    expect(envOf(t, 'NotifierFunction').SITE_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [cdn, 'DomainName'] }]] });
-  });
-
-  it('keeps the webhook token in an encrypted Secrets Manager secret: the function gets its ARN and may read it, the template holds no token', () => {
-    const secret = only(f, 'AWS::SecretsManager::Secret', 'AlertsWebhookToken');
-    expect(secret.props).toMatchObject({ KmsKeyId: arn(only(f, 'AWS::KMS::Key').id), GenerateSecretString: { PasswordLength: 48 } });
-    expect(secret.props.SecretString).toBeUndefined();
-    const env = envOf(f, 'NotifierFunction');
-    expect(env.NOTIFY_WEBHOOK_TOKEN_SECRET).toEqual(ref(secret.id));
-    expect(Object.keys(env)).not.toContain('NOTIFY_WEBHOOK_TOKEN');
-    expect(env.NOTIFY_WEBHOOK_FULL_LEAD).toBeUndefined();
-    const role = only(f, 'AWS::Lambda::Function', 'NotifierFunction').props.Role['Fn::GetAtt'][0];
-    const policy = Object.values(f.findResources('AWS::IAM::Policy')).find((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))!;
-    expect(policy.Properties.PolicyDocument.Statement).toContainEqual(expect.objectContaining({ Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: ref(secret.id) }));
-    expect(f.findOutputs('WebhookTokenSecretArn').WebhookTokenSecretArn!.Value).toEqual(ref(secret.id));
-    expect(Object.keys(t.findResources('AWS::SecretsManager::Secret')).filter((id) => id.startsWith('AlertsWebhookToken'))).toEqual([]);
-  });
 });
 
 describe('alarms', () => {
@@ -359,19 +338,6 @@ describe('WAF', () => {
   it('is absent when the config turns it off', () => {
     t.resourceCountIs('AWS::WAFv2::WebACL', 0);
     expect(distribution(t).WebACLId).toBeUndefined();
-  });
-
-  it('answers one address flooding /api/* with 429 JSON at the edge, before the API throttle every visitor shares', () => {
-    const acl = only(f, 'AWS::WAFv2::WebACL');
-    expect(acl.props.Scope).toBe('CLOUDFRONT');
-    expect(acl.props.Rules[0]).toMatchObject({
-      Priority: 0,
-      Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'too-many-requests' } } },
-      Statement: { RateBasedStatement: { Limit: 60, AggregateKeyType: 'IP', EvaluationWindowSec: 300, ScopeDownStatement: { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/' } } } },
-    });
-    const body = acl.props.CustomResponseBodies['too-many-requests'];
-    expect(body.ContentType).toBe('APPLICATION_JSON');
-    expect(JSON.parse(body.Content)).toEqual({ error: expect.stringMatching(/call us/), issues: [] });
   });
 
   it('blocks an address above the whole-site limit, uses the IP reputation list, and is attached to the distribution', () => {
