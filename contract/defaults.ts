@@ -21,4 +21,6 @@ export const HEADER_NAMES = {
   idempotencyKey: 'Idempotency-Key',
   /** Added by CloudFront on /api/*, so the API answers only requests that came through it. */
   originVerify: 'x-origin-verify',
+  /** The host the visitor's browser addressed, copied by CloudFront's /api/* function (the API itself sees its own host). */
+  viewerHost: 'x-viewer-host',
 } as const;

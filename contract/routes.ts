@@ -7,6 +7,20 @@
 
 export type PageKind = 'home' | 'treatment' | 'service' | 'crisis' | 'guide' | 'faq' | 'landing' | 'not-found' | 'thank-you';
 
+/** The content folders whose files become pages at /<folder>/<name>. */
+export const PAGE_SECTIONS = ['treatment', 'services', 'crisis', 'resources', 'faq', 'landing'] as const;
+
+const ROUTE_SHAPE = new RegExp(`^/(?:thank-you|(?:${PAGE_SECTIONS.join('|')})/[a-z0-9-]+)?$`);
+
+/**
+ * True for a path shaped like one of the site's routes: /, /thank-you or /<section>/<name>
+ * (lower-case letters, digits and hyphens). Lets the forms API name the page a request came from
+ * without knowing the page list, which changes with every `site deploy`.
+ */
+export function isPageRoute(path: string): boolean {
+  return path.length <= 120 && ROUTE_SHAPE.test(path);
+}
+
 /** The output file of a route: /treatment/x -> treatment/x.html, / -> index.html. */
 export function fileForRoute(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;

@@ -27,29 +27,35 @@ export const configSchema = z.object({
     emailFrom: email.optional(),
     /** The admissions inbox(es) alerted about every new lead. */
     emailTo: z.array(email).default([]),
-    /** A CRM endpoint that receives each lead as JSON. */
+    /** A CRM endpoint alerted about each lead as JSON (kind, arrival, deadline, inbox link). Its bearer token goes in the stack's WebhookTokenSecretArn secret, never here. */
     webhookUrl: z.url({ protocol: /^https$/ }).optional(),
-  }).default({ emailTo: [] }),
+    /** Also send the webhook every submitted field: only for a CRM under a business associate agreement. */
+    webhookFullLead: z.boolean().default(false),
+  }).strict().default({ emailTo: [], webhookFullLead: false }),
   /** Subscribed to the alarm topic (confirm the email AWS sends). */
   alarmEmail: email.optional(),
+  /** The WAF in front of CloudFront. On by default: without it one client can use up the API throttle every visitor's form shares. */
   waf: z.object({
-    enabled: z.boolean().default(false),
-    /** Requests one client IP may send in any 5 minutes before it is blocked for a while. */
-    requestsPer5Minutes: z.number().int().min(10).max(2_000_000_000).default(300),
-  }).default({ enabled: false, requestsPer5Minutes: 300 }),
+    enabled: z.boolean().default(true),
+    /** Requests one client IP may send to /api/* in any 5 minutes; past it, 429 until its rate falls. */
+    apiRequestsPer5Minutes: z.number().int().min(10).max(2_000_000_000).default(100),
+    /** Requests one client IP may send to the whole site in any 5 minutes (a page loads 10-20 files). */
+    requestsPer5Minutes: z.number().int().min(10).max(2_000_000_000).default(1000),
+  }).strict().default({ enabled: true, apiRequestsPer5Minutes: 100, requestsPer5Minutes: 1000 }),
   /** Days a lead is kept before DynamoDB's TTL deletes it. */
   leadRetentionDays: z.number().int().min(1).max(3650).default(LEAD_RETENTION_DAYS),
   /** Days CloudWatch and access logs are kept. */
   logRetentionDays: z.union([z.literal(30), z.literal(60), z.literal(90), z.literal(180), z.literal(365)]).default(90),
-  /** Requests a second the API accepts in total (API Gateway throttling). */
-  apiRateLimit: z.number().int().min(1).max(10_000).default(20),
+  /** Requests a second the API accepts from everyone together (API Gateway throttling; bursts to twice this). */
+  apiRateLimit: z.number().int().min(1).max(10_000).default(100),
 }).strict().superRefine((c, ctx) => {
   const problem = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
   if (c.domainName && !c.certificateArn) problem(['certificateArn'], 'is required with domainName: request a certificate for the domain in ACM (us-east-1)');
   if (c.certificateArn && !c.domainName) problem(['domainName'], 'is required with certificateArn');
   if (c.notify.emailTo.length > 0 && !c.notify.emailFrom) problem(['notify', 'emailFrom'], 'is required with notify.emailTo: a verified SES address to send from');
   if (c.notify.emailTo.length === 0 && !c.notify.webhookUrl) problem(['notify'], 'needs emailTo (with emailFrom) or webhookUrl: otherwise nobody hears about a new lead');
-  if (c.waf.enabled && c.region !== 'us-east-1') problem(['waf', 'enabled'], 'needs region us-east-1: a web ACL for CloudFront can only be created there');
+  if (c.notify.webhookFullLead && !c.notify.webhookUrl) problem(['notify', 'webhookFullLead'], 'needs notify.webhookUrl');
+  if (c.waf.enabled && c.region !== 'us-east-1') problem(['waf', 'enabled'], 'needs region us-east-1: a web ACL for CloudFront can only be created there (turning the WAF off lets one client use up the forms API for everyone)');
 });
 
 export type SiteConfig = z.output<typeof configSchema>;

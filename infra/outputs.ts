@@ -11,4 +11,6 @@ export const OUTPUTS = {
   table: 'TableName',
   viewerRequestFunction: 'ViewerRequestFunctionName',
   alarmTopic: 'AlarmTopicArn',
+  deadLetters: 'DeadLetterQueueUrl',
+  webhookTokenSecret: 'WebhookTokenSecretArn',
 } as const;

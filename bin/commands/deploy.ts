@@ -52,7 +52,7 @@ export async function deployCommand(opts: DeployFlags): Promise<void> {
     import('../../deploy/target.ts'),
   ]);
   try {
-    const { stack, region } = settings(opts);
+    const { stack, region } = stackSettings(opts);
     if (opts.build && (await isStale(opts.dir, [opts.content, ...SOURCES]))) {
       process.stderr.write(`${opts.dir}/ is missing or older than its sources: building it first.\n`);
       await buildSite(opts.content, opts.dir);
@@ -86,7 +86,8 @@ export async function buildSite(content: string, out: string): Promise<void> {
   await program.parseAsync(['build', '--content', content, '--out', out], { from: 'user' });
 }
 
-function settings(opts: DeployFlags): { stack: string; region: string } {
+/** The stack and its region: the flags, else infra/config.json. */
+export function stackSettings(opts: { stack?: string; region?: string }): { stack: string; region: string } {
   if (opts.stack && opts.region) return { stack: opts.stack, region: opts.region };
   const config = loadConfig(() => undefined);
   return { stack: opts.stack ?? config.stackName, region: opts.region ?? config.region };

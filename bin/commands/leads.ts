@@ -1,99 +1,88 @@
 /**
- * `site leads [--data DIR] [--json]`: the requests for help stored by the local forms API.
+ * `site leads [--data DIR | --stack NAME [--region R]] [--json]`: the requests for help, from the
+ * local forms API's store or, with --stack, the deployed leads table (your AWS credentials).
  * `site leads export --csv [--out FILE]`: the same leads as CSV, for a spreadsheet or a CRM import.
- * These print health information: they are for the admissions team's own machine.
+ * `site leads report`: how the leads fared (counts and alert times), with no personal details.
+ * `site leads redrive [--stack NAME]`: the way back from the notifier's dead-letter queue.
+ * All but report print health information: they are for the admissions team's own machine.
  */
-import { access, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import type { Lead } from '../../lambdas/forms/lead.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 import { UsageError, UserError } from '../exit.ts';
+import { formatCsv, formatJson, formatTable, leadRow } from './leads-format.ts';
+import { buildReport, formatReport } from './leads-report.ts';
+import { deadLetterQueue, openStack, operatorMessage, readLeads, type SourceFlags } from './leads-source.ts';
 
-const FIELD_ORDER = ['fullName', 'phone', 'email', 'insuranceName', 'insuranceProvider', 'memberId', 'dob', 'situation'];
+type LeadsFlags = SourceFlags & { json?: boolean };
 
 export function registerLeads(program: Command): void {
   const leads = program
     .command('leads')
-    .description('list the requests for help stored by the local forms API')
+    .description('list the requests for help stored by the local forms API, or by a deployed stack')
     .option('--data <dir>', 'folder holding the local lead store', DEFAULTS.dataDir)
-    .option('--json', 'print a JSON array, one object per lead, to stdout')
-    .action(async (opts: { data: string; json?: boolean }) => {
-      const list = await readLeads(opts.data);
-      if (opts.json) process.stdout.write(`${JSON.stringify(list.map(leadRow), null, 2)}\n`);
-      else if (list.length === 0) process.stderr.write(`No leads stored under ${opts.data}.\n`);
+    .option('--stack <name>', 'read the leads table of this deployed stack (with your AWS credentials) instead of --data')
+    .option('--region <region>', 'the stack\'s region (default: region in infra/config.json)')
+    .option('--json', 'print JSON to stdout, for scripts')
+    .action(handled(async (opts: LeadsFlags) => {
+      const list = await readLeads(opts);
+      if (opts.json) process.stdout.write(formatJson(list.map(leadRow)));
+      else if (list.length === 0) process.stderr.write(`No leads stored ${opts.stack ? `in stack ${opts.stack}` : `under ${opts.data}`}.\n`);
       else process.stdout.write(formatTable(list));
-    });
+    }));
 
   leads
     .command('export')
-    .description('write the stored leads out as CSV (takes --data like site leads)')
+    .description('write the stored leads out as CSV (takes --data or --stack like site leads)')
     .option('--csv', 'write CSV (the only format so far)')
     .option('--out <file>', 'write to this file (readable by you only) instead of stdout')
-    .action(async (_opts: unknown, command: Command) => {
-      const opts = command.optsWithGlobals<{ data: string; csv?: boolean; out?: string }>();
+    .action(handled(async (_opts: unknown, command: Command) => {
+      const opts = command.optsWithGlobals<LeadsFlags & { csv?: boolean; out?: string }>();
       if (!opts.csv) throw new UsageError('Choose an export format: site leads export --csv');
-      const list = await readLeads(opts.data);
+      const list = await readLeads(opts);
       const csv = formatCsv(list);
-      if (!opts.out) {
-        process.stdout.write(csv);
-        return;
-      }
+      if (!opts.out) return void process.stdout.write(csv);
       await writeFile(opts.out, csv, { mode: 0o600 });
       process.stderr.write(`Wrote ${list.length} leads to ${opts.out}.\n`);
-    });
+    }));
+
+  leads
+    .command('report')
+    .description('how the leads fared: counts, alerts in time, where they came from; no personal details (takes --data or --stack, and --json)')
+    .action(handled(async (_opts: unknown, command: Command) => {
+      const opts = command.optsWithGlobals<LeadsFlags>();
+      const report = buildReport(await readLeads(opts));
+      process.stdout.write(opts.json ? formatJson(report) : formatReport(report));
+    }));
+
+  leads
+    .command('redrive')
+    .description('make the leads of the notifier\'s dead-lettered batches due for an alert now, and empty the queue (takes --stack, --region)')
+    .action(handled(async (_opts: unknown, command: Command) => {
+      const { redrive } = await import('../../lambdas/notifier/redrive.ts');
+      const deployed = await openStack(command.optsWithGlobals<LeadsFlags>());
+      try {
+        const result = await redrive(await deadLetterQueue(deployed), deployed.store, new Date());
+        process.stderr.write(result.batches === 0
+          ? `The dead-letter queue of ${deployed.stack} holds no stream batch.\n`
+          : `${result.batches} dead-lettered batch${result.batches === 1 ? '' : 'es'} removed from the queue. ${result.madeDue.length} lead${result.madeDue.length === 1 ? '' : 's'} still waiting for an alert ${result.madeDue.length === 1 ? 'is' : 'are'} due now; the retry schedule alerts ${result.madeDue.length === 1 ? 'it' : 'them'} within a minute.\n`);
+        for (const id of result.madeDue) process.stdout.write(`${id}\n`);
+        if (result.unreadable > 0) process.stderr.write(`${result.unreadable} message${result.unreadable === 1 ? ' is' : 's are'} not a stream batch record and stayed in the queue.\n`);
+      } finally {
+        await deployed.store.close();
+      }
+    }));
 }
 
-/** The leads under dataDir; a UserError when there is no lead store there. */
-async function readLeads(dataDir: string): Promise<Lead[]> {
-  const { LEADS_FILE, openSqliteStore } = await import('../../lambdas/forms/store/sqlite.ts');
-  await access(join(dataDir, LEADS_FILE)).catch(() => {
-    throw new UserError(`No lead store in ${dataDir} (looked for ${LEADS_FILE}). Pass the folder given to site preview or site dev with --data.`);
-  });
-  const store = await openSqliteStore(dataDir);
-  try {
-    return await store.list();
-  } finally {
-    await store.close();
-  }
-}
-
-/** One flat object: the submitted fields beside id, form, source and receivedAt. */
-export function leadRow(lead: Lead): Record<string, string> {
-  return { id: lead.id, form: lead.form, source: lead.source, receivedAt: lead.receivedAt, ...lead.fields };
-}
-
-function alertState(lead: Lead): string {
-  const n = lead.notification;
-  return n.status === 'sent' ? 'sent' : n.attempts === 0 ? 'pending' : `retrying (${n.attempts} failed)`;
-}
-
-export function formatTable(list: Lead[]): string {
-  const header = ['RECEIVED', 'FORM', 'NAME', 'PHONE', 'SOURCE', 'ALERT', 'ID'];
-  const rows = list.map((lead) => [
-    lead.receivedAt.replace('T', ' ').slice(0, 19), lead.form, clip(lead.fields.fullName ?? '', 30),
-    lead.fields.phone ?? '', clip(lead.source, 24), alertState(lead), lead.id,
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
-  return [line(header), ...rows.map(line), `${list.length} lead${list.length === 1 ? '' : 's'}`, ''].join('\n');
-}
-
-function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-export function formatCsv(list: Lead[]): string {
-  const seen = new Set(list.flatMap((lead) => Object.keys(lead.fields)));
-  const fields = [...FIELD_ORDER.filter((f) => seen.has(f)), ...[...seen].filter((f) => !FIELD_ORDER.includes(f)).sort()];
-  const header = ['id', 'form', 'source', 'receivedAt', 'alert', ...fields];
-  const rows = list.map((lead) => [lead.id, lead.form, lead.source, lead.receivedAt, alertState(lead), ...fields.map((f) => lead.fields[f] ?? '')]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
-/** RFC 4180 quoting; a cell a spreadsheet would run as a formula (=, +, -, @) is prefixed with '. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** Runs an action; an error the operator can fix becomes a UserError (exit 1), anything else stays internal. */
+function handled<A extends unknown[]>(action: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
+  return async (...args) => {
+    try {
+      await action(...args);
+    } catch (err) {
+      const message = operatorMessage(err);
+      if (message === undefined) throw err;
+      throw new UserError(message, { cause: err });
+    }
+  };
 }

@@ -1,7 +1,9 @@
 /**
- * The optional WAF web ACL for CloudFront: a rate-based rule that blocks one address sending
- * too many requests (form spam, scraping), and Amazon's IP reputation list. Logged to an
- * encrypted log group. CloudFront web ACLs exist only in us-east-1 (the config checks the region).
+ * The WAF web ACL for CloudFront (on unless the config turns it off): a per-address rate rule on
+ * /api/*, so one client flooding the forms API is answered 429 at the edge and cannot use up the
+ * API's throttle that every visitor's form shares; a looser per-address rule on everything (scraping);
+ * and Amazon's IP reputation list. Logged to an encrypted log group. CloudFront web ACLs exist only
+ * in us-east-1 (the config checks the region).
  */
 import { Stack } from 'aws-cdk-lib';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
@@ -11,10 +13,17 @@ import { Construct } from 'constructs';
 import { logGroupFor } from './log-group.ts';
 
 export interface FirewallProps {
+  /** Requests one address may send to /api/* in any 5 minutes. */
+  apiRequestsPer5Minutes: number;
+  /** Requests one address may send to the whole site in any 5 minutes. */
   requestsPer5Minutes: number;
   key: IKey;
   logRetention: RetentionDays;
 }
+
+const TOO_MANY = 'too-many-requests';
+/** What the forms API itself answers past a limit, so the browser forms show their usual message. */
+const TOO_MANY_BODY = JSON.stringify({ error: 'Too many requests. Please wait a few minutes or call us directly.', issues: [] });
 
 export class Firewall extends Construct {
   readonly webAcl: CfnWebACL;
@@ -28,17 +37,30 @@ export class Firewall extends Construct {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility(`${name}-web-acl`),
+      customResponseBodies: { [TOO_MANY]: { contentType: 'APPLICATION_JSON', content: TOO_MANY_BODY } },
       rules: [
         {
-          name: 'rate-limit-per-ip',
+          name: 'api-rate-limit-per-ip',
           priority: 0,
+          action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: TOO_MANY } } },
+          statement: {
+            rateBasedStatement: {
+              limit: props.apiRequestsPer5Minutes, aggregateKeyType: 'IP', evaluationWindowSec: 300,
+              scopeDownStatement: { byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: '/api/', textTransformations: [{ priority: 0, type: 'NONE' }] } },
+            },
+          },
+          visibilityConfig: visibility(`${name}-api-rate-limit`),
+        },
+        {
+          name: 'rate-limit-per-ip',
+          priority: 1,
           action: { block: {} },
           statement: { rateBasedStatement: { limit: props.requestsPer5Minutes, aggregateKeyType: 'IP', evaluationWindowSec: 300 } },
           visibilityConfig: visibility(`${name}-rate-limit`),
         },
         {
           name: 'aws-ip-reputation',
-          priority: 1,
+          priority: 2,
           overrideAction: { none: {} },
           statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesAmazonIpReputationList' } },
           visibilityConfig: visibility(`${name}-ip-reputation`),

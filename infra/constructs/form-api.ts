@@ -6,7 +6,7 @@
  * a cached Lambda authorizer checks, and the stage is throttled and access-logged.
  */
 import { readFileSync } from 'node:fs';
-import { Aws, Duration, Fn, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -17,6 +17,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { LeadsTable } from './leads-table.ts';
 import { logGroupFor } from './log-group.ts';
+import type { OriginSecret } from './origin-secret.ts';
 import { acknowledgeLambdaPlacement, LAMBDA_RUNTIME, nodeFunction, roleWritingTo } from './node-function.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 
@@ -29,6 +30,8 @@ export interface FormApiProps {
   leadRetentionDays: number;
   /** Requests a second across the whole API; bursts may reach twice this. */
   rateLimit: number;
+  /** The value CloudFront sends and the authorizer expects. */
+  origin: OriginSecret;
 }
 
 export class FormApi extends Construct {
@@ -38,12 +41,12 @@ export class FormApi extends Construct {
   readonly stage: HttpStage;
   /** The execute-api host name, the origin of CloudFront's /api/* behaviour. */
   readonly originDomain: string;
-  /** The header value CloudFront sends and the authorizer expects: this stack's unguessable id. */
+  /** The header value CloudFront sends and the authorizer expects (a Secrets Manager reference). */
   readonly originToken: string;
 
   constructor(scope: Construct, id: string, props: FormApiProps) {
     super(scope, id);
-    this.originToken = Fn.select(2, Fn.split('/', Aws.STACK_ID));
+    this.originToken = props.origin.headerValue;
 
     const fn = nodeFunction(this, 'Function', {
       entry: 'lambdas/forms/handler.ts',
@@ -62,13 +65,14 @@ export class FormApi extends Construct {
       handler: 'index.handler',
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
-      memorySize: 128,
-      timeout: Duration.seconds(3),
+      memorySize: 256,
+      timeout: Duration.seconds(5),
       description: 'Forms API authorizer: only requests that came through CloudFront',
-      environment: { ORIGIN_VERIFY_TOKEN: this.originToken, ORIGIN_VERIFY_HEADER: HEADER_NAMES.originVerify },
+      environment: { ORIGIN_VERIFY_SECRET: props.origin.secret.secretArn, ORIGIN_VERIFY_HEADER: HEADER_NAMES.originVerify },
       logGroup: authorizerLogs,
       role: roleWritingTo(this, 'OriginVerifyRole', authorizerLogs),
     });
+    props.origin.secret.grantRead(this.authorizerFn);
     const authorizer = new HttpLambdaAuthorizer('FromCloudFront', this.authorizerFn, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
       identitySource: [`$request.header.${HEADER_NAMES.originVerify}`],

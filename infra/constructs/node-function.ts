@@ -44,8 +44,8 @@ export function roleWritingTo(scope: Construct, id: string, logGroup: LogGroup):
 /** Why every Lambda here runs outside a VPC and without reserved concurrency. */
 export function acknowledgeLambdaPlacement(scope: Construct): void {
   Validations.of(scope).acknowledge(
-    { id: 'HIPAA.Security-LambdaConcurrency', reason: 'A new AWS account may run only 10 Lambda executions at once and Lambda must keep 10 unreserved, so reserved concurrency cannot be set there. The API stage throttle and the optional WAF rate rule bound the load instead.' },
-    { id: 'HIPAA.Security-LambdaInsideVPC', reason: 'The functions call only DynamoDB, SES and the CRM webhook over public, IAM-authorised TLS endpoints; a VPC would need NAT or interface endpoints (about $15-30 a month) and adds no protection to a function that has no listening port.' },
+    { id: 'HIPAA.Security-LambdaConcurrency', reason: 'A new AWS account may run only 10 Lambda executions at once and Lambda must keep 10 unreserved, so reserved concurrency cannot be set there. The per-client WAF rate rule on /api/* and the API stage throttle bound the load instead.' },
+    { id: 'HIPAA.Security-LambdaInsideVPC', reason: 'The functions call only AWS APIs (DynamoDB, SES, SNS, Secrets Manager, CloudFront) and the CRM webhook over public, IAM-authorised TLS endpoints; a VPC would need NAT or interface endpoints (about $15-30 a month) and adds no protection to a function that has no listening port.' },
   );
 }
 

@@ -1,16 +1,18 @@
 /**
- * The notifier: a Lambda fed by the leads table's stream (new items only) that alerts the
- * admissions team by SES email and/or a CRM webhook. A failing batch is retried with bisection;
- * what still fails goes to an encrypted SQS dead-letter queue, which the alarms watch.
+ * The notifier: a Lambda fed by the leads table's stream (new items only) that makes the first
+ * attempt to alert the admissions team by SES email and/or a CRM webhook; a failed alert is left to
+ * the retry schedule (alert-retry.ts). A batch the function cannot process at all (the table out of
+ * reach) is retried with bisection; what still fails is described in an encrypted SQS dead-letter
+ * queue, which the alarms watch and `site leads redrive` empties.
  */
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Duration, Validations } from 'aws-cdk-lib';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { FilterCriteria, FilterRule, StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import type { AlertChannels } from './alert-channels.ts';
 import type { LeadsTable } from './leads-table.ts';
 import { acknowledgeLambdaPlacement, nodeFunction } from './node-function.ts';
 
@@ -18,9 +20,7 @@ export interface NotifierProps {
   leads: LeadsTable;
   key: IKey;
   logRetention: RetentionDays;
-  emailFrom?: string;
-  emailTo: string[];
-  webhookUrl?: string;
+  channels: AlertChannels;
 }
 
 export class Notifier extends Construct {
@@ -46,16 +46,10 @@ export class Notifier extends Construct {
       timeout: Duration.seconds(30),
       logKey: props.key,
       logRetention: props.logRetention,
-      environment: {
-        TABLE_NAME: props.leads.table.tableName,
-        ...(props.emailTo.length > 0 && { NOTIFY_EMAIL_TO: props.emailTo.join(','), NOTIFY_EMAIL_FROM: props.emailFrom ?? '' }),
-        ...(props.webhookUrl && { NOTIFY_WEBHOOK_URL: props.webhookUrl }),
-      },
+      environment: { TABLE_NAME: props.leads.table.tableName },
     });
     props.leads.grantItems(fn, 'GetItem', 'UpdateItem');
-    if (props.emailTo.length > 0 && props.emailFrom) {
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentityArns(this, [props.emailFrom, ...props.emailTo]) }));
-    }
+    props.channels.grantSend(fn);
     fn.addEventSource(new DynamoEventSource(props.leads.table, {
       startingPosition: StartingPosition.TRIM_HORIZON,
       batchSize: 10,
@@ -79,14 +73,4 @@ export class Notifier extends Construct {
       { id: 'AwsSolutions-IAM5[Action::kms:ReEncrypt*]', reason: 'Granted by CDK so the function can send a failed batch to the KMS-encrypted dead-letter queue; the statement is limited to the one data key.' },
     );
   }
-}
-
-/**
- * SES authorises SendEmail against the identity of the sender and, while the account is in the
- * SES sandbox, of each recipient: each address and its domain.
- */
-export function sesIdentityArns(scope: Construct, addresses: string[]): string[] {
-  const stack = Stack.of(scope);
-  const identities = new Set(addresses.flatMap((a) => [a, a.split('@')[1]!]));
-  return [...identities].sort().map((identity) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }));
 }

@@ -6,7 +6,7 @@ var ALLOWED = { GET: true, POST: true };
 
 function handler(event) {
   var request = event.request;
-  if (ALLOWED[request.method] === true) return request;
+  if (ALLOWED[request.method] === true) return withViewerHost(request);
   return {
     statusCode: 405,
     statusDescription: 'Method Not Allowed',
@@ -15,4 +15,11 @@ function handler(event) {
       'cache-control': { value: 'no-store' }
     }
   };
+}
+
+// The forms API refuses a form posted from another site by comparing its Origin with the host the
+// visitor addressed; behind CloudFront it sees only its own host, so the viewer's goes along.
+function withViewerHost(request) {
+  request.headers['x-viewer-host'] = { value: request.headers.host ? request.headers.host.value : '' };
+  return request;
 }

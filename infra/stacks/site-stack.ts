@@ -8,6 +8,8 @@ import { Statistic } from 'aws-cdk-lib/aws-cloudwatch';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { SiteConfig } from '../config.ts';
+import { AlertChannels } from '../constructs/alert-channels.ts';
+import { AlertRetry } from '../constructs/alert-retry.ts';
 import { Alarms, FIVE_MINUTES } from '../constructs/alarms.ts';
 import { DataKey } from '../constructs/data-key.ts';
 import { Firewall } from '../constructs/firewall.ts';
@@ -15,11 +17,13 @@ import { FormApi } from '../constructs/form-api.ts';
 import { LeadsTable } from '../constructs/leads-table.ts';
 import { LogBucket } from '../constructs/log-bucket.ts';
 import { Notifier } from '../constructs/notifier.ts';
+import { OriginSecret } from '../constructs/origin-secret.ts';
 import { SiteBucket } from '../constructs/site-bucket.ts';
 import { SiteDistribution } from '../constructs/site-distribution.ts';
 import { OUTPUTS } from '../outputs.ts';
 import { readSiteEdge } from '../site-output.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
+import { ENDPOINTS } from '../../contract/forms.ts';
 
 export { OUTPUTS };
 
@@ -41,10 +45,10 @@ export class SiteStack extends Stack {
     const site = new SiteBucket(this, 'Site', { logBucket: logs.bucket });
 
     const leads = new LeadsTable(this, 'Leads', { key });
-    const forms = new FormApi(this, 'Forms', { leads, key, logRetention, leadRetentionDays: config.leadRetentionDays, rateLimit: config.apiRateLimit });
-    const notifier = new Notifier(this, 'Notifier', { leads, key, logRetention, ...config.notify });
+    const origin = new OriginSecret(this, 'OriginVerify', { key });
+    const forms = new FormApi(this, 'Forms', { leads, key, logRetention, leadRetentionDays: config.leadRetentionDays, rateLimit: config.apiRateLimit, origin });
     const firewall = config.waf.enabled
-      ? new Firewall(this, 'Firewall', { requestsPer5Minutes: config.waf.requestsPer5Minutes, key, logRetention })
+      ? new Firewall(this, 'Firewall', { ...config.waf, key, logRetention })
       : undefined;
 
     const cdn = new SiteDistribution(this, 'Cdn', {
@@ -57,6 +61,13 @@ export class SiteStack extends Stack {
       webAclArn: firewall?.webAcl.attrArn,
     });
 
+    origin.rotateWith({ distribution: cdn.distribution, apiHealthUrl: `https://${forms.originDomain}${ENDPOINTS.health}`, logRetention });
+
+    const domain = config.domainName ?? cdn.distribution.distributionDomainName;
+    const channels = new AlertChannels(this, 'Alerts', { key, siteUrl: `https://${domain}`, ...config.notify });
+    const notifier = new Notifier(this, 'Notifier', { leads, key, logRetention, channels });
+    const retry = new AlertRetry(this, 'AlertRetry', { leads, key, logRetention, channels });
+
     const sum = { period: FIVE_MINUTES, statistic: Statistic.SUM };
     const alarms = new Alarms(this, 'Alarms', {
       key,
@@ -65,12 +76,13 @@ export class SiteStack extends Stack {
         { id: 'Api5xx', description: 'The forms API answered 5xx: visitors could not send a request for help.', metric: forms.api.metricServerError({ ...sum, dimensionsMap: { ApiId: forms.api.apiId, Stage: '$default' } }) },
         { id: 'FormsErrors', description: 'The forms Lambda failed.', metric: forms.fn.metricErrors(sum) },
         { id: 'AuthorizerErrors', description: 'The forms API authorizer failed: every form submission is refused.', metric: forms.authorizerFn.metricErrors(sum) },
-        { id: 'NotifierErrors', description: 'Alerting the admissions team about a lead failed (it is retried).', metric: notifier.fn.metricErrors(sum) },
-        { id: 'DeadLetters', description: 'A lead alert failed every retry: check the leads table and call the person back.', metric: notifier.deadLetters.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: Statistic.MAXIMUM }) },
+        { id: 'NotifierErrors', description: 'The notifier could not read or record a new lead (the stream retries it).', metric: notifier.fn.metricErrors(sum) },
+        { id: 'RetryErrors', description: 'The alert retry schedule failed: alerts that failed are not being retried. Check the leads with `site leads --stack`.', metric: retry.fn.metricErrors(sum) },
+        { id: 'DeadLetters', description: 'The notifier gave up on a stream batch: its leads stay pending and the retry schedule alerts them; run `site leads redrive` to speed that up and clear the queue.', metric: notifier.deadLetters.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: Statistic.MAXIMUM }) },
       ],
     });
+    retry.pageThrough(alarms.topic);
 
-    const domain = config.domainName ?? cdn.distribution.distributionDomainName;
     const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     output(OUTPUTS.bucket, site.bucket.bucketName, 'S3 bucket the site is uploaded to');
     output(OUTPUTS.distributionId, cdn.distribution.distributionId, 'CloudFront distribution id');
@@ -80,5 +92,7 @@ export class SiteStack extends Stack {
     output(OUTPUTS.table, leads.table.tableName, 'DynamoDB table of leads');
     output(OUTPUTS.viewerRequestFunction, cdn.viewerRequest.functionName, 'CloudFront Function with the redirects and clean URLs (updated by site deploy)');
     output(OUTPUTS.alarmTopic, alarms.topic.topicArn, 'SNS topic the alarms notify');
+    output(OUTPUTS.deadLetters, notifier.deadLetters.queueUrl, 'Dead-letter queue of the notifier (site leads redrive empties it)');
+    if (channels.webhookToken) output(OUTPUTS.webhookTokenSecret, channels.webhookToken.secretArn, 'Secret holding the CRM webhook token: put the token the CRM issued here');
   }
 }

@@ -16,7 +16,6 @@ export function createHandler(env: NodeJS.ProcessEnv = process.env, logger: Logg
     store: storeFromEnv(env),
     notifier: null,
     logger,
-    thankYouPath: env.THANK_YOU_PATH,
     retentionDays: env.RETENTION_DAYS ? Number(env.RETENTION_DAYS) : undefined,
   });
   return serverless(app);

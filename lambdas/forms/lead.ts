@@ -12,7 +12,7 @@ export interface Lead {
   form: FormName;
   /** The submitted fields, trimmed, without the honeypot or the crisis form's `source`. */
   fields: Record<string, string>;
-  /** Where the request came from: `crisis-landing`, or the path of the page that sent it. */
+  /** Where the request came from: `crisis-landing`, the path of the site's page that sent it, or `direct`. */
   source: string;
   receivedAt: string;
   /** Seconds since the epoch after which the lead is deleted (the DynamoDB TTL attribute). */
@@ -27,6 +27,14 @@ export interface NewLeadInput {
   idempotencyKey?: string;
   now: Date;
   retentionDays: number;
+}
+
+/** Failed alert attempts after which a person must step in: the operator is paged and the inbox flags the lead. */
+export const ALERT_FAILING_AFTER_ATTEMPTS = 3;
+
+/** True while the lead's alert has failed repeatedly and still has not reached the admissions team. */
+export function alertFailing(lead: Lead): boolean {
+  return lead.notification.status === 'pending' && lead.notification.attempts >= ALERT_FAILING_AFTER_ATTEMPTS;
 }
 
 /** A first delivery attempt belongs to whoever received the lead; the retry sweep waits this long before stepping in. */

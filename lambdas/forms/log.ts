@@ -12,6 +12,7 @@ export interface LogFields {
   issues?: number;
   attempts?: number;
   count?: number;
+  sent?: number;
   notifier?: string;
   /** An error's class or code (never its message, which may quote input). */
   error?: string;

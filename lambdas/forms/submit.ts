@@ -10,6 +10,7 @@ import { errorName, type Logger } from './log.ts';
 import { deliver } from './notify/deliver.ts';
 import type { Notifier } from './notify/types.ts';
 import { redirect, sendError, sendJson } from './respond.ts';
+import { fromAnotherSite, sourcePage } from './same-site.ts';
 import { LIMITS } from '../../contract/forms.ts';
 import type { LeadStore } from './store/types.ts';
 import { honeypotFilled, validateSubmission, type FormEndpoint } from './validate.ts';
@@ -27,6 +28,10 @@ export interface SubmitContext {
 
 export async function handleSubmission(req: IncomingMessage, res: ServerResponse, endpoint: FormEndpoint, ctx: SubmitContext): Promise<void> {
   const path = req.url?.split('?')[0];
+  if (fromAnotherSite(req)) {
+    ctx.logger.info('cross_site_refused', { path, status: 403 });
+    return sendError(res, 403, 'This form can only be sent from our website. Please use the form on our site, or call us.');
+  }
   const kind = bodyKind(req);
   if (!kind) return sendError(res, 415, 'Send the form as application/json or application/x-www-form-urlencoded.');
   const key = idempotencyKey(req);
@@ -42,7 +47,7 @@ export async function handleSubmission(req: IncomingMessage, res: ServerResponse
     ctx.logger.info('submission_rejected', { path, status: 400, issues: valid.issues.length });
     return sendError(res, 400, 'Some fields need attention.', valid.issues);
   }
-  const lead = newLead({ ...valid, source: valid.source ?? refererPath(req), idempotencyKey: key, now: ctx.clock(), retentionDays: ctx.retentionDays });
+  const lead = newLead({ ...valid, source: valid.source ?? sourcePage(req), idempotencyKey: key, now: ctx.clock(), retentionDays: ctx.retentionDays });
   let stored;
   try {
     stored = await ctx.store.insert(lead);
@@ -69,13 +74,4 @@ function idempotencyKey(req: IncomingMessage): string | undefined | null {
   const key = req.headers[HEADER_NAMES.idempotencyKey.toLowerCase()];
   if (key === undefined) return undefined;
   return typeof key === 'string' && /^[\x21-\x7e]{1,255}$/.test(key) ? key : null;
-}
-
-/** The page the form was on (path only: a query string may carry anything). */
-function refererPath(req: IncomingMessage): string {
-  try {
-    return new URL(req.headers.referer ?? '').pathname.slice(0, 200);
-  } catch {
-    return 'direct';
-  }
 }

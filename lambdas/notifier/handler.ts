@@ -1,9 +1,10 @@
 /**
  * The notifier Lambda: consumes the leads table's stream (INSERT records; KEYS_ONLY is enough) and
- * alerts the admissions team through SES and/or the CRM webhook (see notifierFromEnv). Records are
- * handled in order; the first failure is recorded on the lead and thrown, so Lambda retries the batch
- * and, when retries run out, sends it to the SQS dead-letter queue. Leads already marked sent are
- * skipped, so a retried batch does not alert twice for the records before the failure.
+ * makes the first attempt to alert the admissions team through SES and/or the CRM webhook (see
+ * notifierFromEnv). A failed attempt is recorded on the lead, which stays pending: from then on the
+ * retry schedule (retry.ts) owns it, so this handler does not throw for it. It throws only when it
+ * cannot read or record a lead; Lambda then retries the batch and, when retries run out, sends its
+ * description to the SQS dead-letter queue (`site leads redrive`). Leads already sent are skipped.
  */
 import { jsonLogger, type Logger } from '../forms/log.ts';
 import { deliver } from '../forms/notify/deliver.ts';
@@ -32,14 +33,13 @@ export function createStreamHandler(deps: NotifierDeps): (event: StreamEvent) =>
       if (record.eventName !== 'INSERT' || !id) continue;
       const lead = await deps.store.get(id);
       if (!lead || lead.notification.status === 'sent') continue;
-      if (!(await deliver(lead, { ...deps, clock }))) throw new Error(`alert for lead ${id} failed; the batch will be retried`);
+      await deliver(lead, { ...deps, clock });
     }
   };
 }
 
 let cached: ((event: StreamEvent) => Promise<void>) | undefined;
 
-/** Lambda logs the thrown error, whose message names only the lead id. */
 export const handler = async (event: StreamEvent): Promise<void> => {
   cached ??= createStreamHandler({ store: storeFromEnv(process.env), notifier: notifierFromEnv(process.env), logger: jsonLogger((line) => process.stdout.write(line)) });
   await cached(event);

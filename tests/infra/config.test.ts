@@ -10,9 +10,10 @@ import { SiteOutputError } from '../../infra/site-output.ts';
 const notify = { emailFrom: 'alerts@ardenahouse.example', emailTo: ['admissions@ardenahouse.example'] };
 
 describe('infra config', () => {
-  it('fills in defaults: us-east-1, dist/, no domain, no WAF, 90 days', () => {
+  it('fills in defaults: us-east-1, dist/, no domain, the WAF on with a per-client limit on the API, 90 days', () => {
     expect(parseConfig({ notify })).toMatchObject({
-      stackName: 'ArdenaHouseSite', region: 'us-east-1', siteDir: 'dist', waf: { enabled: false }, leadRetentionDays: 90, logRetentionDays: 90,
+      stackName: 'ArdenaHouseSite', region: 'us-east-1', siteDir: 'dist', leadRetentionDays: 90, logRetentionDays: 90,
+      waf: { enabled: true, apiRequestsPer5Minutes: 100, requestsPer5Minutes: 1000 }, apiRateLimit: 100,
     });
     expect(parseConfig({ notify }).domainName).toBeUndefined();
   });
@@ -27,18 +28,24 @@ describe('infra config', () => {
   });
 
   it('names every problem, with what to do', () => {
-    const problems = () => parseConfig({ domainName: 'www.ardenahouse.example', region: 'eu-west-1', waf: { enabled: true }, notify: { emailTo: ['admissions@ardenahouse.example'] } });
+    const problems = () => parseConfig({ domainName: 'www.ardenahouse.example', region: 'eu-west-1', notify: { emailTo: ['admissions@ardenahouse.example'] } });
     expect(problems).toThrow(ConfigError);
     expect(problems).toThrow([
       'config has 3 problems:',
       '  certificateArn: is required with domainName: request a certificate for the domain in ACM (us-east-1)',
       '  notify.emailFrom: is required with notify.emailTo: a verified SES address to send from',
-      '  waf.enabled: needs region us-east-1: a web ACL for CloudFront can only be created there',
+      '  waf.enabled: needs region us-east-1: a web ACL for CloudFront can only be created there (turning the WAF off lets one client use up the forms API for everyone)',
     ].join('\n'));
   });
 
   it('refuses a configuration that would alert nobody about a lead', () => {
     expect(() => parseConfig({})).toThrow('notify: needs emailTo (with emailFrom) or webhookUrl');
+  });
+
+  it('sends the webhook the full lead only when asked, and only with a webhook', () => {
+    expect(parseConfig({ notify }).notify.webhookFullLead).toBe(false);
+    expect(() => parseConfig({ notify: { ...notify, webhookFullLead: true } })).toThrow('notify.webhookFullLead: needs notify.webhookUrl');
+    expect(() => parseConfig({ notify: { ...notify, webhookToken: 'abc' } })).toThrow(/Unrecognized key.*webhookToken/);
   });
 
   it('refuses a certificate outside us-east-1 and unknown settings', () => {

@@ -1,13 +1,16 @@
 /**
  * The two small functions of infra/functions/, loaded from the shipped files (never a copy):
- * the /api/* CloudFront Function and the forms API's origin-verify authorizer.
+ * the /api/* CloudFront Function and the forms API's origin-verify authorizer (its rotation is
+ * tested in origin-secret.test.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { runInNewContext } from 'node:vm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { HEADER_NAMES } from '../../contract/defaults.ts';
+import type { AuthorizerModule } from './helpers.ts';
 
-type Handler = (event: { request: { method: string; uri: string } }) => unknown;
+type Handler = (event: { request: { method: string; uri: string; headers?: Record<string, { value: string }> } }) => unknown;
 
 const apiMethodsSource = await readFile(new URL('../../infra/functions/api-methods.js', import.meta.url), 'utf8');
 const apiMethods = runInNewContext(`${apiMethodsSource}\n;handler`, {}) as Handler;
@@ -20,9 +23,10 @@ describe('api-methods CloudFront Function', () => {
     expect(apiMethodsSource).not.toMatch(/\b(import|export|require)\b/);
   });
 
-  it.each(['POST', 'GET'])('lets %s through to the forms API', (method) => {
-    const request = { method, uri: '/api/submit-insurance-form' };
+  it.each(['POST', 'GET'])('lets %s through to the forms API, with the host the visitor addressed', (method) => {
+    const request = { method, uri: '/api/submit-insurance-form', headers: { host: { value: 'www.ardenahouse.example' } } };
     expect(apiMethods({ request })).toBe(request);
+    expect(request.headers).toEqual({ host: { value: 'www.ardenahouse.example' }, [HEADER_NAMES.viewerHost]: { value: 'www.ardenahouse.example' } });
   });
 
   it.each(['OPTIONS', 'PUT', 'PATCH', 'DELETE', 'HEAD'])('answers %s with 405 and the allowed methods', (method) => {
@@ -37,34 +41,30 @@ describe('api-methods CloudFront Function', () => {
 });
 
 describe('origin-verify authorizer', () => {
-  const authorize = async (headers: Record<string, string> | undefined, token = 'f3a1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5b') => {
-    process.env.ORIGIN_VERIFY_TOKEN = token;
-    process.env.ORIGIN_VERIFY_HEADER = 'x-origin-verify';
-    delete require.cache[authorizerPath];
-    const { handler } = require(authorizerPath) as { handler: (e: unknown) => Promise<{ isAuthorized: boolean }> };
-    return (await handler({ headers })).isAuthorized;
+  const VALUE = 'f3a1c2d4e5b6f7081a2b3c4d5e6f70819a0b1c2d3e4f5a6b';
+  const authorizer = (stages: Record<string, string>, header = 'x-origin-verify') => {
+    const { createHandler } = require(authorizerPath) as AuthorizerModule;
+    return createHandler({ header, readStage: async (stage) => (stages[stage] ? { value: stages[stage]!, createdAt: 0 } : undefined), now: () => 0 });
   };
-  afterEach(() => { delete process.env.ORIGIN_VERIFY_TOKEN; delete process.env.ORIGIN_VERIFY_HEADER; });
+  const allows = async (handler: ReturnType<AuthorizerModule['createHandler']>, headers: Record<string, string> | undefined) => (await handler({ headers })).isAuthorized;
 
-  it('allows a request carrying the header CloudFront adds', async () => {
-    expect(await authorize({ 'x-origin-verify': 'f3a1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5b' })).toBe(true);
+  it('allows a request carrying the value CloudFront adds', async () => {
+    expect(await allows(authorizer({ AWSCURRENT: VALUE }), { 'x-origin-verify': VALUE })).toBe(true);
   });
 
   it('refuses a missing or wrong header (a request sent straight to execute-api)', async () => {
-    expect(await authorize({})).toBe(false);
-    expect(await authorize(undefined)).toBe(false);
-    expect(await authorize({ 'x-origin-verify': 'f3a1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5c' })).toBe(false);
-    expect(await authorize({ 'x-origin-verify': 'short' })).toBe(false);
+    const handler = authorizer({ AWSCURRENT: VALUE });
+    expect(await allows(handler, {})).toBe(false);
+    expect(await allows(handler, undefined)).toBe(false);
+    expect(await allows(handler, { 'x-origin-verify': `${VALUE.slice(0, -1)}c` })).toBe(false);
+    expect(await allows(handler, { 'x-origin-verify': 'short' })).toBe(false);
   });
 
   it('refuses everything when the header name is not configured', async () => {
-    process.env.ORIGIN_VERIFY_TOKEN = 'f3a1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5b';
-    delete require.cache[authorizerPath];
-    const { handler } = require(authorizerPath) as { handler: (e: unknown) => Promise<{ isAuthorized: boolean }> };
-    expect((await handler({ headers: { 'x-origin-verify': 'f3a1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5b', '': 'f3a1c2d4-5b6e-4f70-8a9b-0c1d2e3f4a5b' } })).isAuthorized).toBe(false);
+    expect(await allows(authorizer({ AWSCURRENT: VALUE }, ''), { 'x-origin-verify': VALUE, '': VALUE })).toBe(false);
   });
 
-  it('refuses everything when the token is not configured', async () => {
-    expect(await authorize({ 'x-origin-verify': '' }, '')).toBe(false);
+  it('refuses an empty header even when the secret cannot be read', async () => {
+    expect(await allows(authorizer({}), { 'x-origin-verify': '' })).toBe(false);
   });
 });

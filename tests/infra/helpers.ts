@@ -1,6 +1,6 @@
 /**
  * Synthesises the site stack from a fresh build of the shipped content, twice: with the minimal
- * configuration (no domain, no WAF) and with every option set. Once per test file (beforeAll).
+ * configuration (no domain, the WAF turned off) and with every option set. Once per test file (beforeAll).
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ export const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2
 export const MINIMAL: SiteConfigInput = {
   stackName: 'SiteMinimal',
   notify: { emailFrom: 'alerts@ardenahouse.example', emailTo: ['admissions@ardenahouse.example'] },
+  waf: { enabled: false },
 };
 
 export const FULL: SiteConfigInput = {
@@ -26,7 +27,7 @@ export const FULL: SiteConfigInput = {
   certificateArn: CERTIFICATE,
   notify: { emailFrom: 'alerts@ardenahouse.example', emailTo: ['admissions@ardenahouse.example', 'night@ardenahouse.example'], webhookUrl: 'https://crm.example.com/hooks/leads' },
   alarmEmail: 'ops@ardenahouse.example',
-  waf: { enabled: true, requestsPer5Minutes: 500 },
+  waf: { enabled: true, apiRequestsPer5Minutes: 60, requestsPer5Minutes: 500 },
   leadRetentionDays: 30,
 };
 
@@ -60,4 +61,15 @@ export function only(t: Template, type: string, idPrefix = ''): { id: string; pr
   if (found.length !== 1) throw new Error(`expected one ${type} ${idPrefix}, found ${found.map(([id]) => id).join(', ') || 'none'}`);
   const [id, resource] = found[0]!;
   return { id, props: (resource as { Properties: Record<string, any> }).Properties };
+}
+
+/** infra/functions/origin-verify.cjs, as the tests load it. */
+export interface AuthorizerModule {
+  createHandler(opts: {
+    header: string;
+    readStage: (stage: string) => Promise<{ value: string; createdAt: number } | undefined>;
+    now: () => number;
+  }): (event: { headers?: Record<string, string> }) => Promise<{ isAuthorized: boolean }>;
+  MISS_REFRESH_MS: number;
+  PREVIOUS_GRACE_MS: number;
 }

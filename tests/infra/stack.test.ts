@@ -1,6 +1,6 @@
 /**
  * The site stack, synthesised from a fresh build of the shipped content: one behaviour per test.
- * `t` is the minimal configuration (no domain, no WAF), `f` sets every option.
+ * `t` is the minimal configuration (no domain, the WAF turned off), `f` sets every option.
  */
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -213,14 +213,14 @@ describe('forms API', () => {
       expect(route.Properties).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: ref(authorizer.id) });
     }
     const header = distribution(t).Origins.flatMap((o: { OriginCustomHeaders?: unknown[] }) => o.OriginCustomHeaders ?? []);
-    const token = { 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] };
-    expect(header).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: token }]);
-    expect(envOf(t, 'FormsOriginVerify')).toMatchObject({ ORIGIN_VERIFY_TOKEN: token, ORIGIN_VERIFY_HEADER: 'x-origin-verify' });
+    const secret = only(t, 'AWS::SecretsManager::Secret', 'OriginVerify').id;
+    expect(header).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', ref(secret), ':SecretString:::}}']] } }]);
+    expect(envOf(t, 'FormsOriginVerify')).toEqual({ ORIGIN_VERIFY_SECRET: ref(secret), ORIGIN_VERIFY_HEADER: 'x-origin-verify' });
   });
 
   it('throttles the stage and writes access logs to an encrypted log group', () => {
     const stage = only(t, 'AWS::ApiGatewayV2::Stage').props;
-    expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true, DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 } });
+    expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true, DefaultRouteSettings: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 } });
     const group = t.findResources('AWS::Logs::LogGroup')[stage.AccessLogSettings.DestinationArn['Fn::GetAtt'][0]]!.Properties;
     expect(group.KmsKeyId).toEqual(arn(only(t, 'AWS::KMS::Key').id));
   });
@@ -238,7 +238,7 @@ describe('Lambda functions', () => {
     const key = arn(only(t, 'AWS::KMS::Key').id);
     const groups = t.findResources('AWS::Logs::LogGroup');
     const fns = Object.values(t.findResources('AWS::Lambda::Function')).map((r) => r.Properties);
-    expect(fns).toHaveLength(3);
+    expect(fns).toHaveLength(5);
     for (const fn of fns) {
       expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
       expect(fn.Architectures).toEqual(['arm64']);
@@ -247,7 +247,7 @@ describe('Lambda functions', () => {
   });
 
   it('bundles the forms and notifier code with esbuild into small files, leaving the AWS SDK to the runtime', async () => {
-    for (const prefix of ['FormsFunction', 'NotifierFunction']) {
+    for (const prefix of ['FormsFunction', 'NotifierFunction', 'AlertRetryFunction']) {
       const hash = (only(t, 'AWS::Lambda::Function', prefix).props.Code.S3Key as string).replace(/\.zip$/, '');
       const bundle = join(s.outdir, `asset.${hash}`, 'index.js');
       expect((await stat(bundle)).size).toBeLessThan(150_000);
@@ -323,7 +323,7 @@ describe('alarms', () => {
     expect(topic.props.KmsMasterKeyId).toEqual(arn(only(t, 'AWS::KMS::Key').id));
     const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     expect(alarms.map((a) => `${a.Namespace} ${a.MetricName}`).sort()).toEqual([
-      'AWS/ApiGateway 5xx', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/SQS ApproximateNumberOfMessagesVisible',
+      'AWS/ApiGateway 5xx', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/SQS ApproximateNumberOfMessagesVisible',
     ]);
     for (const alarm of alarms) expect(alarm).toMatchObject({ AlarmActions: [ref(topic.id)], Threshold: 1, TreatMissingData: 'notBreaching' });
   });
@@ -334,16 +334,18 @@ describe('alarms', () => {
   });
 });
 
-describe('WAF (optional)', () => {
-  it('is absent by default', () => {
+describe('WAF', () => {
+  it('is absent when the config turns it off', () => {
     t.resourceCountIs('AWS::WAFv2::WebACL', 0);
     expect(distribution(t).WebACLId).toBeUndefined();
   });
 
-  it('when enabled, blocks an address above the rate limit and is attached to the distribution', () => {
+  it('blocks an address above the whole-site limit, uses the IP reputation list, and is attached to the distribution', () => {
     const acl = only(f, 'AWS::WAFv2::WebACL');
-    expect(acl.props.Scope).toBe('CLOUDFRONT');
-    expect(acl.props.Rules[0]).toMatchObject({ Action: { Block: {} }, Statement: { RateBasedStatement: { Limit: 500, AggregateKeyType: 'IP' } } });
+    expect(acl.props.Rules.slice(1)).toMatchObject([
+      { Action: { Block: {} }, Statement: { RateBasedStatement: { Limit: 500, AggregateKeyType: 'IP' } } },
+      { Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesAmazonIpReputationList' } } },
+    ]);
     expect(distribution(f).WebACLId).toEqual(arn(acl.id));
     f.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', { ResourceArn: arn(acl.id) });
   });

@@ -1,28 +1,41 @@
 /**
- * Emails each lead to the admissions inbox through Amazon SES (v2 API). The subject carries no
- * personal details; the body does, because the team must call the person back within minutes.
+ * Emails the admissions inbox about each lead through Amazon SES (v2 API). The email says only what
+ * kind of request came in, when, by when to answer and where to open it (summary.ts): email travels
+ * between mail servers that may not insist on TLS, so no detail of the person goes in it.
  */
 import type { Lead } from '../lead.ts';
+import { promise, summarise } from './summary.ts';
 import type { Notifier } from './types.ts';
+
+export interface Email {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+}
 
 export interface SesOptions {
   from: string;
   to: string[];
+  /** The public site, for the link to the inbox. */
+  siteUrl: string;
   /** Sends one plain-text email; defaults to the AWS SDK's SESv2 client. */
-  send?: (email: { from: string; to: string[]; subject: string; text: string }) => Promise<void>;
+  send?: (email: Email) => Promise<void>;
 }
 
-const PROMISE: Record<Lead['form'], string> = {
-  crisis: 'call back within 2 minutes',
-  consultation: 'call back within 5 minutes',
-  insurance: 'verify coverage within 15 minutes',
-};
-
-export function formatLeadEmail(lead: Lead): { subject: string; text: string } {
-  const lines = Object.entries(lead.fields).map(([name, value]) => `${name}: ${value}`);
+export function formatLeadEmail(lead: Lead, siteUrl: string): { subject: string; text: string } {
+  const summary = summarise(lead, siteUrl);
   return {
-    subject: `New ${lead.form} request: ${PROMISE[lead.form]} (${lead.id.slice(0, 8)})`,
-    text: [`Lead ${lead.id}`, `Form: ${lead.form}`, `Source: ${lead.source}`, `Received: ${lead.receivedAt}`, '', ...lines, ''].join('\n'),
+    subject: `New ${lead.form} request: ${promise(lead.form)} (${lead.id.slice(0, 8)})`,
+    text: [
+      `A new ${lead.form} request arrived at ${summary.receivedAt}.`,
+      `Please ${promise(lead.form)}, by ${summary.deadline}.`,
+      '',
+      `Open it in the admissions inbox: ${summary.link}`,
+      '',
+      'This email carries no details of the person; sign in to the inbox to see them.',
+      '',
+    ].join('\n'),
   };
 }
 
@@ -31,7 +44,7 @@ export function sesNotifier(opts: SesOptions): Notifier {
   return {
     name: 'ses',
     async notify(lead) {
-      await send({ from: opts.from, to: opts.to, ...formatLeadEmail(lead) });
+      await send({ from: opts.from, to: opts.to, ...formatLeadEmail(lead, opts.siteUrl) });
     },
   };
 }
@@ -39,7 +52,7 @@ export function sesNotifier(opts: SesOptions): Notifier {
 // Loaded at first use, so the local preview and the tests never load the SES client.
 let client: import('@aws-sdk/client-sesv2').SESv2Client | undefined;
 
-async function sendWithSdk(email: { from: string; to: string[]; subject: string; text: string }): Promise<void> {
+async function sendWithSdk(email: Email): Promise<void> {
   const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
   client ??= new SESv2Client({});
   await client.send(new SendEmailCommand({

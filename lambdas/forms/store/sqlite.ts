@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createClient, type Client, type Row } from '@libsql/client';
 import type { FormName, Lead } from '../lead.ts';
-import type { LeadStore } from './types.ts';
+import type { LocalLeadStore } from './types.ts';
 
 export const LEADS_FILE = 'leads.db';
 
@@ -34,7 +34,7 @@ const SCHEMA = [
 const COLUMNS = 'id, form, fields, source, received_at, expires_at, notify_status, notify_attempts, notify_next_at, notify_last_error, notified_at';
 
 /** Opens (creating if needed) `leads.db` under dataDir, readable by its owner only. */
-export async function openSqliteStore(dataDir: string): Promise<LeadStore> {
+export async function openSqliteStore(dataDir: string): Promise<LocalLeadStore> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, LEADS_FILE);
   // One connection, so the per-connection pragmas below hold for every statement.
@@ -51,7 +51,7 @@ function ignoreMissing(err: NodeJS.ErrnoException): void {
   if (err.code !== 'ENOENT') throw err;
 }
 
-function sqliteStore(db: Client): LeadStore {
+function sqliteStore(db: Client): LocalLeadStore {
   const get = async (id: string) => {
     const { rows } = await db.execute({ sql: `SELECT ${COLUMNS} FROM leads WHERE id = ?`, args: [id] });
     return rows[0] && toLead(rows[0]);

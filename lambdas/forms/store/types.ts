@@ -1,4 +1,8 @@
-/** The one storage interface for leads; sqlite.ts (embedded default) and dynamodb.ts (AWS) implement it. */
+/**
+ * The storage interfaces for leads. sqlite.ts (embedded default) and dynamodb.ts (AWS) implement
+ * LeadStore and LeadListing; only the embedded store deletes expired leads itself (in AWS the
+ * table's TTL does it).
+ */
 import type { Lead } from '../lead.ts';
 
 export interface InsertResult {
@@ -7,17 +11,25 @@ export interface InsertResult {
   created: boolean;
 }
 
+/** What the forms API and the notifiers need. */
 export interface LeadStore {
   /** Stores the lead unless one with its id exists; resolves only once the row is durable. */
   insert(lead: Lead): Promise<InsertResult>;
   get(id: string): Promise<Lead | undefined>;
-  /** Every stored lead, oldest first. */
-  list(): Promise<Lead[]>;
   /** Leads still waiting for the admissions team whose next attempt is due, oldest first. */
   dueForNotification(now: Date, limit: number): Promise<Lead[]>;
   markSent(id: string, at: Date): Promise<void>;
   markFailed(id: string, nextAttemptAt: Date, error: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Every stored lead, oldest first: `site leads`. */
+export interface LeadListing {
+  list(): Promise<Lead[]>;
+}
+
+/** The embedded store, which also deletes leads past their retention (the local retention sweep). */
+export interface LocalLeadStore extends LeadStore, LeadListing {
   /** Deletes leads past their retention; returns how many went. */
   deleteExpired(now: Date): Promise<number>;
-  close(): Promise<void>;
 }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, HONEYPOT_FIELD } from '../../../contract/forms.ts';
 import { openSqliteStore } from '../../../lambdas/forms/store/sqlite.ts';
-import type { LeadStore } from '../../../lambdas/forms/store/types.ts';
+import type { LeadListing, LocalLeadStore } from '../../../lambdas/forms/store/types.ts';
 import { consultation, crisis, insurance, postForm, postJson, serveApp, tempDir, type ServedApp } from './helpers.ts';
 
 let app: ServedApp;
@@ -15,13 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function count(store: LeadStore): Promise<number> {
+async function count(store: LeadListing): Promise<number> {
   return (await store.list()).length;
 }
 
 describe('accepted submissions', () => {
   it('stores the insurance form and answers 201 with the lead id', async () => {
-    const res = await postJson(insuranceUrl, { ...insurance, fullName: `  ${insurance.fullName}  ` }, { referer: 'http://localhost:4321/?utm=x' });
+    const res = await postJson(insuranceUrl, { ...insurance, fullName: `  ${insurance.fullName}  ` }, { referer: `${app.url}/?utm=x` });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     expect(await app.store.get(id)).toMatchObject({ form: 'insurance', source: '/', fields: insurance });
@@ -192,7 +192,7 @@ describe('limits and failures', () => {
 
   it('answers 503 (and never 201) when the store cannot save', async () => {
     const store = await openSqliteStore(await tempDir());
-    const broken: LeadStore = { ...store, insert: () => Promise.reject(Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' })) };
+    const broken: LocalLeadStore = { ...store, insert: () => Promise.reject(Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' })) };
     const failing = await serveApp({ store: broken });
     const res = await postJson(failing.url + ENDPOINTS.insurance, insurance);
     expect(res.status).toBe(503);

@@ -1,18 +1,22 @@
 /** Shared by the forms integration tests: sample payloads, a served app on loopback, dynalite. */
 import { mkdtempSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
-import { afterAll } from 'vitest';
+import { Command } from 'commander';
+import { afterAll, vi } from 'vitest';
+import { outcomeOf } from '../../../bin/exit.ts';
+import { registerLeads } from '../../../bin/commands/leads.ts';
 import { createFormsApp, type FormsAppDeps } from '../../../lambdas/forms/app.ts';
 import { jsonLogger } from '../../../lambdas/forms/log.ts';
 import { consoleNotifier } from '../../../lambdas/forms/notify/console.ts';
 import { openSqliteStore } from '../../../lambdas/forms/store/sqlite.ts';
-import type { LeadStore } from '../../../lambdas/forms/store/types.ts';
+import type { LocalLeadStore } from '../../../lambdas/forms/store/types.ts';
+import { LEADS_TABLE } from '../../../contract/leads-table.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -33,14 +37,14 @@ export async function tempDir(): Promise<string> {
 
 export interface ServedApp {
   url: string;
-  store: LeadStore;
+  store: LocalLeadStore;
   /** Everything written by the logger and the console notifier. */
   logs: string[];
   close(): Promise<void>;
 }
 
 /** The app on 127.0.0.1 with a fresh SQLite store; deps override the defaults. */
-export async function serveApp(deps: Partial<FormsAppDeps> = {}): Promise<ServedApp> {
+export async function serveApp(deps: Partial<Omit<FormsAppDeps, 'store'>> & { store?: LocalLeadStore } = {}): Promise<ServedApp> {
   const logs: string[] = [];
   const store = deps.store ?? (await openSqliteStore(await tempDir()));
   const pending = new Set<Promise<unknown>>();
@@ -79,8 +83,10 @@ export function postForm(url: string, fields: Record<string, string>): Promise<R
 export interface Dynalite {
   endpoint: string;
   client: DynamoDBClient;
-  /** Creates a fresh leads table (keyed by id) and returns its name. */
+  /** Creates a fresh leads table, shaped as the stack creates it, and returns its name. */
   createTable(): Promise<string>;
+  /** Every DynamoDB operation received so far ("PutItem", "Query", ...). */
+  operations: string[];
   close(): Promise<void>;
 }
 
@@ -88,16 +94,29 @@ let tables = 0;
 
 export async function startDynalite(): Promise<Dynalite> {
   const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const operations: string[] = [];
+  const [handle] = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    operations.push(String(req.headers['x-amz-target'] ?? '').split('.').pop()!);
+    handle!(req, res);
+  });
   const endpoint = await listen(server);
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  const index = LEADS_TABLE.statusIndex;
   return {
-    endpoint, client,
+    endpoint, client, operations,
     async createTable() {
       const name = `leads-${process.pid}-${++tables}`;
       await client.send(new CreateTableCommand({
         TableName: name, BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
-        KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+        AttributeDefinitions: [LEADS_TABLE.partitionKey, index.partitionKey, index.sortKey].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+        KeySchema: [{ AttributeName: LEADS_TABLE.partitionKey, KeyType: 'HASH' }],
+        GlobalSecondaryIndexes: [{
+          IndexName: index.name,
+          KeySchema: [{ AttributeName: index.partitionKey, KeyType: 'HASH' }, { AttributeName: index.sortKey, KeyType: 'RANGE' }],
+          Projection: { ProjectionType: 'ALL' },
+        }],
       }));
       return name;
     },
@@ -106,4 +125,16 @@ export async function startDynalite(): Promise<Dynalite> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** `site leads ...` through a fresh commander program, as bin/site.ts runs it; output captured. */
+export async function runLeads(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+  const out = { stdout: '', stderr: '' };
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out.stdout += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((out.stderr += String(chunk)), true));
+  const program = new Command('site').exitOverride();
+  registerLeads(program);
+  const { code, text } = await program.parseAsync(['node', 'site', ...args]).then(() => ({ code: 0, text: '' }), (err: unknown) => outcomeOf(err));
+  vi.restoreAllMocks();
+  return { stdout: out.stdout, stderr: out.stderr + text, code };
 }

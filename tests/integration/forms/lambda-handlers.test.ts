@@ -5,8 +5,7 @@ import { newLead } from '../../../lambdas/forms/lead.ts';
 import { jsonLogger, silentLogger } from '../../../lambdas/forms/log.ts';
 import type { Notifier } from '../../../lambdas/forms/notify/types.ts';
 import { ENDPOINTS } from '../../../contract/forms.ts';
-import { openDynamoStore } from '../../../lambdas/forms/store/dynamodb.ts';
-import type { LeadStore } from '../../../lambdas/forms/store/types.ts';
+import { openDynamoStore, type DynamoLeadStore } from '../../../lambdas/forms/store/dynamodb.ts';
 import { createStreamHandler, type StreamEvent } from '../../../lambdas/notifier/handler.ts';
 import { crisis, startDynalite, type Dynalite } from './helpers.ts';
 
@@ -22,7 +21,7 @@ afterAll(async () => {
   await dyn.close();
 });
 
-async function tableStore(): Promise<{ tableName: string; store: LeadStore }> {
+async function tableStore(): Promise<{ tableName: string; store: DynamoLeadStore }> {
   const tableName = await dyn.createTable();
   return { tableName, store: openDynamoStore({ tableName, client: { endpoint: dyn.endpoint, region: 'us-east-1' } }) };
 }
@@ -59,6 +58,8 @@ it('serves the forms app through serverless-http: stores the lead in DynamoDB an
   const form = Buffer.from('fullName=&phone=1').toString('base64');
   const rejected = (await handler(httpEvent(form, { 'content-type': 'application/x-www-form-urlencoded' }, true), {})) as { statusCode: number; body: string };
   expect(rejected.statusCode).toBe(400);
+  const crossSite = (await handler(httpEvent(JSON.stringify(crisis), { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }), {})) as { statusCode: number };
+  expect(crossSite.statusCode).toBe(403);
   expect(logs.join('')).toContain('lead_stored');
   for (const value of [crisis.fullName, crisis.phone, crisis.memberId, crisis.dob]) expect(logs.join('')).not.toContain(value);
   await store.close();
@@ -68,32 +69,37 @@ function insertRecords(ids: string[], eventName = 'INSERT'): StreamEvent {
   return { Records: ids.map((id) => ({ eventName, dynamodb: { Keys: { id: { S: id } } } })) };
 }
 
-it('alerts the team for each inserted lead, throws on a failure so Lambda retries, and skips leads already sent', async () => {
+it('makes the first attempt for each inserted lead, records a failure for the retry schedule without throwing, and skips leads already sent', async () => {
   const { store } = await tableStore();
   const leads = [0, 1, 2].map((i) => newLead({ form: 'consultation', fields: { fullName: `Lead ${i}` }, source: '/', now: new Date(), retentionDays: 30 }));
   for (const lead of leads) await store.insert(lead);
 
   const calls: string[] = [];
-  let failOn: string | undefined = leads[1]!.id;
   const notifier: Notifier = {
     name: 'ses',
     async notify(lead) {
       calls.push(lead.id);
-      if (lead.id === failOn) throw Object.assign(new Error('throttled'), { code: 'TooManyRequestsException' });
+      if (lead.id === leads[1]!.id) throw Object.assign(new Error('throttled'), { code: 'TooManyRequestsException' });
     },
   };
   const handle = createStreamHandler({ store, notifier, logger: silentLogger });
-  const batch = insertRecords(leads.map((l) => l.id));
 
-  await expect(handle(batch)).rejects.toThrow(leads[1]!.id);
+  await handle(insertRecords(leads.map((l) => l.id)));
+  expect(calls).toEqual(leads.map((l) => l.id));
   expect((await store.get(leads[0]!.id))?.notification.status).toBe('sent');
   expect((await store.get(leads[1]!.id))?.notification).toMatchObject({ status: 'pending', attempts: 1, lastError: 'TooManyRequestsException' });
-  expect((await store.get(leads[2]!.id))?.notification.status).toBe('pending');
+  expect((await store.get(leads[2]!.id))?.notification.status).toBe('sent');
 
-  failOn = undefined; // Lambda retries the same batch
-  await handle(batch);
-  await handle(insertRecords([leads[0]!.id], 'MODIFY')); // our own updates come back on the stream
-  expect(calls).toEqual([leads[0]!.id, leads[1]!.id, leads[1]!.id, leads[2]!.id]);
-  for (const lead of leads) expect((await store.get(lead.id))?.notification.status).toBe('sent');
+  await handle(insertRecords([leads[0]!.id])); // a batch Lambda retried after a crash
+  await handle(insertRecords([leads[2]!.id], 'MODIFY')); // our own updates come back on the stream
+  expect(calls).toHaveLength(3);
+  await store.close();
+});
+
+it('throws when it cannot read a lead, so Lambda retries the batch and finally dead-letters it', async () => {
+  const { store } = await tableStore();
+  const broken = { ...store, get: () => Promise.reject(Object.assign(new Error('unavailable'), { name: 'ProvisionedThroughputExceededException' })) };
+  const handle = createStreamHandler({ store: broken, notifier: { name: 'ses', notify: async () => {} }, logger: silentLogger });
+  await expect(handle(insertRecords(['some-lead']))).rejects.toThrow('unavailable');
   await store.close();
 });

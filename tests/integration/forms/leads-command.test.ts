@@ -1,13 +1,11 @@
-/** `site leads`: run through a fresh commander program, its failures turned into words and exit codes as bin/site.ts does. */
+/** `site leads`: run through a fresh commander program, as bin/site.ts will. */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Command } from 'commander';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { registerLeads } from '../../../bin/commands/leads.ts';
-import { outcomeOf } from '../../../bin/exit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { csvCell } from '../../../bin/commands/leads-format.ts';
 import { newLead } from '../../../lambdas/forms/lead.ts';
 import { openSqliteStore } from '../../../lambdas/forms/store/sqlite.ts';
-import { consultation, crisis, insurance, tempDir } from './helpers.ts';
+import { consultation, crisis, insurance, runLeads as run, tempDir } from './helpers.ts';
 
 let dataDir: string;
 const ids: string[] = [];
@@ -29,19 +27,6 @@ beforeAll(async () => {
   await store.markSent(ids[0]!, new Date());
   await store.close();
 });
-
-afterEach(() => vi.restoreAllMocks());
-
-async function run(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
-  const out = { stdout: '', stderr: '' };
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out.stdout += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((out.stderr += String(chunk)), true));
-  const program = new Command('site').exitOverride();
-  registerLeads(program);
-  const { code, text } = await program.parseAsync(['node', 'site', ...args]).then(() => ({ code: 0, text: '' }), (err: unknown) => outcomeOf(err));
-  vi.restoreAllMocks();
-  return { stdout: out.stdout, stderr: out.stderr + text, code };
-}
 
 it('prints one JSON object per lead, with the submitted fields beside id, form, source and receivedAt', async () => {
   const { stdout, code } = await run('leads', '--data', dataDir, '--json');
@@ -79,11 +64,81 @@ it('writes the CSV to --out, readable by its owner only', async () => {
   expect((await stat(out)).mode & 0o777).toBe(0o600);
 });
 
-it('exits 1 with a message when there is no lead store, and 2 (bad usage) when no export format is chosen', async () => {
+it('exits 1 when there is no lead store, and 2 (bad usage) without an export format', async () => {
   const missing = await run('leads', '--data', join(dataDir, 'nope'));
   expect(missing.code).toBe(1);
   expect(missing.stderr).toContain('No lead store');
   const noFormat = await run('leads', 'export', '--data', dataDir);
   expect(noFormat.code).toBe(2);
-  expect(noFormat.stderr).toBe('Choose an export format: site leads export --csv\n');
+  expect(noFormat.stderr).toContain('--csv');
+});
+
+describe('what a visitor typed never reaches the terminal raw', () => {
+  const hostile = {
+    fullName: 'Eve\u001b]0;pwned\u0007\u001b[2J', phone: '818 555 0100\u009b31m',
+    situation: 'line one\r\nline two\u202egnp.exe\u0000 ;=1+1',
+  };
+  let hostileDir: string;
+  beforeAll(async () => {
+    hostileDir = await tempDir();
+    const store = await openSqliteStore(hostileDir);
+    await store.insert(newLead({ form: 'consultation', fields: hostile, source: '/', now: new Date(Date.UTC(2026, 10, 21)), retentionDays: 90 }));
+    await store.close();
+  });
+  const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/;
+
+  it('shows control characters in the table as escapes', async () => {
+    const { stdout } = await run('leads', '--data', hostileDir);
+    expect(stdout).not.toMatch(RAW);
+    expect(stdout).toContain('Eve\\x1B]0;pwned\\x07\\x1B[2J');
+    expect(stdout).toContain('818 555 0100\\x9B31m');
+  });
+
+  it('prints JSON that parses back to exactly what was typed, with no raw control character', async () => {
+    const { stdout } = await run('leads', '--data', hostileDir, '--json');
+    expect(stdout.replace(/\n/g, '')).not.toMatch(RAW);
+    expect(JSON.parse(stdout)[0]).toMatchObject(hostile);
+  });
+
+  it('exports CSV with line breaks kept, controls escaped and formulas after a ";" neutralised', async () => {
+    const { stdout } = await run('leads', 'export', '--csv', '--data', hostileDir);
+    const row = stdout.split('\r\n')[1]!;
+    expect(row).not.toMatch(RAW);
+    expect(row).toContain('"line one\nline two\\u202Egnp.exe\\x00 ;\'=1+1"');
+  });
+});
+
+describe('CSV cells a spreadsheet would run as formulas', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1 818 555 0100', "'+1 818 555 0100"],
+    ['\t=cmd', "'\t=cmd"],
+    ['Ana;=HYPERLINK("http://evil")', '"Ana;\'=HYPERLINK(""http://evil"")"'],
+    ['a, -2+3', '"a, \'-2+3"'],
+    ['ok\n@SUM(A1)', '"ok\n\'@SUM(A1)"'],
+    ['Mary-Jane O\'Neil', "Mary-Jane O'Neil"],
+    ['no;formula here', '"no;formula here"'],
+  ])('%j is written %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
+
+describe('site leads report', () => {
+  it('counts leads and alerts per kind of request, with no personal detail', async () => {
+    const { stdout, code } = await run('leads', 'report', '--data', dataDir);
+    expect(code).toBe(0);
+    const lines = stdout.split('\n');
+    expect(lines[0]).toBe('Leads received 2026-11-20 to 2026-11-20');
+    expect(lines[2]).toMatch(/^FORM\s+LEADS\s+ALERTED\s+IN TIME\s+MEDIAN TO ALERT\s+PENDING\s+FAILING$/);
+    expect(lines.find((l) => l.startsWith('all'))).toMatch(/^all\s+3\s+1\s+\d\s+\S+( s| min| h)?\s+2\s+0$/);
+    expect(stdout).toMatch(/^\/\s+2$/m);
+    expect(stdout).toMatch(/^crisis-landing\s+1$/m);
+    for (const value of [...Object.values(insurance), ...Object.values(consultation), crisis.dob]) expect(stdout).not.toContain(value);
+  });
+
+  it('gives the same figures as JSON', async () => {
+    const { stdout } = await run('leads', 'report', '--data', dataDir, '--json');
+    const report = JSON.parse(stdout) as { forms: Array<{ form: string; leads: number; alerted: number; pending: number }> };
+    expect(report.forms.map((f) => [f.form, f.leads, f.alerted, f.pending])).toEqual([['crisis', 1, 0, 1], ['consultation', 1, 0, 1], ['insurance', 1, 1, 0], ['all', 3, 1, 2]]);
+  });
 });

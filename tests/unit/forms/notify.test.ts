@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLead } from '../../../lambdas/forms/lead.ts';
 import { retryDelayMs } from '../../../lambdas/forms/notify/deliver.ts';
 import { allOf, notifierFromEnv } from '../../../lambdas/forms/notify/from-env.ts';
+import { cachedSecret } from '../../../lambdas/forms/notify/secret.ts';
 import { formatLeadEmail, sesNotifier } from '../../../lambdas/forms/notify/ses.ts';
 import { webhookNotifier } from '../../../lambdas/forms/notify/webhook.ts';
 
+const SITE = 'https://www.ardenahouse.example';
 const lead = newLead({ form: 'crisis', fields: { fullName: 'Priya R', phone: '818-555-0177' }, source: 'crisis-landing', now: new Date('2026-11-22T10:00:00Z'), retentionDays: 30 });
+const summary = { id: lead.id, form: 'crisis', receivedAt: '2026-11-22T10:00:00.000Z', deadline: '2026-11-22T10:02:00.000Z', link: `${SITE}/admin/#lead-${lead.id}` };
 
 describe('webhook notifier', () => {
   const received: Array<{ auth?: string; body: unknown }> = [];
@@ -26,33 +29,41 @@ describe('webhook notifier', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  it('posts the lead as JSON with the bearer token', async () => {
-    await webhookNotifier({ url, token: 't0k' }).notify(lead);
-    expect(received.at(-1)).toEqual({ auth: 'Bearer t0k', body: { id: lead.id, form: 'crisis', source: 'crisis-landing', receivedAt: lead.receivedAt, fields: lead.fields } });
+  it('posts only the summary (kind, arrival, deadline, inbox link) with the bearer token', async () => {
+    await webhookNotifier({ url, siteUrl: SITE, token: async () => 't0k' }).notify(lead);
+    expect(received.at(-1)).toEqual({ auth: 'Bearer t0k', body: summary });
+  });
+
+  it('adds the fields and source only when the operator turned the full lead on', async () => {
+    await webhookNotifier({ url, siteUrl: `${SITE}/`, fullLead: true }).notify(lead);
+    expect(received.at(-1)).toEqual({ body: { ...summary, source: 'crisis-landing', fields: lead.fields } });
   });
 
   it('fails with a loggable code on a non-2xx answer', async () => {
     status = 503;
-    await expect(webhookNotifier({ url }).notify(lead)).rejects.toMatchObject({ code: 'webhook_http_503' });
+    await expect(webhookNotifier({ url, siteUrl: SITE }).notify(lead)).rejects.toMatchObject({ code: 'webhook_http_503' });
   });
 });
 
 describe('email notifier', () => {
-  it('keeps personal details out of the subject and puts them in the body', async () => {
+  it('says the kind, arrival, deadline and inbox link, and nothing of the person', async () => {
     const sent: Array<{ to: string[]; subject: string; text: string }> = [];
-    await sesNotifier({ from: 'forms@example.org', to: ['admissions@example.org'], send: async (e) => void sent.push(e) }).notify(lead);
+    await sesNotifier({ from: 'forms@example.org', to: ['admissions@example.org'], siteUrl: SITE, send: async (e) => void sent.push(e) }).notify(lead);
     expect(sent[0]!.to).toEqual(['admissions@example.org']);
     expect(sent[0]!.subject).toBe(`New crisis request: call back within 2 minutes (${lead.id.slice(0, 8)})`);
-    expect(sent[0]!.subject).not.toContain('Priya');
-    expect(formatLeadEmail(lead).text).toContain('phone: 818-555-0177');
+    const { text } = formatLeadEmail(lead, SITE);
+    for (const part of [summary.receivedAt, summary.deadline, summary.link]) expect(text).toContain(part);
+    for (const value of ['Priya', '818-555-0177', 'crisis-landing']) expect(`${sent[0]!.subject}\n${sent[0]!.text}`).not.toContain(value);
   });
 });
 
 describe('notifier configuration', () => {
-  it('needs at least one channel, and a sender for email', () => {
-    expect(() => notifierFromEnv({})).toThrow(/No notifier configured/);
-    expect(() => notifierFromEnv({ NOTIFY_EMAIL_TO: 'a@example.org' })).toThrow(/NOTIFY_EMAIL_FROM/);
-    expect(notifierFromEnv({ NOTIFY_WEBHOOK_URL: 'http://127.0.0.1:9/x', NOTIFY_EMAIL_TO: 'a@example.org', NOTIFY_EMAIL_FROM: 'f@example.org' }).name).toBe('webhook+ses');
+  const site = { SITE_URL: SITE };
+  it('needs the site, at least one channel, and a sender for email', () => {
+    expect(() => notifierFromEnv({ NOTIFY_WEBHOOK_URL: 'http://127.0.0.1:9/x' })).toThrow(/SITE_URL/);
+    expect(() => notifierFromEnv(site)).toThrow(/No notifier configured/);
+    expect(() => notifierFromEnv({ ...site, NOTIFY_EMAIL_TO: 'a@example.org' })).toThrow(/NOTIFY_EMAIL_FROM/);
+    expect(notifierFromEnv({ ...site, NOTIFY_WEBHOOK_URL: 'http://127.0.0.1:9/x', NOTIFY_EMAIL_TO: 'a@example.org', NOTIFY_EMAIL_FROM: 'f@example.org' }).name).toBe('webhook+ses');
   });
 
   it('fails when any channel fails, after trying them all', async () => {
@@ -61,6 +72,19 @@ describe('notifier configuration', () => {
     const bad = { name: 'b', notify: async () => { tried.push('b'); throw new Error('down'); } };
     await expect(allOf([bad, ok]).notify(lead)).rejects.toThrow('down');
     expect(tried.sort()).toEqual(['a', 'b']);
+  });
+});
+
+describe('the webhook token secret', () => {
+  it('is read once, then again only after five minutes (a replaced token is picked up)', async () => {
+    let now = 0;
+    const reads: string[] = [];
+    const values = ['first', 'second'];
+    const token = cachedSecret('arn:secret', async (id) => (reads.push(id), values[reads.length - 1]!), () => now);
+    expect([await token(), await token()]).toEqual(['first', 'first']);
+    now += 5 * 60_000;
+    expect(await token()).toBe('second');
+    expect(reads).toEqual(['arn:secret', 'arn:secret']);
   });
 });
 

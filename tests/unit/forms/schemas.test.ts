@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   consultationEndpointSchema, consultationFormSchema, crisisFormSchema, insuranceFormSchema, isDateOfBirth, isPhoneNumber,
 } from '../../../contract/forms.ts';
+import { isPageRoute, type PageKind } from '../../../contract/routes.ts';
+import { COLLECTIONS, routeFor } from '../../../generator/schema/registry.ts';
 import { validateSubmission } from '../../../lambdas/forms/validate.ts';
 
 const crisis = {
@@ -75,3 +77,15 @@ describe('validation issues', () => {
   });
 });
 
+
+describe('page routes (the source a lead may name)', () => {
+  it('knows the shape of every kind of page the generator publishes', () => {
+    const routes = COLLECTIONS.filter((c) => c.isPage && c.kind !== 'not-found').map((c) => routeFor(c.example, c.kind as PageKind));
+    expect(routes).toContain('/landing/crisis-help');
+    for (const route of routes) expect(isPageRoute(route!), route!).toBe(true);
+  });
+
+  it.each(['', '/index.html', '/treatment', '/treatment/', '/treatment/a/b', '/admin/x', '/Treatment/x', '/faq/<b>', `/faq/${'x'.repeat(200)}`])('refuses %j', (path) => {
+    expect(isPageRoute(path)).toBe(false);
+  });
+});

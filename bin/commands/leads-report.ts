@@ -1,0 +1,90 @@
+/**
+ * `site leads report`: how the leads fared, with no detail of any person, so it can be shared.
+ * Per kind of request: how many came in, how many alerts reached the admissions team, how many
+ * before the promised answer time, the median time to the alert, and how many still wait or fail;
+ * then where the requests came from.
+ */
+import { alertFailing, type FormName, type Lead } from '../../lambdas/forms/lead.ts';
+import { RESPONSE_MINUTES } from '../../lambdas/forms/notify/summary.ts';
+import { printable } from './leads-format.ts';
+
+export interface FormReport {
+  form: FormName | 'all';
+  leads: number;
+  alerted: number;
+  /** Alerted before the answer time the site promises for that kind of request. */
+  alertedInTime: number;
+  medianSecondsToAlert: number | null;
+  pending: number;
+  failing: number;
+}
+
+export interface LeadsReport {
+  from: string | null;
+  to: string | null;
+  forms: FormReport[];
+  sources: Array<{ source: string; leads: number }>;
+}
+
+const FORMS: FormName[] = ['crisis', 'consultation', 'insurance'];
+
+export function buildReport(list: Lead[]): LeadsReport {
+  const received = list.map((lead) => lead.receivedAt).sort();
+  const bySource = new Map<string, number>();
+  for (const lead of list) bySource.set(lead.source, (bySource.get(lead.source) ?? 0) + 1);
+  return {
+    from: received[0] ?? null,
+    to: received.at(-1) ?? null,
+    forms: [...FORMS.map((form) => formReport(form, list.filter((lead) => lead.form === form))), formReport('all', list)],
+    sources: [...bySource].map(([source, leads]) => ({ source, leads })).sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source)),
+  };
+}
+
+function formReport(form: FormReport['form'], leads: Lead[]): FormReport {
+  const waits: number[] = [];
+  let alertedInTime = 0;
+  for (const lead of leads) {
+    if (lead.notification.status !== 'sent') continue;
+    const seconds = (Date.parse(lead.notification.sentAt) - Date.parse(lead.receivedAt)) / 1000;
+    waits.push(seconds);
+    if (seconds <= RESPONSE_MINUTES[lead.form] * 60) alertedInTime += 1;
+  }
+  return {
+    form,
+    leads: leads.length,
+    alerted: waits.length,
+    alertedInTime,
+    medianSecondsToAlert: median(waits),
+    pending: leads.filter((lead) => lead.notification.status === 'pending' && !alertFailing(lead)).length,
+    failing: leads.filter(alertFailing).length,
+  };
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function duration(seconds: number | null): string {
+  if (seconds === null) return '-';
+  if (seconds < 120) return `${Math.round(seconds)} s`;
+  return seconds < 7200 ? `${Math.round(seconds / 60)} min` : `${Math.round(seconds / 3600)} h`;
+}
+
+function table(header: string[], rows: string[][]): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(header), ...rows.map(line)];
+}
+
+export function formatReport(report: LeadsReport): string {
+  if (report.from === null) return 'No leads.\n';
+  const forms = table(
+    ['FORM', 'LEADS', 'ALERTED', 'IN TIME', 'MEDIAN TO ALERT', 'PENDING', 'FAILING'],
+    report.forms.map((f) => [f.form, f.leads, f.alerted, f.alertedInTime, duration(f.medianSecondsToAlert), f.pending, f.failing].map(String)),
+  );
+  const sources = table(['SOURCE', 'LEADS'], report.sources.map((s) => [printable(s.source), String(s.leads)]));
+  return [`Leads received ${report.from.slice(0, 10)} to ${report.to!.slice(0, 10)}`, '', ...forms, '', ...sources, ''].join('\n');
+}
