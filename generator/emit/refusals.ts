@@ -1,0 +1,24 @@
+/**
+ * Reasons to write nothing, found only once the pages have rendered:
+ * structured data missing a field search engines require, or a page over the
+ * JavaScript budget.
+ */
+import { JS_BUDGET_BYTES } from '../budget.ts';
+import type { BuiltPage } from '../build/types.ts';
+import { builtPage } from '../report/figures.ts';
+import { HINTS, type Problem } from '../validate/problem.ts';
+import type { PageRecord } from './pages.ts';
+
+export interface Refusal { ok: false; problems: Problem[]; overBudget?: BuiltPage[] }
+
+/** The first reason to refuse the rendered pages, or undefined when there is none. */
+export function refusals(records: readonly PageRecord[]): Refusal | undefined {
+  const problems = records.flatMap((p) => p.structuredDataProblems.map((message): Problem => ({
+    code: 'structured-data', file: p.source, line: 1, column: 1, field: '(structured data)',
+    expected: 'every field search engines require', got: message, hint: HINTS['structured-data'],
+  })));
+  if (problems.length) return { ok: false, problems };
+  const overBudget = records.filter((p) => p.jsGzipBytes > JS_BUDGET_BYTES).map(builtPage);
+  if (overBudget.length) return { ok: false, problems: [], overBudget };
+  return undefined;
+}
