@@ -6,7 +6,7 @@ import { progressLine, useColor } from '../output.ts';
 
 export interface BuildFlags { content: string; out: string; schemas: string; json?: boolean; verbose?: boolean }
 
-/** Runs a build and prints its outcome; returns the exit code. Shared with `site preview --build`. */
+/** Runs a build and prints its outcome; returns the exit code. */
 export async function runBuild(opts: BuildFlags): Promise<number> {
   const { build } = await import('../../generator/build.ts');
   const progress = progressLine('Rendering pages');
