@@ -21,9 +21,6 @@ export interface DeployFlags {
   build: boolean;
 }
 
-/** Folders whose changes make a built site stale. */
-const SOURCES = ['templates', 'generator'];
-
 export function registerDeploy(program: Command): void {
   program
     .command('deploy')
@@ -56,7 +53,7 @@ export async function deployCommand(opts: DeployFlags): Promise<number> {
   ]);
   try {
     const { stack, region } = settings(opts);
-    if (opts.build && (await isStale(opts.dir, [opts.content, ...SOURCES]))) {
+    if (opts.build && (await isStale(opts.dir, opts.content))) {
       process.stderr.write(`${opts.dir}/ is missing or older than its sources: building it first.\n`);
       const code = await buildSite(opts.content, opts.dir);
       if (code !== 0) return code;

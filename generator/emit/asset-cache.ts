@@ -41,8 +41,8 @@ export interface SharedAssets {
   code: string;
 }
 
-/** The fingerprint of the code inputs, with a templates folder of the caller's own if it has one. */
-const codeFingerprint = (templatesDir: string) => codeVersion([...new Set([...codeInputs(), resolve(templatesDir)])]);
+/** The fingerprint of the code inputs (generator/inputs.ts), and of the templates folder the build was given. */
+export const codeFingerprint = (templatesDir: string, root = REPO_ROOT) => codeVersion([...new Set([...codeInputs(root), resolve(templatesDir)])]);
 
 /** CSS, island bundles and image sets, remade only when the code or the images changed since the store's last build. */
 export async function prepareAssets(store: AssetStore, sources: ReadonlyMap<string, Buffer>, templatesDir: string, cacheDir: string): Promise<SharedAssets> {
