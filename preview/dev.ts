@@ -1,10 +1,11 @@
 /**
- * `site dev`: build, serve with the forms API, watch content/ and templates/,
- * rebuild on every save, and tell open pages to reload. A content problem is
+ * `site dev`: build, serve with the forms API, watch the content and the code
+ * it is built with, rebuild on every save, and tell open pages to reload. A content problem is
  * printed in the terminal and shown over the page (the last good build stays
  * up); fixing the file clears it. Rebuilds are incremental: the build state
  * (parsed files, page keys, bundles) is kept between saves, so one saved page
- * is the only one parsed, rendered and written again. A template change loads
+ * is the only one parsed, rendered and written again. A change to the code
+ * (templates, generator, the contract, lockfile: contract/inputs.ts) loads
  * the generator afresh through tsx (no restart), with a fresh state.
  */
 import chokidar from 'chokidar';
@@ -14,6 +15,7 @@ import { isIP } from 'node:net';
 import { relative, sep } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import type { BuildResult, BuildState } from '../generator/build.ts';
+import { codeInputs } from '../contract/inputs.ts';
 import { createPreviewHandler, listen, serve, type ApiHandler, type Handler } from './server.ts';
 
 export interface DevOptions {
@@ -26,6 +28,8 @@ export interface DevOptions {
   /** Build results and notes, for the terminal. */
   report: (result: BuildResult | { note: string }) => void;
   debounceMs?: number;
+  /** The code to watch; default the code inputs of contract/inputs.ts and templatesDir. */
+  code?: readonly string[];
 }
 
 export interface DevServer {
@@ -54,13 +58,13 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
 
   type Generator = typeof import('../generator/build.ts');
   let generator: { module: Generator; state: BuildState } | null = null;
-  let templatesChanged = false;
+  let codeChanged = false;
   /** Content files the watcher reported since the last build; null when it could not say which. */
   let changed: Set<string> | null = new Set();
 
   async function rebuild(): Promise<void> {
-    if (!generator || templatesChanged) {
-      templatesChanged = false;
+    if (!generator || codeChanged) {
+      codeChanged = false;
       const module = (await tsImport(GENERATOR, { parentURL: import.meta.url, tsconfig: TSCONFIG })) as Generator;
       generator = { module, state: module.createBuildState() };
     }
@@ -132,7 +136,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
       else changed.add(relative(opts.contentDir, path));
       schedule();
     }),
-    chokidar.watch(opts.templatesDir, { ignoreInitial: true, atomic: true }).on('all', () => { templatesChanged = true; schedule(); }),
+    chokidar.watch([...(opts.code ?? new Set([...codeInputs(), opts.templatesDir]))], { ignoreInitial: true, atomic: true }).on('all', () => { codeChanged = true; schedule(); }),
   ];
   await Promise.all(watchers.map((w) => new Promise<void>((ready) => w.once('ready', () => ready()))));
   const server: Server = serve(handle);

@@ -23,9 +23,6 @@ export interface DeployFlags {
   build: boolean;
 }
 
-/** Folders whose changes make a built site stale. */
-const SOURCES = ['templates', 'generator'];
-
 export function registerDeploy(program: Command): void {
   program
     .command('deploy')
@@ -53,7 +50,7 @@ export async function deployCommand(opts: DeployFlags): Promise<void> {
   ]);
   try {
     const { stack, region } = stackSettings(opts);
-    if (opts.build && (await isStale(opts.dir, [opts.content, ...SOURCES]))) {
+    if (opts.build && (await isStale(opts.dir, opts.content))) {
       process.stderr.write(`${opts.dir}/ is missing or older than its sources: building it first.\n`);
       await buildSite(opts.content, opts.dir);
     }

@@ -35,7 +35,7 @@ export function registerDev(program: Command): void {
         api: forms.handle,
         report,
       });
-      process.stderr.write(`site dev at ${dev.url}/ : watching ${opts.content}/ and templates/ (Ctrl+C to stop)\n`);
+      process.stderr.write(`site dev at ${dev.url}/ : watching ${opts.content}/ and the code it is built with (Ctrl+C to stop)\n`);
       const stop = () => void dev.close().then(() => forms.close()).then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

@@ -6,8 +6,10 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { isStale } from '../../deploy/stale.ts';
+import { ConfigError, DEFAULT_CONFIG_FILE, loadConfig } from '../../infra/config.ts';
 import { UsageError, UserError } from '../exit.ts';
 import { buildSite } from './deploy.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
@@ -41,9 +43,15 @@ export async function infraCommand(sub: keyof typeof SUBCOMMANDS, opts: InfraFla
   const bad = opts.context.find((c) => !/^[A-Za-z][\w.-]*=/.test(c));
   if (bad) throw new UsageError(`--context takes key=value, got "${bad}"`);
   if (opts.build) {
-    const siteDir = opts.context.find((c) => c.startsWith('siteDir='))?.slice('siteDir='.length) ?? 'dist';
-    if (await isStale(siteDir, [opts.content, 'templates', 'generator'])) {
-      process.stderr.write(`${siteDir}/ is missing or older than its sources: building it first (the stack reads its _edge/ files).\n`);
+    let siteDir: string;
+    try {
+      siteDir = configuredSiteDir(opts.context);
+    } catch (err) {
+      if (err instanceof ConfigError) throw new UserError(err.message, { cause: err });
+      throw err;
+    }
+    if (await isStale(siteDir, opts.content)) {
+      process.stderr.write(`${relative(process.cwd(), siteDir) || '.'}/ is missing or older than its sources: building it first (the stack reads its _edge/ files).\n`);
       await buildSite(opts.content, siteDir);
     }
   }
@@ -51,6 +59,16 @@ export async function infraCommand(sub: keyof typeof SUBCOMMANDS, opts: InfraFla
   if (signal) throw new Error(`the CDK CLI was stopped by ${signal}`);
   // The CDK CLI has said what went wrong.
   if (code !== 0) throw new UserError('');
+}
+
+/**
+ * The built site the stack reads: siteDir of infra/config.json (or of the file named by
+ * `-c configFile=...`), overridden by `-c siteDir=...`. Relative to the repository root, where cdk runs.
+ */
+export function configuredSiteDir(context: readonly string[]): string {
+  const values = new Map(context.map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]));
+  const config = loadConfig((key) => (key === 'configFile' ? resolve(ROOT, values.get(key) ?? DEFAULT_CONFIG_FILE) : values.get(key)));
+  return resolve(ROOT, config.siteDir);
 }
 
 /** Runs the CDK CLI from the repository root; `capture` collects its output instead of showing it. */

@@ -1,6 +1,5 @@
 /** Content-hashed asset names, so every asset can be cached for a year. Pure. */
 import { createHash } from 'node:crypto';
-import type { Artifact } from './artifact.ts';
 import { HASHED_ASSETS_PREFIX } from '../../contract/output.ts';
 
 export function contentHash(body: string | Buffer): string {
@@ -11,21 +10,4 @@ export function contentHash(body: string | Buffer): string {
 export function hashedPath(path: string, body: string | Buffer): string {
   const dot = path.lastIndexOf('.');
   return `${HASHED_ASSETS_PREFIX}${path.slice(0, dot)}.${contentHash(body)}${path.slice(dot)}`;
-}
-
-export interface AssetPlan {
-  /** Public URL of each content asset, by its path below content/. */
-  urls: ReadonlyMap<string, string>;
-  files: Artifact[];
-}
-
-export function planAssets(assets: ReadonlyMap<string, Buffer>): AssetPlan {
-  const urls = new Map<string, string>();
-  const files: Artifact[] = [];
-  for (const [path, bytes] of assets) {
-    const out = hashedPath(path, bytes);
-    urls.set(path, `/${out}`);
-    files.push({ path: out, body: bytes });
-  }
-  return { urls, files };
 }

@@ -34,11 +34,22 @@ export function pageKey(shared: string, entry: PageEntry): string {
   return hash(shared, entry.kind, String(entry.route), entry.file, entry.sourceHash);
 }
 
+/** Each page entry's key, while what all pages share stays the same (entries of unchanged files are kept objects). */
+export type PageKeys = WeakMap<PageEntry, { shared: string; key: string }>;
+
+/** A page's key, hashed once per entry while the shared part stays the same. */
+export function cachedPageKey(keys: PageKeys, shared: string, entry: PageEntry): string {
+  const known = keys.get(entry);
+  if (known?.shared === shared) return known.key;
+  const key = pageKey(shared, entry);
+  keys.set(entry, { shared, key });
+  return key;
+}
+
 /**
- * A fingerprint of the code that turns content into HTML: every source file
- * below the given folders (the generator and the templates) and any single
- * file given (the lockfile, for the versions of React and the rest), by path
- * and bytes.
+ * A fingerprint of the code that turns content into HTML (the code inputs of
+ * contract/inputs.ts): every source file below the given folders and any
+ * single file given, by path and bytes.
  */
 export async function codeVersion(paths: readonly string[]): Promise<string> {
   const h = createHash('sha256');

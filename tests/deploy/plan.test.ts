@@ -1,7 +1,7 @@
 /** The deploy plan and its printing: pure functions, no bucket. */
 import { mkdtemp, rm, utimes, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LocalFile } from '../../deploy/files.ts';
 import { cacheControlOf, contentTypeOf, kindOf } from '../../contract/serving.ts';
@@ -107,21 +107,43 @@ describe('deploy target', () => {
 });
 
 describe('isStale', () => {
-  it('is stale without a build, fresh after one, stale again when content changes', async () => {
+  /** A repository with one file of each build input, all older than the build. */
+  async function repository(): Promise<{ root: string; site: string; content: string }> {
     const root = await mkdtemp(join(tmpdir(), 'stale-'));
+    const inputs = ['content/home.yaml', 'generator/build.ts', 'templates/partials/Footer.tsx', 'contract/forms.ts', 'package-lock.json'];
+    for (const path of inputs) {
+      await mkdir(dirname(join(root, path)), { recursive: true });
+      await writeFile(join(root, path), 'a: 1\n');
+      await utimes(join(root, path), 1000, 1000);
+    }
+    return { root, site: join(root, 'dist'), content: join(root, 'content') };
+  }
+
+  async function buildAt(site: string, seconds: number) {
+    await mkdir(join(site, '_edge'), { recursive: true });
+    await writeFile(join(site, '_edge/headers.json'), '{}');
+    await utimes(join(site, '_edge/headers.json'), seconds, seconds);
+  }
+
+  it('is stale without a build, fresh after one, stale again when content changes', async () => {
+    const { root, site, content } = await repository();
     try {
-      const site = join(root, 'dist');
-      const content = join(root, 'content');
-      await mkdir(content);
-      await writeFile(join(content, 'home.yaml'), 'a: 1\n');
-      await utimes(join(content, 'home.yaml'), 1000, 1000);
-      expect(await isStale(site, [content])).toBe(true);
-      await mkdir(join(site, '_edge'), { recursive: true });
-      await writeFile(join(site, '_edge/headers.json'), '{}');
-      await utimes(join(site, '_edge/headers.json'), 2000, 2000);
-      expect(await isStale(site, [content])).toBe(false);
+      expect(await isStale(site, content, root)).toBe(true);
+      await buildAt(site, 2000);
+      expect(await isStale(site, content, root)).toBe(false);
       await utimes(join(content, 'home.yaml'), 3000, 3000);
-      expect(await isStale(site, [content])).toBe(true);
+      expect(await isStale(site, content, root)).toBe(true);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it.each(['contract/forms.ts', 'package-lock.json', 'templates/partials/Footer.tsx', 'generator/build.ts'])('is stale once %s changed after the build', async (path) => {
+    const { root, site, content } = await repository();
+    try {
+      await buildAt(site, 2000);
+      await utimes(join(root, path), 3000, 3000);
+      expect(await isStale(site, content, root)).toBe(true);
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -15,11 +15,16 @@ let dev: DevServer;
 let apiCalls = 0;
 let browser: Browser;
 let content: string;
+/** A copy of the forms schemas, watched as code. */
+let schemas: string;
 beforeAll(async () => {
   const work = await mkdtemp(join(tmpdir(), 'site-dev-'));
   content = join(work, 'content');
+  schemas = join(work, 'schemas.ts');
   await cp(CONTENT, content, { recursive: true });
-  dev = await startDev({ contentDir: content, templatesDir: join(ROOT, 'templates'), outDir: join(work, 'dist'), port: 0, host: '127.0.0.1', report: () => {},
+  await cp(join(ROOT, 'contract', 'forms.ts'), schemas);
+  const templatesDir = join(ROOT, 'templates');
+  dev = await startDev({ contentDir: content, templatesDir, outDir: join(work, 'dist'), port: 0, host: '127.0.0.1', report: () => {}, code: [templatesDir, schemas],
     api: (_req, res) => { apiCalls += 1; res.writeHead(204).end(); } });
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 });
@@ -77,6 +82,14 @@ describe('site dev', () => {
       const html = await (await fetch(`${dev.url}/treatment/meth-addiction`)).text();
       expect(html).toContain(`Meth Treatment, ${word} Save`);
     }
+  });
+
+  it('loads the generator afresh and builds the whole site when the code changes', async () => {
+    const built = dev.nextBuild();
+    await writeFile(schemas, `${await readFile(schemas, 'utf8')}\n// changed\n`);
+    const result = await built;
+    expect(result).toMatchObject({ ok: true, mode: 'full' });
+    expect((await fetch(`${dev.url}/treatment/meth-addiction`)).status).toBe(200);
   });
 });
 

@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { build, createBuildState, type BuildOptions } from '../../generator/build.ts';
 import { bundleIslands } from '../../generator/emit/islands.ts';
+import { codeFingerprint } from '../../generator/emit/asset-cache.ts';
 import { codeVersion } from '../../generator/emit/page-cache.ts';
 import { startRenderPool } from '../../generator/emit/pages.ts';
+import { CODE_INPUTS } from '../../contract/inputs.ts';
 import { load } from '../../generator/load/index.ts';
 import type { RenderEnv } from '../../generator/render/index.ts';
 import { validate, type PageEntry } from '../../generator/validate/index.ts';
@@ -197,6 +199,17 @@ describe('rendering in worker threads', () => {
 });
 
 describe('the code fingerprint', () => {
+  it('changes when the forms schemas, which the form islands bundle, change', async () => {
+    const root = join(work, 'repository');
+    for (const path of CODE_INPUTS) await cp(join(ROOT, path), join(root, path), { recursive: true });
+    const templates = join(root, 'templates');
+    const before = await codeFingerprint(templates, root);
+    expect(await codeFingerprint(templates, root)).toBe(before);
+    const schemas = join(root, 'contract', 'forms.ts');
+    await writeFile(schemas, (await readFile(schemas, 'utf8')) + '\n// changed\n');
+    expect(await codeFingerprint(templates, root)).not.toBe(before);
+  });
+
   it('changes when any file of the generator or templates changes', async () => {
     const dir = join(work, 'code');
     await cp(join(ROOT, 'templates'), dir, { recursive: true });

@@ -1,0 +1,76 @@
+/**
+ * site dev's rebuild: with the last output still in place, the pages whose
+ * keys changed are rendered here and replaced in the served folder, with any
+ * other file whose bytes changed; nothing is written until they have rendered.
+ */
+import { rm } from 'node:fs/promises';
+import { encodeImages } from '../emit/asset-cache.ts';
+import { cachedPageKey, pageCacheFile } from '../emit/page-cache.ts';
+import { refusals } from '../emit/refusals.ts';
+import { siteFiles } from '../emit/site-files.ts';
+import { removeFile, replaceFile } from '../emit/write.ts';
+import { renderPage } from '../render/index.ts';
+import { pageFile } from '../../contract/routes.ts';
+import { siteFigures } from '../report/figures.ts';
+import type { Content, PageEntry } from '../validate/index.ts';
+import { failedBuild, prepareShared, type BuildOutcome, type BuildRun, type SharedInputs } from './run.ts';
+import type { LastOutput } from './types.ts';
+
+/** At most this many changed pages are replaced in place; more, and the build writes a fresh folder. */
+export const IN_PLACE_MAX = 200;
+
+interface PlannedPage { entry: PageEntry; file: string; key: string }
+
+export interface InPlacePlan {
+  content: Content;
+  shared: SharedInputs;
+  /** Every page of the site, in order. */
+  pages: PlannedPage[];
+  /** The pages whose key differs from the one the last output was rendered from. */
+  changed: PlannedPage[];
+}
+
+/** Which pages changed since the last output. */
+export async function planInPlace(run: BuildRun, content: Content, last: LastOutput): Promise<InPlacePlan> {
+  const shared = await prepareShared(run, content);
+  const pages = content.pages.map((entry) => ({ entry, file: pageFile(entry.route), key: cachedPageKey(run.state.keys, shared.key, entry) }));
+  const changed = pages.filter((p) => last.pages.get(p.file)?.key !== p.key);
+  run.stopwatch.lap('assets');
+  return { content, shared, pages, changed };
+}
+
+export async function rebuildInPlace(run: BuildRun, plan: InPlacePlan, last: LastOutput): Promise<BuildOutcome> {
+  const { content, shared, pages } = plan;
+  // The page cache on disk is about to describe the output wrongly: drop it (it is written again by the next full build).
+  if (last.cacheOnDisk) {
+    await rm(pageCacheFile(run.cacheDir), { force: true });
+    last.cacheOnDisk = false;
+  }
+  const fresh = new Map(plan.changed.map((p) => [p.file, renderPage(p.entry, shared.env)]));
+  const records = pages.map((p) => {
+    const page = fresh.get(p.file);
+    if (!page) return last.pages.get(p.file)!.record;
+    const { html, ...record } = page;
+    return { ...record, bytes: Buffer.byteLength(html) };
+  });
+  run.stopwatch.lap('render');
+
+  const refused = refusals(records);
+  if (refused) return failedBuild(refused.problems, refused.overBudget);
+  const assets = { ...shared.assets, images: await encodeImages(shared.assets.images) };
+  const site = siteFiles(content, records, assets);
+  const files = new Map(site.files.map((f) => [f.path, f.body]));
+  const live = new Set(pages.map((p) => p.file));
+  const { outDir } = run;
+  await Promise.all([
+    ...[...fresh].map(([file, page]) => replaceFile(outDir, file, page.html)),
+    ...[...files].filter(([path, body]) => !sameBody(last.files.get(path), body)).map(([path, body]) => replaceFile(outDir, path, body)),
+    ...[...last.pages.keys()].filter((file) => !live.has(file)).map((file) => removeFile(outDir, file)),
+    ...[...last.files.keys()].filter((path) => !files.has(path)).map((path) => removeFile(outDir, path)),
+  ]);
+  run.state.last = { outDir, pages: new Map(pages.map((p, i) => [p.file, { key: p.key, record: records[i]! }])), files, cacheOnDisk: false };
+  return { ok: true, problems: [], rendered: fresh.size, mode: 'incremental', ...siteFigures(records, assets, site, content.placeholders) };
+}
+
+const sameBody = (a: string | Buffer | undefined, b: string | Buffer) =>
+  a === b || (a !== undefined && typeof a === typeof b && (typeof a === 'string' ? a === b : (a as Buffer).equals(b as Buffer)));

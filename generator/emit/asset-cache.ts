@@ -1,0 +1,74 @@
+/**
+ * What every page shares: the CSS, the island bundles and the image sets. A
+ * long-running process keeps them between builds and remakes them only when
+ * the code or the images changed since its last build.
+ */
+import { join, resolve } from 'node:path';
+import { codeInputs, REPO_ROOT } from '../../contract/inputs.ts';
+import type { RenderEnv } from '../render/index.ts';
+import type { Content } from '../validate/index.ts';
+import { contentHash } from './assets.ts';
+import { buildCss } from './css.ts';
+import { planImages, type ImagePlan, type ImageSets } from './images.ts';
+import { bundleIslands, type IslandBundle } from './islands.ts';
+import { codeVersion } from './page-cache.ts';
+
+export const TEMPLATES_DIR = join(REPO_ROOT, 'templates');
+
+/** The assets of the last build, and what they were made from. */
+export interface KeptAssets {
+  code: string;
+  css: string;
+  islands: IslandBundle;
+  sources: ReadonlyMap<string, Buffer>;
+  images: ImageSets;
+}
+
+/** Where the assets are kept between builds (a build state). */
+export interface AssetStore {
+  assets?: KeptAssets;
+  /** The fingerprint of the code, taken once: a store is for one version of the code (site dev starts a new one when the code changes). */
+  code?: string;
+}
+
+export interface SharedAssets {
+  css: string;
+  cssPath: string;
+  islands: IslandBundle;
+  /** Planned from the images' hashes and sizes; encoded only when the files are written. */
+  images: ImageSets;
+  /** The fingerprint of the code the pages are rendered with. */
+  code: string;
+}
+
+/** The fingerprint of the code inputs (contract/inputs.ts), and of the templates folder the build was given. */
+export const codeFingerprint = (templatesDir: string, root = REPO_ROOT) => codeVersion([...new Set([...codeInputs(root), resolve(templatesDir)])]);
+
+/** CSS, island bundles and image sets, remade only when the code or the images changed since the store's last build. */
+export async function prepareAssets(store: AssetStore, sources: ReadonlyMap<string, Buffer>, templatesDir: string, cacheDir: string): Promise<SharedAssets> {
+  const code = store.code ?? await codeFingerprint(templatesDir);
+  const prev = store.assets;
+  const sameCode = prev?.code === code;
+  const sameImages = prev && prev.sources.size === sources.size && [...sources].every(([path, bytes]) => prev.sources.get(path) === bytes);
+  const [css, islands, images] = await Promise.all([
+    sameCode ? prev.css : buildCss(templatesDir),
+    sameCode ? prev.islands : bundleIslands(templatesDir),
+    sameImages ? reused(prev.images) : planImages(sources, join(cacheDir, 'images')),
+  ]);
+  store.assets = { code, css, islands, sources, images };
+  store.code = code;
+  return { css, cssPath: `assets/site.${contentHash(css)}.css`, islands, images, code };
+}
+
+/** The same images as the last build: nothing encoded now. */
+const reused = (images: ImageSets): ImageSets => ({ sets: images.sets, encode: async () => ({ ...(await images.encode()), encoded: 0 }) });
+
+/** The image files, encoded or from the cache, with the sets the pages used. */
+export async function encodeImages(images: ImageSets): Promise<ImagePlan> {
+  return { sets: images.sets, ...(await images.encode()) };
+}
+
+/** What every page renders with: the site's facts, the navigation and the assets' URLs. */
+export function renderEnv(content: Omit<Content, 'pages'>, assets: SharedAssets): RenderEnv {
+  return { site: content.site, navigation: content.navigation, cssHref: `/${assets.cssPath}`, islands: { graph: assets.islands.graph, gzipBytes: assets.islands.gzipBytes }, images: assets.images.sets };
+}

@@ -1,0 +1,49 @@
+/**
+ * Every file of the site besides the pages: the CSS, the island scripts, the
+ * images, the sitemap and robots.txt, the redirects, the search engine's
+ * verification file and the edge files (CloudFront Function, headers). Pure.
+ */
+import type { Content } from '../validate/index.ts';
+import type { Artifact } from './artifact.ts';
+import type { SharedAssets } from './asset-cache.ts';
+import { cloudFrontFunctionSource } from './cloudfront-function.ts';
+import { EDGE_FUNCTION_PATH as FUNCTION_PATH } from '../../contract/output.ts';
+import { headersManifest, netlifyHeaders } from './headers.ts';
+import { EDGE_HEADERS_PATH as HEADERS_PATH } from '../../contract/output.ts';
+import type { ImagePlan } from './images.ts';
+import type { PageRecord } from './pages.ts';
+import { redirectArtifacts, redirectPairs } from './redirects.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+/** The assets as they are written: the images encoded. */
+export type WrittenAssets = Pick<SharedAssets, 'css' | 'cssPath' | 'islands'> & { images: ImagePlan };
+
+export interface SiteFiles {
+  files: Artifact[];
+  /** Redirect pairs in the table. */
+  redirects: number;
+  /** URLs in the sitemap. */
+  sitemapUrls: number;
+}
+
+export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageRecord[], assets: WrittenAssets): SiteFiles {
+  const { site } = content;
+  const routes = pages.flatMap((p) => (p.route ? [p.route] : []));
+  const indexable = pages.filter((p) => p.indexable).map((p) => p.route!);
+  const noindex = pages.filter((p) => p.route && !p.indexable).map((p) => p.route!);
+  const pairs = redirectPairs(content.redirects);
+  const headers = headersManifest(site, noindex);
+  const files: Artifact[] = [
+    { path: assets.cssPath, body: assets.css },
+    ...assets.islands.files,
+    ...assets.images.files,
+    { path: 'sitemap.xml', body: sitemapXml(site.url, indexable) },
+    { path: 'robots.txt', body: robotsTxt(site.url, noindex) },
+    { path: content.verification.path.slice(1), body: content.verification.body },
+    ...redirectArtifacts(pairs, site.url),
+    { path: FUNCTION_PATH, body: cloudFrontFunctionSource(pairs, routes) },
+    { path: HEADERS_PATH, body: JSON.stringify(headers, null, 2) + '\n' },
+    { path: '_headers', body: netlifyHeaders(headers) },
+  ];
+  return { files, redirects: pairs.length, sitemapUrls: indexable.length };
+}

@@ -1,0 +1,49 @@
+/**
+ * The content files as a build streams them: the shared files first (every
+ * page depends on them), then the pages a chunk at a time. From disk for a
+ * fresh process, which lets each chunk go once it is checked; from memory for
+ * a long-running one, which keeps every parsed file.
+ */
+import { isSharedFile } from '../validate/index.ts';
+import { loadDataFileSync, loadFiles, loadFilesSync } from './index.ts';
+import type { DataFile, SourceFile } from './source.ts';
+
+export interface ContentSource {
+  shared: SourceFile[] | Promise<SourceFile[]>;
+  pages: () => AsyncIterable<SourceFile[]>;
+  pageCount: number;
+  /** A page's file again, to point at a problem found after it left memory. */
+  locate: (path: string) => DataFile;
+}
+
+/** Pages read per chunk: enough to keep the disk busy, few enough to keep memory flat. */
+const CHUNK = 200;
+
+/** The listed files of the content folder, read as they are needed. */
+export function diskSource(contentDir: string, paths: readonly string[]): ContentSource {
+  const pages = paths.filter((p) => !isSharedFile(p));
+  return {
+    shared: loadFiles(contentDir, paths.filter(isSharedFile)),
+    pageCount: pages.length,
+    pages: async function* () {
+      for (let i = 0; i < pages.length; i += CHUNK) {
+        yield loadFilesSync(contentDir, pages.slice(i, i + CHUNK));
+        // Let the workers' answers in between chunks.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+    locate: (path) => loadDataFileSync(contentDir, path),
+  };
+}
+
+/** Files already loaded: every page in one chunk. */
+export function memorySource(files: readonly SourceFile[]): ContentSource {
+  const pages = files.filter((f) => !isSharedFile(f.path));
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  return {
+    shared: files.filter((f) => isSharedFile(f.path)),
+    pageCount: pages.length,
+    pages: async function* () { yield pages; },
+    locate: (path) => byPath.get(path) as DataFile,
+  };
+}
