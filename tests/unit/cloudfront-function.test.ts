@@ -6,14 +6,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFunction, FUNCTION_PATH, isResponse, type EdgeRequest, type EdgeResponse, type ViewerRequest } from '../../preview/edge.ts';
-import { buildShipped } from '../helpers/site.ts';
+import { shipped } from '../helpers/site.ts';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
 
 let fn: ViewerRequest;
 let source: string;
 beforeAll(async () => {
-  const { dir } = await buildShipped();
-  source = await readFile(join(dir, FUNCTION_PATH), 'utf8');
+  source = await readFile(join(shipped().dir, FUNCTION_PATH), 'utf8');
   fn = compileFunction(source);
 });
 
