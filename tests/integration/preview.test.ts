@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPreview } from '../helpers/site.ts';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
 
+/** One old address: the preview runs the build's CloudFront Function, which tests/unit/cloudfront-function.test.ts runs on every redirect. */
+const [OLD, NEW] = Object.entries(SPEC_REDIRECTS)[0]!;
+
 let base: string;
 let close: () => Promise<void>;
 beforeAll(async () => { ({ base, close } = await startPreview()); });
@@ -18,11 +21,11 @@ describe('site preview', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
-  it.each(Object.entries(SPEC_REDIRECTS))('%s answers 301 to %s with and without a trailing slash', async (from, to) => {
-    for (const path of [from, `${from}/`]) {
+  it(`answers an old address (${OLD}) with 301 to its page, with and without a trailing slash`, async () => {
+    for (const path of [OLD, `${OLD}/`]) {
       const res = await get(path);
       expect(res.status).toBe(301);
-      expect(res.headers.get('location')).toBe(to);
+      expect(res.headers.get('location')).toBe(NEW);
     }
   });
 
