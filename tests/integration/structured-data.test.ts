@@ -20,8 +20,9 @@ vi.mock('../../generator/render/jsonld.ts', async (original) => {
     business: (...args: Parameters<typeof real.business>) => {
       const node = real.business(...args);
       if (!defect.dropPostalCode) return node;
-      const { postalCode: _, ...address } = node.address as Record<string, unknown>;
-      return { ...node, address };
+      const { address, ...rest } = node as { address: Record<string, unknown> };
+      const { postalCode: _, ...withoutPostalCode } = address;
+      return { ...rest, address: withoutPostalCode } as unknown as typeof node;
     },
   };
 });
