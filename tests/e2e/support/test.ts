@@ -67,6 +67,9 @@ export const CRISIS_DISPLAY = '(818) 555-0142';
 
 export const isPhone = (info: TestInfo) => info.project.name === 'phone';
 
+/** Tag for a test of something that does not depend on the screen width: the phone project leaves it out. */
+export const DESKTOP_ONLY = '@desktop-only';
+
 /**
  * Wait until Preact has run the effects scheduled so far. Hydration itself is
  * synchronous in the module scripts (done before `load`); effects such as
