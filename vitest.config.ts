@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // vitest's default is one worker less than the cores: a single one on a 2-core machine. Most test
+    // files wait on other processes (Chromium, Java, the CDK CLI, servers), so two run side by side.
+    maxWorkers: 2,
   },
 });
