@@ -39,9 +39,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests tagged DESKTOP_ONLY (tests/e2e/support/test.ts) check what does not depend on the width: once.
+    // Tests tagged DESKTOP_ONLY or PHONE_ONLY (tests/e2e/support/test.ts) run in one project only.
     { name: 'phone', use: { viewport: { width: 390, height: 844 } }, grepInvert: /@desktop-only/ },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, grepInvert: /@phone-only/ },
   ],
   webServer: {
     // A fresh lead store every run; `exec` so stopping the server stops node itself. The content is
