@@ -19,6 +19,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Four at a time on two cores: the tests mostly wait on Chromium, the preview server and timers.
   workers: 4,
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -26,12 +26,13 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const work = await mkdtemp(join(tmpdir(), 'site-suite-'));
-  const shipped: ShippedBuild = { dir: join(work, 'dist'), cacheDir: join(work, 'cache'), result: undefined! };
-  shipped.result = await build({ contentDir: CONTENT, outDir: shipped.dir, cacheDir: shipped.cacheDir });
-  if (!shipped.result.ok) {
+  const dir = join(work, 'dist');
+  const cacheDir = join(work, 'cache');
+  const result = await build({ contentDir: CONTENT, outDir: dir, cacheDir });
+  if (!result.ok) {
     await rm(work, { recursive: true, force: true });
-    throw new Error(`the shipped content does not build: ${JSON.stringify(shipped.result.problems.slice(0, 3))}`);
+    throw new Error(`the shipped content does not build: ${JSON.stringify(result.problems.slice(0, 3))}`);
   }
-  project.provide('shipped', shipped);
+  project.provide('shipped', { dir, cacheDir, result });
   return () => rm(work, { recursive: true, force: true });
 }
