@@ -19,8 +19,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Four at a time on two cores: the tests mostly wait on Chromium, the preview server and timers.
-  workers: 4,
+  // Three at a time on two cores: the tests spend much of their time waiting on Chromium, the preview
+  // server and timers. More made the axe tests run past their time limit on a busy machine.
+  workers: 3,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: 'list',
