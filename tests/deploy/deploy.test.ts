@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteFolderError } from '../../deploy/files.ts';
 import { DeployRefused, runDeploy, type DeployOptions } from '../../deploy/run.ts';
-import { buildShipped } from '../helpers/site.ts';
+import { shipped } from '../helpers/site.ts';
 import {
   EDGE_FUNCTION, fakeCloudFront, head, HEADERS, invalidatedPaths, names, snapshot, startS3, tinySite, writeSite,
   type FakeCloudFront, type LocalS3,
@@ -182,7 +182,7 @@ describe('site deploy', () => {
   });
 
   it('deploys the real build, invalidating /* when more paths changed than the threshold', async () => {
-    const { dir: built } = await buildShipped();
+    const built = shipped().dir;
     const bucket = await local.bucket();
     const cloudfront = fakeCloudFront('');
     const result = await runDeploy({ dir: built, s3: local.s3, cloudfront, target: { bucket, distributionId: 'E2EXAMPLE' } });

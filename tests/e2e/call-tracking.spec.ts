@@ -4,7 +4,7 @@
  * button and the sticky phone bar; the center's number and the button's place,
  * nothing else. Without a pixel, a console warning only.
  */
-import { CRISIS_TEL, expect, holdPhoneLinks, installPixel, isPhone, pixelCalls, settle, test } from './support/test.ts';
+import { CRISIS_TEL, DESKTOP_ONLY, expect, holdPhoneLinks, installPixel, isPhone, pixelCalls, settle, test } from './support/test.ts';
 
 const phoneClick = (source: string) => ['trackCustom', 'PhoneClick', { content_name: 'Crisis Landing Call', source, phone_number: '+18185550142' }];
 
@@ -34,7 +34,8 @@ test('each tracked call button sends PhoneClick with its place', async ({ page }
   expect((await pixelCalls(page)).map((c) => c.args)).toEqual(expected);
 });
 
-test('without an ad pixel a call click only warns in the console', async ({ page, browserConsole }) => {
+// Does not depend on the width: checked at desktop size.
+test('without an ad pixel a call click only warns in the console', { tag: DESKTOP_ONLY }, async ({ page, browserConsole }) => {
   browserConsole.expect(/^Ad pixel not loaded; PhoneClick event skipped\.$/);
   await holdPhoneLinks(page);
   await page.goto('/landing/crisis-help');

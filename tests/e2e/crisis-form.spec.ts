@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { answeredAt, errorField, fill, holdApi, networkDown, valuesOf } from './support/forms.ts';
-import { CRISIS_DISPLAY, CRISIS_TEL, apiRequests, expect, expectToast, holdPhoneLinks, installPixel, leadsFrom, pixelCalls, test, toasts, uniqueName } from './support/test.ts';
+import { CRISIS_DISPLAY, CRISIS_TEL, DESKTOP_ONLY, apiRequests, expect, expectToast, holdPhoneLinks, installPixel, leadsFrom, pixelCalls, test, toasts, uniqueName } from './support/test.ts';
 
 const LABELS = ['Full name', 'Phone number', 'Insurance provider', 'Member ID', 'Date of birth'];
 const SUCCESS = { title: 'Checking your coverage now!', description: "Keep your phone nearby - we'll call with your results in 2 minutes." };
@@ -76,7 +76,8 @@ test('success: toast, confirmation card, the lead stored trimmed, and 100 ms lat
   }
 });
 
-test('without an ad pixel the Lead event is skipped with a console warning only', async ({ page, browserConsole }, info) => {
+// Without a pixel, and the failure paths: they do not depend on the width, checked at desktop size.
+test('without an ad pixel the Lead event is skipped with a console warning only', { tag: DESKTOP_ONLY }, async ({ page, browserConsole }, info) => {
   browserConsole.expect(/^Ad pixel not loaded; Lead event skipped\.$/);
   await page.goto('/landing/crisis-help');
   const { card, submit } = crisisForm(page);
@@ -92,7 +93,7 @@ for (const failure of [
   { how: 'network down', answer: networkDown, logs: [/^Failed to load resource: net::ERR_FAILED/, /^Crisis form submission failed: network error$/] },
   { how: 'an error in the answer', answer: errorField, logs: [/^Crisis form submission failed: request failed with status 200$/] },
 ]) {
-  test(`failure (${failure.how}): "Checking insurance & connecting...", then a toast with the form kept and no Lead event`, async ({ page, browserConsole }, info) => {
+  test(`failure (${failure.how}): "Checking insurance & connecting...", then a toast with the form kept and no Lead event`, { tag: DESKTOP_ONLY }, async ({ page, browserConsole }, info) => {
     browserConsole.expect(...failure.logs);
     await installPixel(page);
     await page.goto('/landing/crisis-help');

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { E2E } from './support/env.ts';
-import { expect, test } from './support/test.ts';
+import { DESKTOP_ONLY, expect, test } from './support/test.ts';
 
 interface FaqContent {
   categories: Record<string, string>;
@@ -78,7 +78,8 @@ test('each question shows up to two search phrases, the answer and related quest
   await expect(details.nth(last)).not.toHaveAttribute('open');
 });
 
-test('arrow keys, Home and End move among the questions still shown', async ({ page }) => {
+// The keys do the same at any width: checked at desktop size.
+test('arrow keys, Home and End move among the questions still shown', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.locator('button[data-category="process"]').click();
   const shown = page.locator('#questions details:visible > summary');
   const n = content.items.filter((q) => q.category === 'process').length;

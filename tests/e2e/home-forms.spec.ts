@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { answeredAt, errorField, fill, holdApi, networkDown, phases, recordPhases, serverError, valuesOf } from './support/forms.ts';
-import { CRISIS_DISPLAY, CRISIS_TEL, apiRequests, expect, expectToast, leadsFrom, leadsFromCli, test, toasts, uniqueName } from './support/test.ts';
+import { CRISIS_DISPLAY, CRISIS_TEL, DESKTOP_ONLY, apiRequests, expect, expectToast, leadsFrom, leadsFromCli, test, toasts, uniqueName } from './support/test.ts';
 
 const INSURANCE_LABELS = ['Full name', 'Phone number', 'Insurance provider', 'Member ID'];
 const CONSULTATION_LABELS = ['Full name', 'Phone number', 'Email', 'Tell us about your situation'];
@@ -83,7 +83,8 @@ test.describe('insurance verification form', () => {
     await expectToast(page, { title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
   });
 
-  test('failure: "Submitting..." while waiting, then a toast with the fields kept; a retry is stored once', async ({ page, browserConsole }, info) => {
+  // Failure paths and the honeypot do not depend on the width: checked at desktop size.
+  test('failure: "Submitting..." while waiting, then a toast with the fields kept; a retry is stored once', { tag: DESKTOP_ONLY }, async ({ page, browserConsole }, info) => {
     const { card, submit } = insurance(page);
     const name = uniqueName(info, 'Insurance Failure');
     const typed = { 'Full name': name, 'Phone number': '818 555 0102', 'Insurance provider': 'Cigna', 'Member ID': 'U-99812' };
@@ -112,7 +113,7 @@ test.describe('insurance verification form', () => {
     for (const v of Object.values(typed)) expect(browserConsole.entries.filter((e) => e.text.includes(v))).toEqual([]);
   });
 
-  test('a bot that fills the hidden field gets the success answer and nothing is stored', async ({ page }, info) => {
+  test('a bot that fills the hidden field gets the success answer and nothing is stored', { tag: DESKTOP_ONLY }, async ({ page }, info) => {
     const { card, submit } = insurance(page);
     const name = uniqueName(info, 'Honeypot Bot');
     await fill(card, { 'Full name': name, 'Phone number': '(818) 555-0103', 'Insurance provider': 'Aetna', 'Member ID': 'B-1' });
@@ -167,7 +168,7 @@ test.describe('consultation form', () => {
     expect(reset!.at - answered).toBeLessThan(4_500);
   });
 
-  test('failure (network down, or an error in the answer): a toast and the fields kept', async ({ page, browserConsole }, info) => {
+  test('failure (network down, or an error in the answer): a toast and the fields kept', { tag: DESKTOP_ONLY }, async ({ page, browserConsole }, info) => {
     const { card, submit } = consultation(page);
     const name = uniqueName(info, 'Consultation Failure');
     const typed = { 'Full name': name, 'Phone number': '(818) 555-0105', Email: 'me@example.com', 'Tell us about your situation': 'Please call after 6pm.' };

@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { E2E } from './support/env.ts';
-import { CRISIS_DISPLAY, CRISIS_TEL, expect, isPhone, settle, test } from './support/test.ts';
+import { CRISIS_DISPLAY, CRISIS_TEL, DESKTOP_ONLY, PHONE_ONLY, expect, settle, test } from './support/test.ts';
 
 interface Group { label: string; items: { label: string; href: string }[] }
 const nav = parse(readFileSync(join(E2E.root, 'content/navigation.yaml'), 'utf8')) as { treatment: Group; services: Group };
 
-test.describe('desktop dropdowns', () => {
-  test.beforeEach(async ({ page }, info) => {
-    test.skip(isPhone(info), 'the dropdowns are the desktop menu (from 1024 px)');
+// The dropdowns are the desktop menu (from 1024 px).
+test.describe('desktop dropdowns', { tag: DESKTOP_ONLY }, () => {
+  test.beforeEach(async ({ page }) => {
     await page.goto('/treatment/cocaine-addiction');
   });
 
@@ -131,9 +131,9 @@ test.describe('desktop dropdowns', () => {
   });
 });
 
-test.describe('mobile menu', () => {
-  test.beforeEach(async ({ page }, info) => {
-    test.skip(!isPhone(info), 'the Menu toggle is the small-screen menu (below 1024 px)');
+// The Menu toggle is the small-screen menu (below 1024 px).
+test.describe('mobile menu', { tag: PHONE_ONLY }, () => {
+  test.beforeEach(async ({ page }) => {
     await page.goto('/');
   });
 

@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCdk } from '../../bin/commands/infra.ts';
-import { buildShipped } from '../helpers/site.ts';
+import { shipped } from '../helpers/site.ts';
 
 let siteDir: string;
 let out: string;
 beforeAll(async () => {
-  ({ dir: siteDir } = await buildShipped());
+  siteDir = shipped().dir;
   out = await mkdtemp(join(tmpdir(), 'cdk-cli-'));
 });
 afterAll(() => rm(out, { recursive: true, force: true }));

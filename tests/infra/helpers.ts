@@ -1,5 +1,5 @@
 /**
- * Synthesises the site stack from a fresh build of the shipped content, twice: with the minimal
+ * Synthesises the site stack from the run's build of the shipped content, twice: with the minimal
  * configuration (no domain, the WAF turned off) and with every option set. Once per test file (beforeAll).
  */
 import { mkdtemp } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { addSiteStack, createApp } from '../../infra/app.ts';
 import { parseConfig, type SiteConfigInput } from '../../infra/config.ts';
 import type { SiteStack } from '../../infra/stacks/site-stack.ts';
-import { buildShipped } from '../helpers/site.ts';
+import { shipped } from '../helpers/site.ts';
 
 export const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789';
 
@@ -45,7 +45,7 @@ export interface Synth {
  */
 export async function synthStacks(): Promise<Synth> {
   process.env.CDK_VALIDATION = 'false';
-  const { dir: siteDir } = await buildShipped();
+  const siteDir = shipped().dir;
   const outdir = await mkdtemp(join(tmpdir(), 'cdk-test-'));
   const app = createApp({ outdir });
   const minimal = addSiteStack(app, parseConfig(MINIMAL), siteDir);

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UserError } from '../../bin/exit.ts';
 import { configuredSiteDir, infraCommand } from '../../bin/commands/infra.ts';
 import { ROOT } from '../helpers/site.ts';
 
@@ -26,11 +27,10 @@ describe('the site folder `site infra` checks before it runs cdk', () => {
   });
 
   it('stops with the configuration problem before building or running cdk', async () => {
-    let stderr = '';
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => { stderr += String(chunk); return true; });
     const config = join(work, 'config.json');
     await writeFile(config, JSON.stringify({ siteDir: '', notify: { webhookUrl: 'https://crm.example/leads' } }));
-    expect(await infraCommand('synth', { context: [`configFile=${config}`], content: 'content', build: true }, [])).toBe(1);
-    expect(stderr).toContain(`${config} has 1 problem:\n  siteDir:`);
+    const run = infraCommand('synth', { context: [`configFile=${config}`], content: 'content', build: true }, []);
+    await expect(run).rejects.toThrow(UserError);
+    await expect(run).rejects.toThrow(`${config} has 1 problem:\n  siteDir:`);
   });
 });

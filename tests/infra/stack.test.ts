@@ -1,5 +1,5 @@
 /**
- * The site stack, synthesised from a fresh build of the shipped content: one behaviour per test.
+ * The site stack, synthesised from the run's build of the shipped content: one behaviour per test.
  * `t` is the minimal configuration (no domain, the WAF turned off), `f` sets every option.
  */
 import { readdir, readFile, rm, stat } from 'node:fs/promises';

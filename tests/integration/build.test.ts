@@ -1,18 +1,20 @@
 /** What `build` writes: every page file, sitemap, robots, redirects three ways, hashed assets; and nothing on failure. */
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { JS_BUDGET_BYTES } from '../../generator/budget.ts';
 import { build } from '../../generator/build.ts';
 import { fileForRoute } from '../../contract/routes.ts';
-import { buildShipped, CONTENT } from '../helpers/site.ts';
+import { editFile, fixtureSite, fixtureTemplates } from '../helpers/fixtures.ts';
+import { shipped } from '../helpers/site.ts';
+import { snapshotOf } from '../helpers/snapshot.ts';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
 
 const read = async (dir: string, path: string) => readFile(join(dir, path), 'utf8');
 
 describe('site build', () => {
   it('writes a file for every route of SPEC 2.1, plus 404.html and the verification file', async () => {
-    const { dir, result } = await buildShipped();
+    const { dir, result } = shipped();
     for (const route of SPEC_ROUTES) await expect(read(dir, fileForRoute(route))).resolves.toMatch(/^<!DOCTYPE html><html lang="en">/);
     expect(await read(dir, '404.html')).toContain('Oops! Page not found');
     expect(await read(dir, 'google7d4e1a9c3b2f6058.html')).toBe('google-site-verification: google7d4e1a9c3b2f6058.html\n');
@@ -21,7 +23,7 @@ describe('site build', () => {
   });
 
   it('lists indexable pages only in the sitemap, with absolute URLs, and names it in robots.txt', async () => {
-    const { dir } = await buildShipped();
+    const { dir } = shipped();
     const sitemap = await read(dir, 'sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toHaveLength(SPEC_ROUTES.length - 1);
@@ -31,7 +33,7 @@ describe('site build', () => {
   });
 
   it('emits every redirect as a _redirects line (with and without slash) and as an HTML page at the old path', async () => {
-    const { dir } = await buildShipped();
+    const { dir } = shipped();
     const lines = (await read(dir, '_redirects')).split('\n').filter((l) => l && !l.startsWith('#'));
     expect(lines).toHaveLength(Object.keys(SPEC_REDIRECTS).length * 2);
     for (const [from, to] of Object.entries(SPEC_REDIRECTS)) {
@@ -44,7 +46,7 @@ describe('site build', () => {
   });
 
   it('names every asset by its content hash and links the one stylesheet from every page', async () => {
-    const { dir } = await buildShipped();
+    const { dir } = shipped();
     const assets = await readdir(join(dir, 'assets'), { recursive: true });
     const css = assets.filter((a) => a.endsWith('.css'));
     expect(css).toEqual([expect.stringMatching(/^site\.[0-9a-f]{10}\.css$/)]);
@@ -54,21 +56,33 @@ describe('site build', () => {
     expect(await read(dir, 'index.html')).toContain(`<link rel="stylesheet" href="/assets/${css[0]}"/>`);
     expect((await read(dir, `assets/${css[0]}`)).length).toBeGreaterThan(10_000);
   });
+});
 
+describe('a build that fails writes nothing', () => {
   it('leaves the previous site untouched when content has a problem', async () => {
-    const work = await mkdtemp(join(tmpdir(), 'site-fail-'));
-    const content = join(work, 'content');
-    const out = join(work, 'dist');
-    await cp(CONTENT, content, { recursive: true });
-    expect((await build({ contentDir: content, outDir: out })).ok).toBe(true);
-    const before = await read(out, 'index.html');
-    const site = await read(content, 'site.yaml');
-    await writeFile(join(content, 'site.yaml'), site.replace('copyrightYear: 2024', 'copyrightYear: twenty'));
-    await writeFile(join(content, 'home.yaml'), (await read(content, 'home.yaml')).replace(/^title: .*$/m, 'title:'));
-    const failed = await build({ contentDir: content, outDir: out });
+    const site = await fixtureSite('minimal-site');
+    expect((await build(site)).ok).toBe(true);
+    const before = await snapshotOf(site.outDir);
+    await editFile(site.contentDir, 'site.yaml', 'copyrightYear: 2024', 'copyrightYear: twenty');
+    await editFile(site.contentDir, 'home.yaml', 'title: Addiction Treatment in Springfield', 'title:');
+    const failed = await build(site);
     expect(failed.ok).toBe(false);
     expect(failed.problems.map((p) => `${p.file}:${p.field}`).sort()).toEqual(['home.yaml:title', 'site.yaml:copyrightYear']);
-    expect(await read(out, 'index.html')).toBe(before);
-    expect((await readdir(work)).filter((n) => n.startsWith('dist'))).toEqual(['dist']); // no staging folder left behind
+    expect(await snapshotOf(site.outDir)).toEqual(before);
+    expect((await readdir(site.dir)).filter((n) => n.startsWith('dist'))).toEqual(['dist']); // no staging folder left behind
+  });
+
+  it(`refuses a page that loads more than ${JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript, and leaves the previous site`, async () => {
+    const site = await fixtureSite('minimal-site');
+    expect((await build(site)).ok).toBe(true);
+    const before = await snapshotOf(site.outDir);
+    // The 404 page's island bundles a YAML parser (tests/fixtures/js-budget).
+    const over = await build({ ...site, templatesDir: await fixtureTemplates('js-budget') });
+    expect(over.ok).toBe(false);
+    expect(over.problems).toEqual([]);
+    expect(over.overBudget!.map((p) => [p.file, p.islands])).toEqual([['404.html', ['DesktopNav', 'MobileNav', 'NotFoundLog']]]);
+    expect(over.overBudget![0]!.jsGzipBytes).toBeGreaterThan(JS_BUDGET_BYTES);
+    expect(await snapshotOf(site.outDir)).toEqual(before);
+    expect((await readdir(site.dir)).filter((n) => n.startsWith('dist'))).toEqual(['dist']);
   });
 });

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT, ROOT } from '../helpers/site.ts';
+import { editFile, fixtureSite, type Work } from '../helpers/fixtures.ts';
+import { CONTENT, FIXTURES, ROOT } from '../helpers/site.ts';
 
 const exec = promisify(execFile);
 const SITE = join(ROOT, 'bin', 'site.js');
@@ -20,54 +21,58 @@ async function site(args: string[], cwd = ROOT): Promise<{ code: number; stdout:
   }
 }
 
-/** A copy of the shipped content with one file edited. */
-async function contentWith(path: string, edit: (text: string) => string): Promise<string> {
+/** tests/fixtures/minimal-site with one misspelt field: hero.statz for hero.stats. */
+let broken: Work;
+beforeAll(async () => {
+  broken = await fixtureSite('minimal-site');
+  await editFile(broken.contentDir, 'treatment/alcohol-addiction.yaml', '  stats:', '  statz:');
+});
+
+/** A copy of the shipped content with one file edited (for `site check`, which writes nothing). */
+async function shippedContentWith(path: string, edit: (text: string) => string): Promise<string> {
   const dir = join(await mkdtemp(join(tmpdir(), 'site-cli-')), 'content');
   await cp(CONTENT, dir, { recursive: true });
   await writeFile(join(dir, path), edit(await readFile(join(dir, path), 'utf8')));
   return dir;
 }
 
-let broken: string;
-beforeAll(async () => {
-  broken = await contentWith('treatment/meth-addiction.yaml', (t) => t.replace(/^ {2}stats:/m, '  statz:'));
-});
-
 describe('site CLI', () => {
-  it('builds from any working directory, not only the project folder', async () => {
-    const elsewhere = await mkdtemp(join(tmpdir(), 'site-cwd-'));
-    await cp(CONTENT, join(elsewhere, 'content'), { recursive: true });
-    const r = await site(['build', '--content', 'content', '--out', 'dist', '--schemas', 'schemas'], elsewhere);
-    expect(r.stderr).toMatch(/Built 32 pages/);
+  it('builds from any working directory, with paths relative to it, and prints a summary with pages, redirects and time', async () => {
+    const elsewhere = await fixtureSite('minimal-site');
+    const r = await site(['build', '--content', 'content', '--out', 'dist', '--schemas', 'schemas'], elsewhere.dir);
     expect(r.code).toBe(0);
-    expect(await readFile(join(elsewhere, 'dist', 'treatment', 'alcohol-addiction.html'), 'utf8')).toContain('<h1');
+    expect(r.stderr).toMatch(/^Built 6 pages /);
+    expect(r.stderr).toMatch(/redirects\s+3/);
+    expect(r.stderr).toMatch(/time\s+\d/);
+    expect(await readFile(join(elsewhere.dir, 'dist', 'treatment', 'alcohol-addiction.html'), 'utf8')).toContain('<h1');
+    expect(await readFile(join(elsewhere.dir, 'schemas', 'site.schema.json'), 'utf8')).toContain('"crisisLine"');
   });
 
-  it('check passes on the shipped content', async () => {
-    const r = await site(['check', '--content', CONTENT]);
+  it('check passes on valid content', async () => {
+    const r = await site(['check', '--content', join(FIXTURES, 'minimal-site', 'content')]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('Content is valid: 32 pages');
+    expect(r.stderr).toContain('Content is valid: 6 pages');
   });
 
   it('check reports file:line:column, field, expected/got and the line itself, and exits 1', async () => {
-    const r = await site(['check', '--content', broken]);
+    const r = await site(['check', '--content', broken.contentDir]);
     expect(r.code).toBe(1);
-    const text = await readFile(join(broken, 'treatment', 'meth-addiction.yaml'), 'utf8');
+    const text = await readFile(join(broken.contentDir, 'treatment', 'alcohol-addiction.yaml'), 'utf8');
     const line = text.split('\n').findIndex((l) => l.startsWith('  statz:')) + 1;
-    expect(r.stderr).toContain(`${broken}/treatment/meth-addiction.yaml:${line}:3  unknown-field  hero.statz`);
+    expect(r.stderr).toContain(`${broken.contentDir}/treatment/alcohol-addiction.yaml:${line}:3  unknown-field  hero.statz`);
     expect(r.stderr).toContain('missing-field  hero.stats');
     expect(r.stderr).toContain(`${line} |   statz:`);
     expect(r.stderr).toMatch(/2 problems in 1 file\. Nothing was written\./);
   });
 
   it('check --json prints the problems for scripts', async () => {
-    const r = await site(['check', '--content', broken, '--json']);
+    const r = await site(['check', '--content', broken.contentDir, '--json']);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.stdout).problems.map((p: { code: string }) => p.code).sort()).toEqual(['missing-field', 'unknown-field']);
   });
 
   it('one indentation slip in a page that twenty pages link to is one problem, at the slip', async () => {
-    const slipped = await contentWith('services/medical-detox.yaml', (t) => t.replace(/^signs:/m, ' signs:'));
+    const slipped = await shippedContentWith('services/medical-detox.yaml', (t) => t.replace(/^signs:/m, ' signs:'));
     const line = (await readFile(join(slipped, 'services', 'medical-detox.yaml'), 'utf8')).split('\n').indexOf(' signs:') + 1;
     const r = await site(['check', '--content', slipped]);
     expect(r.code).toBe(1);
@@ -79,40 +84,29 @@ describe('site CLI', () => {
   it('an internal error (an output folder below a regular file) exits 3, asks for a report and shows no stack', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'site-cli-file-'));
     await writeFile(join(dir, 'notes.txt'), 'not a folder');
-    const r = await site(['build', '--content', CONTENT, '--out', join(dir, 'notes.txt', 'dist')]);
+    const fixture = await fixtureSite('minimal-site');
+    const r = await site(['build', '--content', fixture.contentDir, '--out', join(dir, 'notes.txt', 'dist')]);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/^Internal error: cannot make a folder beside .*notes\.txt\/dist to write the site into\n/);
     expect(r.stderr).toMatch(/\n {2}cause: ENOTDIR: not a directory/);
     expect(r.stderr).toContain('please report this as a bug');
     expect(r.stderr).not.toMatch(/^\s+at /m);
-    const debug = await site(['build', '--content', CONTENT, '--out', join(dir, 'notes.txt', 'dist'), '--debug']);
+    const debug = await site(['build', '--content', fixture.contentDir, '--out', join(dir, 'notes.txt', 'dist'), '--debug']);
     expect(debug.code).toBe(3);
     expect(debug.stderr).toMatch(/^\s+at createStaging /m);
     expect(debug.stderr).toMatch(/^Caused by: Error: ENOTDIR/m);
   });
 
-  it('build prints a summary with pages, redirects and time', async () => {
-    const out = join(await mkdtemp(join(tmpdir(), 'site-cli-out-')), 'dist');
-    const r = await site(['build', '--content', CONTENT, '--out', out]);
-    expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/^Built 32 pages /);
-    expect(r.stderr).toMatch(/redirects\s+17/);
-    expect(r.stderr).toMatch(/time\s+\d/);
-  });
-
   it('unknown commands and flags are usage errors (exit 2); --help works for each command', async () => {
-    expect((await site(['deploy-everything'])).code).toBe(2);
-    expect((await site(['build', '--nope'])).code).toBe(2);
-    const port = await site(['preview', '--port', '99999']);
-    expect(port.code).toBe(2);
+    const [command, flag, port, limit] = await Promise.all([
+      site(['deploy-everything']), site(['build', '--nope']), site(['preview', '--port', '99999']), site(['dev', '--rate-limit', 'lots']),
+    ]);
+    expect([command.code, flag.code, port.code, limit.code]).toEqual([2, 2, 2, 2]);
     expect(port.stderr).toContain('--port must be a number from 0 to 65535');
-    const limit = await site(['dev', '--rate-limit', 'lots']);
-    expect(limit.code).toBe(2);
     expect(limit.stderr).toContain('--rate-limit must be a whole number above 0');
-    for (const cmd of ['build', 'check', 'preview', 'dev', 'leads', 'deploy']) {
-      const r = await site([cmd, '--help']);
-      expect(r.code).toBe(0);
-      expect(r.stdout).toContain(`Usage: site ${cmd}`);
-    }
+    const commands = ['build', 'check', 'preview', 'dev', 'leads', 'deploy'];
+    const help = await Promise.all(commands.map((cmd) => site([cmd, '--help'])));
+    expect(help.map((r) => r.code)).toEqual(commands.map(() => 0));
+    help.forEach((r, i) => expect(r.stdout).toContain(`Usage: site ${commands[i]}`));
   });
 });

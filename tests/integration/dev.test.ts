@@ -2,14 +2,14 @@
  * `site dev`: an edit to a content file shows up in the open browser; a broken
  * file shows an overlay with file, line and field; fixing it clears it.
  */
-import { cp, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cp, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDev, type DevServer } from '../../preview/dev.ts';
 import { rawRequest } from '../helpers/http.ts';
-import { CONTENT, ROOT } from '../helpers/site.ts';
+import { editFile, replaceOnce, fixtureSite } from '../helpers/fixtures.ts';
+import { ROOT } from '../helpers/site.ts';
 
 let dev: DevServer;
 let apiCalls = 0;
@@ -18,13 +18,12 @@ let content: string;
 /** A copy of the forms schemas, watched as code. */
 let schemas: string;
 beforeAll(async () => {
-  const work = await mkdtemp(join(tmpdir(), 'site-dev-'));
-  content = join(work, 'content');
-  schemas = join(work, 'schemas.ts');
-  await cp(CONTENT, content, { recursive: true });
+  const site = await fixtureSite('minimal-site');
+  content = site.contentDir;
+  schemas = join(dirname(site.contentDir), 'forms.ts');
   await cp(join(ROOT, 'contract', 'forms.ts'), schemas);
   const templatesDir = join(ROOT, 'templates');
-  dev = await startDev({ contentDir: content, templatesDir, outDir: join(work, 'dist'), port: 0, host: '127.0.0.1', report: () => {}, code: [templatesDir, schemas],
+  dev = await startDev({ contentDir: content, templatesDir, outDir: site.outDir, port: 0, host: '127.0.0.1', report: () => {}, code: [templatesDir, schemas],
     api: (_req, res) => { apiCalls += 1; res.writeHead(204).end(); } });
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 });
@@ -33,10 +32,7 @@ afterAll(async () => {
   await dev?.close();
 });
 
-async function edit(file: string, change: (text: string) => string) {
-  const path = join(content, file);
-  await writeFile(path, change(await readFile(path, 'utf8')));
-}
+const edit = (file: string, from: string, to: string) => editFile(content, file, from, to);
 
 describe('site dev', () => {
   it('reloads the open page with the edited content, then overlays a content error and clears it when fixed', async () => {
@@ -47,13 +43,13 @@ describe('site dev', () => {
     expect(before).not.toBe('Detox Edited While Watching');
 
     let built = dev.nextBuild();
-    await edit('services/medical-detox.yaml', (t) => t.replace(/^( {2}title: ).*$/m, '$1Detox Edited While Watching'));
+    await edit('services/medical-detox.yaml', '  title: Detox Treatment\n', '  title: Detox Edited While Watching\n');
     expect((await built).ok).toBe(true);
     await expect.poll(() => title.innerText(), { timeout: 10_000 }).toBe('Detox Edited While Watching');
     expect(await page.locator('script[src="/__dev/client.js"]').count()).toBe(1);
 
     built = dev.nextBuild();
-    await edit('services/medical-detox.yaml', (t) => t.replace(/^( {2}subtitle: )/m, '  subtitel: '));
+    await edit('services/medical-detox.yaml', '  subtitle: ', '  subtitel: ');
     const failed = await built;
     expect(failed.ok).toBe(false);
     const overlay = page.locator('#site-dev-overlay');
@@ -64,23 +60,23 @@ describe('site dev', () => {
     await expect(title.innerText()).resolves.toBe('Detox Edited While Watching');
 
     built = dev.nextBuild();
-    await edit('services/medical-detox.yaml', (t) => t.replace('  subtitel: ', '  subtitle: '));
+    await edit('services/medical-detox.yaml', '  subtitel: ', '  subtitle: ');
     expect((await built).ok).toBe(true);
     await expect.poll(() => overlay.count(), { timeout: 10_000 }).toBe(0);
   });
 
   it('sees every save of an editor that writes a new file and renames it over the old one, and rebuilds only that page', async () => {
-    const path = join(content, 'treatment', 'meth-addiction.yaml');
+    const path = join(content, 'treatment', 'alcohol-addiction.yaml');
     const original = await readFile(path, 'utf8');
     for (const word of ['First', 'Second', 'Third']) {
       const built = dev.nextBuild();
-      const temp = join(content, 'treatment', `.meth-addiction.yaml.${word}.swp`);
-      await writeFile(temp, original.replace(/^( {2}title: ).*$/m, `$1Meth Treatment, ${word} Save`));
+      const temp = join(content, 'treatment', `.alcohol-addiction.yaml.${word}.swp`);
+      await writeFile(temp, replaceOnce(original, '  title: Alcohol Treatment\n', `  title: Alcohol Treatment, ${word} Save\n`));
       await rename(temp, path);
       const result = await built;
       expect(result).toMatchObject({ ok: true, rendered: 1 });
-      const html = await (await fetch(`${dev.url}/treatment/meth-addiction`)).text();
-      expect(html).toContain(`Meth Treatment, ${word} Save`);
+      const html = await (await fetch(`${dev.url}/treatment/alcohol-addiction`)).text();
+      expect(html).toContain(`Alcohol Treatment, ${word} Save`);
     }
   });
 
@@ -89,7 +85,7 @@ describe('site dev', () => {
     await writeFile(schemas, `${await readFile(schemas, 'utf8')}\n// changed\n`);
     const result = await built;
     expect(result).toMatchObject({ ok: true, mode: 'full' });
-    expect((await fetch(`${dev.url}/treatment/meth-addiction`)).status).toBe(200);
+    expect((await fetch(`${dev.url}/treatment/heroin-addiction`)).status).toBe(200);
   });
 });
 

@@ -1,10 +1,10 @@
 /**
  * Rebuilds redo only what changed, and never serve a stale page: the page
  * cache across processes, the in-place path of a long-running process
- * (site dev), and rendering in worker threads.
+ * (site dev), and rendering in worker threads. Each test edits its own copy
+ * of tests/fixtures/minimal-site.
  */
-import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { build, createBuildState, type BuildOptions } from '../../generator/build.ts';
@@ -16,31 +16,21 @@ import { CODE_INPUTS } from '../../contract/inputs.ts';
 import { load } from '../../generator/load/index.ts';
 import type { RenderEnv } from '../../generator/render/index.ts';
 import { validate, type PageEntry } from '../../generator/validate/index.ts';
-import { CONTENT, ROOT } from '../helpers/site.ts';
+import { editFile, fixtureSite, replaceOnce } from '../helpers/fixtures.ts';
+import { ROOT } from '../helpers/site.ts';
+import { snapshotOf } from '../helpers/snapshot.ts';
 
 let work: string;
 let opts: BuildOptions;
 const read = (path: string) => readFile(join(opts.outDir, path), 'utf8');
-const edit = async (path: string, change: (text: string) => string) => {
-  const file = join(opts.contentDir, path);
-  await writeFile(file, change(await readFile(file, 'utf8')));
-};
-
-/** Every file of a built site and its bytes. */
-async function snapshotOf(dir: string): Promise<Map<string, string>> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  return new Map(await Promise.all(files.map(async (e) => {
-    const path = join(e.parentPath, e.name);
-    return [path.slice(dir.length + 1), await readFile(path, 'base64')] as [string, string];
-  })));
-}
+const edit = (path: string, from: string, to: string) => editFile(opts.contentDir, path, from, to);
+const ALCOHOL = 'treatment/alcohol-addiction.yaml';
+const HERO_TITLE = '  title: Alcohol Treatment\n';
 
 beforeEach(async () => {
-  work = await mkdtemp(join(tmpdir(), 'site-incremental-'));
-  await cp(CONTENT, join(work, 'content'), { recursive: true });
-  // The shipped image cache keeps these builds from re-encoding every photo.
-  await cp(join(ROOT, '.cache', 'images'), join(work, '.cache', 'images'), { recursive: true }).catch(() => {});
-  opts = { contentDir: join(work, 'content'), outDir: join(work, 'dist') };
+  const site = await fixtureSite('minimal-site');
+  work = site.dir;
+  opts = { contentDir: site.contentDir, outDir: site.outDir, cacheDir: site.cacheDir };
 });
 
 describe('a rebuild in a new process (the page cache)', () => {
@@ -59,7 +49,7 @@ describe('a rebuild in a new process (the page cache)', () => {
   it('renders only the page whose file changed', async () => {
     await build(opts);
     const other = await read('treatment/heroin-addiction.html');
-    await edit('treatment/alcohol-addiction.yaml', (t) => t.replace(/^( {2}title: ).*$/m, '$1Alcohol Treatment That Starts Today'));
+    await edit(ALCOHOL, HERO_TITLE, '  title: Alcohol Treatment That Starts Today\n');
     const result = await build(opts);
     expect(result.rendered).toBe(1);
     expect(await read('treatment/alcohol-addiction.html')).toContain('Alcohol Treatment That Starts Today');
@@ -68,14 +58,14 @@ describe('a rebuild in a new process (the page cache)', () => {
 
   it('renders every page again when a fact they all show changes in site.yaml', async () => {
     const first = await build(opts);
-    await edit('site.yaml', (t) => t.replace('(818) 555-0142', '(818) 555-0199'));
+    await edit('site.yaml', '(555) 010-0100', '(555) 010-0199');
     const result = await build(opts);
     expect(result.ok).toBe(true);
     expect(result.rendered).toBe(first.pages.length);
     for (const p of result.pages) {
       const html = await read(p.file);
-      expect(html, p.file).toContain('(818) 555-0199');
-      expect(html, p.file).not.toContain('(818) 555-0142');
+      expect(html, p.file).toContain('(555) 010-0199');
+      expect(html, p.file).not.toContain('(555) 010-0100');
     }
   });
 
@@ -92,11 +82,12 @@ describe('a build that streams pages to the renderers', () => {
   it('points at the line of a broken link found after the page left memory, and keeps the previous site', async () => {
     await build(opts);
     const before = await snapshotOf(opts.outDir);
-    await edit('treatment/alcohol-addiction.yaml', (t) => t.replace('href: /treatment/benzodiazepine-addiction', 'href: /treatment/benzo-addiction'));
+    const line = (await readFile(join(opts.contentDir, ALCOHOL), 'utf8')).split('\n').findIndex((l) => l.includes('href: /treatment/heroin-addiction')) + 1;
+    await edit(ALCOHOL, 'href: /treatment/heroin-addiction', 'href: /treatment/opium-addiction');
     const result = await build({ ...opts, workers: 2 });
     expect(result.ok).toBe(false);
-    expect(result.problems.map((p) => `${p.code} ${p.file}:${p.line} ${p.field}`)).toEqual(['broken-link treatment/alcohol-addiction.yaml:150 relatedTreatments[1].href']);
-    expect(result.problems[0]!.source).toContain('/treatment/benzo-addiction');
+    expect(result.problems.map((p) => `${p.code} ${p.file}:${p.line} ${p.field}`)).toEqual([`broken-link ${ALCOHOL}:${line} relatedTreatments[0].href`]);
+    expect(result.problems[0]!.source).toContain('/treatment/opium-addiction');
     expect(await snapshotOf(opts.outDir)).toEqual(before);
     expect((await readdir(work)).filter((n) => n.startsWith('dist'))).toEqual(['dist']);
   });
@@ -109,7 +100,7 @@ describe('a rebuild in the same process (site dev)', () => {
     const before = await snapshotOf(opts.outDir);
     const untouched = await stat(join(opts.outDir, 'treatment/heroin-addiction.html'));
 
-    await edit('treatment/alcohol-addiction.yaml', (t) => t.replace(/^( {2}title: ).*$/m, '$1Alcohol Treatment That Starts Today'));
+    await edit(ALCOHOL, HERO_TITLE, '  title: Alcohol Treatment That Starts Today\n');
     const result = await build(opts, state);
     expect(result).toMatchObject({ ok: true, mode: 'incremental', rendered: 1 });
     const after = await snapshotOf(opts.outDir);
@@ -121,11 +112,11 @@ describe('a rebuild in the same process (site dev)', () => {
   it('never lets a later build reuse a page that was replaced in place: an edit undone shows the original again', async () => {
     await build(opts);
     const original = await read('treatment/alcohol-addiction.html');
-    const file = join(opts.contentDir, 'treatment/alcohol-addiction.yaml');
+    const file = join(opts.contentDir, ALCOHOL);
     const source = await readFile(file, 'utf8');
     const state = createBuildState();
     await build(opts, state);
-    await writeFile(file, source.replace(/^( {2}title: ).*$/m, '$1Edited While site dev Ran'));
+    await writeFile(file, replaceOnce(source, HERO_TITLE, '  title: Edited While site dev Ran\n'));
     expect(await build(opts, state)).toMatchObject({ ok: true, mode: 'incremental', rendered: 1 });
     expect(await read('treatment/alcohol-addiction.html')).toContain('Edited While site dev Ran');
 
@@ -138,8 +129,8 @@ describe('a rebuild in the same process (site dev)', () => {
   it('given the watcher\'s list of changed files, reads those alone; without it, checks every file', async () => {
     const state = createBuildState();
     await build(opts, state);
-    await edit('treatment/alcohol-addiction.yaml', (t) => t.replace(/^( {2}title: ).*$/m, '$1Alcohol, Edited'));
-    await edit('treatment/heroin-addiction.yaml', (t) => t.replace(/^( {2}title: ).*$/m, '$1Heroin, Edited'));
+    await edit(ALCOHOL, HERO_TITLE, '  title: Alcohol, Edited\n');
+    await edit('treatment/heroin-addiction.yaml', '  title: Heroin Treatment\n', '  title: Heroin, Edited\n');
     const hinted = await build({ ...opts, changed: ['treatment/alcohol-addiction.yaml', 'treatment/gone.yaml'] }, state);
     expect(hinted).toMatchObject({ ok: true, mode: 'incremental', rendered: 1 });
     expect(await read('treatment/alcohol-addiction.html')).toContain('Alcohol, Edited');
@@ -153,8 +144,8 @@ describe('a rebuild in the same process (site dev)', () => {
   it('adds a new page to the site and the sitemap, and removes both when its file is deleted', async () => {
     const state = createBuildState();
     const first = await build(opts, state);
-    const source = await readFile(join(opts.contentDir, 'treatment/alcohol-addiction.yaml'), 'utf8');
-    await writeFile(join(opts.contentDir, 'treatment/kratom-addiction.yaml'), source.replace(/^title: .*$/m, 'title: Kratom Addiction Treatment'));
+    const source = await readFile(join(opts.contentDir, ALCOHOL), 'utf8');
+    await writeFile(join(opts.contentDir, 'treatment/kratom-addiction.yaml'), replaceOnce(source, 'title: Alcohol Addiction Treatment', 'title: Kratom Addiction Treatment'));
 
     const added = await build(opts, state);
     expect(added).toMatchObject({ ok: true, mode: 'incremental', rendered: 1 });
@@ -173,16 +164,16 @@ describe('a rebuild in the same process (site dev)', () => {
     const state = createBuildState();
     await build(opts, state);
     const before = await snapshotOf(opts.outDir);
-    await edit('treatment/alcohol-addiction.yaml', (t) => t.replace(/^title: .*$/m, 'title:'));
+    await edit(ALCOHOL, 'title: Alcohol Addiction Treatment\n', 'title:\n');
     const broken = await build(opts, state);
     expect(broken.ok).toBe(false);
-    expect(broken.problems.map((p) => `${p.file}:${p.line}:${p.field}`)).toEqual(['treatment/alcohol-addiction.yaml:3:title']);
+    expect(broken.problems.map((p) => `${p.file}:${p.line}:${p.field}`)).toEqual([`${ALCOHOL}:1:title`]);
     expect(await snapshotOf(opts.outDir)).toEqual(before);
 
-    await edit('treatment/alcohol-addiction.yaml', (t) => t.replace(/^title:$/m, 'title: Alcohol Rehab in Los Angeles'));
+    await edit(ALCOHOL, 'title:\n', 'title: Alcohol Rehab in Springfield\n');
     const fixed = await build(opts, state);
     expect(fixed).toMatchObject({ ok: true, rendered: 1 });
-    expect(await read('treatment/alcohol-addiction.html')).toContain('<title>Alcohol Rehab in Los Angeles');
+    expect(await read('treatment/alcohol-addiction.html')).toContain('<title>Alcohol Rehab in Springfield');
   });
 });
 
@@ -224,7 +215,7 @@ describe('the code fingerprint', () => {
 describe('the render pool', () => {
   it('serves one build after another, and names the page when a render fails', async () => {
     const checked = validate(await load(opts.contentDir));
-    if (!checked.ok) throw new Error('shipped content is invalid');
+    if (!checked.ok) throw new Error('the fixture site is invalid');
     const { content } = checked;
     const islands = await bundleIslands(join(ROOT, 'templates'));
     const good: RenderEnv = { site: content.site, navigation: content.navigation, cssHref: '/site.css', islands: { graph: islands.graph, gzipBytes: islands.gzipBytes }, images: new Map() };
@@ -234,8 +225,8 @@ describe('the render pool', () => {
     const pool = startRenderPool(2);
     const render = async (entries: PageEntry[], env: RenderEnv, dir: string) => {
       const sink = pool.begin(env, dir, entries.length);
-      sink.submit(entries.slice(0, 5));
-      sink.submit(entries.slice(5));
+      sink.submit(entries.slice(0, 1));
+      sink.submit(entries.slice(1));
       return [...(await sink.done()).values()];
     };
     try {

@@ -4,15 +4,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_HEADERS_PATH as HEADERS_PATH, type HeadersManifest } from '../../contract/output.ts';
 import { rawRequest } from '../helpers/http.ts';
-import { buildShipped, startPreview } from '../helpers/site.ts';
+import { shipped, startPreview } from '../helpers/site.ts';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
+
+/** One old address: the preview runs the build's CloudFront Function, which tests/unit/cloudfront-function.test.ts runs on every redirect. */
+const [OLD, NEW] = Object.entries(SPEC_REDIRECTS)[0]!;
 
 let base: string;
 let close: () => Promise<void>;
 let manifest: HeadersManifest;
 beforeAll(async () => {
   ({ base, close } = await startPreview());
-  manifest = JSON.parse(await readFile(join((await buildShipped()).dir, HEADERS_PATH), 'utf8')) as HeadersManifest;
+  manifest = JSON.parse(await readFile(join(shipped().dir, HEADERS_PATH), 'utf8')) as HeadersManifest;
 });
 afterAll(() => close());
 
@@ -26,11 +29,11 @@ describe('site preview', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
-  it.each(Object.entries(SPEC_REDIRECTS))('%s answers 301 to %s with and without a trailing slash', async (from, to) => {
-    for (const path of [from, `${from}/`]) {
+  it(`answers an old address (${OLD}) with 301 to its page, with and without a trailing slash`, async () => {
+    for (const path of [OLD, `${OLD}/`]) {
       const res = await get(path);
       expect(res.status).toBe(301);
-      expect(res.headers.get('location')).toBe(to);
+      expect(res.headers.get('location')).toBe(NEW);
     }
   });
 

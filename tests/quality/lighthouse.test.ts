@@ -10,12 +10,12 @@ import type { Result } from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLOORS, PAGES, belowFloor, gateReport, runGate, summarize, writeJson } from '../../scripts/lighthouse.ts';
 import { serveShipped } from '../../scripts/lighthouse-serve.ts';
-import { buildShipped, ROOT } from '../helpers/site.ts';
+import { ROOT, shipped } from '../helpers/site.ts';
 
 describe('Lighthouse (phone profile)', () => {
   let site: Awaited<ReturnType<typeof serveShipped>> | undefined;
   beforeAll(async () => {
-    site = await serveShipped((await buildShipped()).dir);
+    site = await serveShipped(shipped().dir);
   });
   afterAll(() => site?.close());
 

@@ -7,14 +7,13 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_FUNCTION_PATH } from '../../contract/output.ts';
 import { compileFunction, isResponse, type EdgeRequest, type EdgeResponse, type ViewerRequest } from '../../preview/edge.ts';
-import { buildShipped } from '../helpers/site.ts';
+import { shipped } from '../helpers/site.ts';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
 
 let fn: ViewerRequest;
 let source: string;
 beforeAll(async () => {
-  const { dir } = await buildShipped();
-  source = await readFile(join(dir, EDGE_FUNCTION_PATH), 'utf8');
+  source = await readFile(join(shipped().dir, EDGE_FUNCTION_PATH), 'utf8');
   fn = compileFunction(source);
 });
 

@@ -8,6 +8,10 @@ export const E2E = {
   root,
   port,
   baseURL: `http://127.0.0.1:${port}`,
+  /** The copy of content/ the run builds (its build cache goes beside it, in .e2e/.cache). */
+  contentDir: `${root}.e2e/content`,
+  /** Where that build refreshes the editors' JSON Schemas, instead of schemas/. */
+  schemasDir: `${root}.e2e/schemas`,
   /** The built site (replaced by every run). */
   distDir: `${root}.e2e/dist`,
   /** The forms API's SQLite lead store (emptied by every run). */

@@ -68,6 +68,14 @@ export const CRISIS_DISPLAY = '(818) 555-0142';
 export const isPhone = (info: TestInfo) => info.project.name === 'phone';
 
 /**
+ * Tags for the projects' grepInvert (playwright.config.ts). DESKTOP_ONLY: what does not depend on the
+ * screen width (logic, keys, failure paths), or exists only from 1024 px; the phone project leaves it
+ * out. PHONE_ONLY: what exists only below 1024 px; the desktop project leaves it out.
+ */
+export const DESKTOP_ONLY = '@desktop-only';
+export const PHONE_ONLY = '@phone-only';
+
+/**
  * Wait until Preact has run the effects scheduled so far. Hydration itself is
  * synchronous in the module scripts (done before `load`); effects such as
  * document listeners run after the next frame (rAF, then a macrotask).

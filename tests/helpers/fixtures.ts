@@ -1,0 +1,70 @@
+/**
+ * Content for scenarios the shipped content does not show: small sites under
+ * tests/fixtures/<behaviour>/, copied into a temporary folder so that a test may
+ * change them and a build's cache lands beside them, never in the checkout.
+ * The folders go when the test file ends.
+ */
+import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { FIXTURES, ROOT } from './paths.ts';
+
+/** The temporary folders this test file made, removed when it ends. */
+const made: string[] = [];
+afterAll(() => Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function temporary(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+export interface Work {
+  /** The temporary folder: content/, and the dist/ and .cache/ a build makes. */
+  dir: string;
+  contentDir: string;
+  outDir: string;
+  cacheDir: string;
+}
+
+/**
+ * A temporary site made of the named fixtures' content folders, each copied
+ * over the one before (a scenario names the base site, then its own files).
+ */
+export async function fixtureSite(...names: string[]): Promise<Work> {
+  const dir = await temporary(`site-${names.at(-1)}-`);
+  const contentDir = join(dir, 'content');
+  for (const name of names) await cp(join(FIXTURES, name, 'content'), contentDir, { recursive: true });
+  return { dir, contentDir, outDir: join(dir, 'dist'), cacheDir: join(dir, '.cache') };
+}
+
+/** Replace one exact piece of a fixture's text; fails when the piece is not there exactly once. */
+export function replaceOnce(text: string, from: string, to: string): string {
+  if (text.split(from).length !== 2) throw new Error(`"${from}" is not in the text exactly once`);
+  return text.replace(from, () => to);
+}
+
+/** Change a content file of a temporary site as an editor would: one exact piece replaced. */
+export async function editFile(contentDir: string, path: string, from: string, to: string): Promise<void> {
+  const file = join(contentDir, path);
+  await writeFile(file, replaceOnce(await readFile(file, 'utf8'), from, to));
+}
+
+/**
+ * A templates folder made of the project's templates with a fixture's files
+ * over them (tests/fixtures/<name>/templates), for the build's templatesDir.
+ * It sits in a temporary copy of the project's layout (every other file and
+ * folder linked: node_modules, tsconfig.json...), so it bundles as the real one does.
+ */
+export async function fixtureTemplates(name: string): Promise<string> {
+  const root = await temporary(`site-${name}-templates-`);
+  for (const entry of await readdir(ROOT, { withFileTypes: true })) {
+    if (entry.name === 'templates' || entry.name.startsWith('.')) continue;
+    await symlink(join(ROOT, entry.name), join(root, entry.name));
+  }
+  const templates = join(root, 'templates');
+  await cp(join(ROOT, 'templates'), templates, { recursive: true });
+  await cp(join(FIXTURES, name, 'templates'), templates, { recursive: true });
+  return templates;
+}
