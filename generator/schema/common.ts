@@ -14,16 +14,16 @@ export const keywords = z.array(text).min(3).max(15);
 
 /**
  * Where a link or button goes. Phone numbers are symbolic (tel:crisis,
- * tel:poison, sms:crisis) so that each number is written once, in site.yaml.
+ * tel:poison, tel:samhsa, sms:crisis) so that each number is written once, in site.yaml.
  */
 export const HREF_PATTERN =
-  /^(?:tel:(?:crisis|911|988|poison)|sms:crisis|\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z][a-z0-9-]*)?|#[a-z][a-z0-9-]*)$/;
+  /^(?:tel:(?:crisis|911|988|poison|samhsa)|sms:crisis|\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z][a-z0-9-]*)?|#[a-z][a-z0-9-]*)$/;
 
 export const href = z
   .string()
   .regex(
     HREF_PATTERN,
-    'must be a site path such as /treatment/alcohol-addiction, an anchor such as #contact or /#contact, or one of tel:crisis, tel:911, tel:988, tel:poison, sms:crisis',
+    'must be a site path such as /treatment/alcohol-addiction, an anchor such as #contact or /#contact, or one of tel:crisis, tel:911, tel:988, tel:poison, tel:samhsa, sms:crisis',
   );
 
 /** A path to an image file below content/, such as images/facility/pool.svg. */

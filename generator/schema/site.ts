@@ -22,6 +22,8 @@ export const siteSchema = z.strictObject({
   city: text,
   crisisLine: phone,
   poisonControl: phone,
+  /** SAMHSA's National Helpline: free, confidential treatment referral, 24/7, in English and Spanish. */
+  samhsaHelpline: phone,
   address: z.strictObject({
     street: text,
     locality: text,
