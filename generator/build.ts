@@ -29,6 +29,7 @@ import type { PageKind } from './schema/registry.ts';
 import { renderPage, type RenderEnv } from './render/index.ts';
 import { pageFile } from './render/links.ts';
 import { HINTS, type Problem } from './validate/problem.ts';
+import { siteStandIns } from './validate/launch.ts';
 import { createChecker, createValidateCache, isSharedFile, sharedContent, validate, type Content, type PageEntry, type ValidateCache } from './validate/index.ts';
 
 export interface BuildOptions {
@@ -78,6 +79,8 @@ export interface BuildResult {
   timings: Record<'load' | 'validate' | 'assets' | 'render' | 'emit' | 'total', number>;
   /** Source images, encodings made in this build (the rest came from the cache), placeholders left. */
   images: { sources: number; encoded: number; placeholders: number };
+  /** Stand-ins site.yaml still marks placeholder (the license, the reviews), in words; `--production` refuses them. */
+  standIns: string[];
 }
 
 /**
@@ -205,7 +208,7 @@ function failed(r: Run, problems: Problem[], overBudget?: BuiltPage[]): BuildRes
   r.timings.total = r.now() - r.t0;
   return {
     ok: false, problems, ...(overBudget ? { overBudget } : {}), timings: r.timings,
-    outDir: r.opts.outDir, pages: [], rendered: 0, mode: 'full', redirects: 0, sitemapUrls: 0, bytes: { html: 0, css: 0, js: 0, assets: 0 }, files: 0, images: { sources: 0, encoded: 0, placeholders: 0 },
+    outDir: r.opts.outDir, pages: [], rendered: 0, mode: 'full', redirects: 0, sitemapUrls: 0, bytes: { html: 0, css: 0, js: 0, assets: 0 }, files: 0, images: { sources: 0, encoded: 0, placeholders: 0 }, standIns: [],
   };
 }
 
@@ -471,6 +474,7 @@ export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageR
       sitemapUrls: indexable.length,
       bytes: { html: pages.reduce((n, p) => n + p.bytes, 0), css: Buffer.byteLength(css), js: sum(islands.files), assets: sum(images.files) },
       images: { sources: images.sets.size, encoded: images.encoded, placeholders },
+      standIns: siteStandIns(site),
       files: files.length + pages.length,
     },
   };

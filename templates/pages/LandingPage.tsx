@@ -11,6 +11,7 @@ import { Gallery } from '../islands/Gallery.tsx';
 import { Toaster } from '../islands/Toaster.tsx';
 import { photos } from '../partials/photos.ts';
 import { Icon } from '../partials/Icon.tsx';
+import { LicenseNotice } from '../partials/LicenseNotice.tsx';
 import { Section } from '../partials/Section.tsx';
 
 export function LandingPage({ data }: { data: Data }) {
@@ -63,8 +64,8 @@ export function LandingPage({ data }: { data: Data }) {
       </Section>
       <footer className="bg-ink px-4 pb-24 pt-8 text-center text-sm text-slate-300 md:pb-8">
         <p>{site.name} · {site.address.locality}, {site.address.city}, {site.address.region} {site.address.postalCode}</p>
-        <p className="mt-1">{site.licensing}</p>
-        <p className="mt-1">© {site.copyrightYear} {site.name}</p>
+        <div className="mx-auto mt-3 max-w-3xl"><LicenseNotice /></div>
+        <p className="mt-3">© {site.copyrightYear} {site.name}</p>
       </footer>
       <div className="fixed inset-x-0 bottom-0 z-50 border-t border-red-900 bg-red-700 p-3 md:hidden">
         <a href={tel} data-track="sticky" className="flex items-center justify-center gap-2 rounded-lg bg-white py-3 text-lg font-bold text-red-800">

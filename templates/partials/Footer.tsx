@@ -1,7 +1,8 @@
-/** The shared footer (SPEC 2.4, 2.5): crisis line, address, response times, licensing, copyright. */
+/** The shared footer (SPEC 2.4, 2.5): crisis line, address, response times, the state license, copyright. */
 import { resolveHref } from '../../generator/render/links.ts';
 import { usePage } from '../context.ts';
 import { Icon } from './Icon.tsx';
+import { LicenseNotice } from './LicenseNotice.tsx';
 
 export function Footer() {
   const { site, navigation } = usePage();
@@ -46,9 +47,9 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-700">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:justify-between lg:px-8">
-          <p>{site.licensing}</p>
-          <p>© {site.copyrightYear} {site.name}. All rights reserved.</p>
+        <div className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:px-6 lg:px-8">
+          <LicenseNotice />
+          <p className="text-xs text-slate-400">© {site.copyrightYear} {site.name}. All rights reserved.</p>
         </div>
       </div>
     </footer>
