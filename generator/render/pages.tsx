@@ -9,6 +9,7 @@ import type { Guide } from '../schema/guide.ts';
 import type { HomePage as HomeData } from '../schema/home.ts';
 import type { LandingPage as LandingData } from '../schema/landing.ts';
 import type { NotFoundPage as NotFoundData } from '../schema/not-found.ts';
+import type { PolicyPage as PolicyData } from '../schema/policy.ts';
 import type { CrisisPage as CrisisData } from '../schema/crisis.ts';
 import type { Site } from '../schema/site.ts';
 import type { ThankYouPage as ThankYouData } from '../schema/thank-you.ts';
@@ -21,6 +22,7 @@ import { GuidePage } from '../../templates/pages/GuidePage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { LandingPage } from '../../templates/pages/LandingPage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
+import { PolicyPage } from '../../templates/pages/PolicyPage.tsx';
 import { ThankYouPage } from '../../templates/pages/ThankYouPage.tsx';
 import { TreatmentPage } from '../../templates/pages/TreatmentPage.tsx';
 import { canonicalUrl, metaDescription, pageTitle } from './head.ts';
@@ -90,6 +92,10 @@ export function viewFor(entry: PageEntry, site: Site): PageView {
     case 'landing': {
       const d = entry.data as LandingData;
       return { head: head(site, route, d, [business(site), faqPage(d.faq.items, url)], 'noindex,follow'), body: <LandingPage data={d} />, chrome: 'minimal' };
+    }
+    case 'policy': {
+      const d = entry.data as PolicyData;
+      return { head: head(site, route, d, [organization(site)]), body: <PolicyPage data={d} />, chrome: 'full' };
     }
     case 'thank-you': {
       const d = entry.data as ThankYouData;

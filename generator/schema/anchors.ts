@@ -35,6 +35,9 @@ export const GUIDE_ANCHORS = { facts: 'key-facts', sections: 'medical-informatio
 export const FAQ_ANCHORS = { questions: 'questions', contact: 'contact' } as const;
 export const LANDING_ANCHORS = { form: 'insurance-form', gallery: 'gallery', faq: 'faq', cta: 'call' } as const;
 
+/** The contact card that closes every policy page. */
+export const POLICY_CONTACT_ANCHOR = 'contact';
+
 /** Present on every page: the skip link's target. */
 export const MAIN_ANCHOR = 'main';
 
@@ -59,6 +62,12 @@ export function anchorsOf({ kind, data }: AnchorInput): Set<string> {
     case 'landing': add(LANDING_ANCHORS); break;
     case 'crisis':
       for (const block of (data.sections as { id?: string }[] | undefined) ?? []) if (block.id) ids.add(block.id);
+      break;
+    case 'policy':
+      // A section shown only with (or without) an ad pixel is not always there to link to.
+      for (const s of (data.sections as { id: string; when?: string }[] | undefined) ?? []) if (!s.when) ids.add(s.id);
+      if (data.taglines) ids.add((data.taglines as { id: string }).id);
+      ids.add(POLICY_CONTACT_ANCHOR);
       break;
     case 'not-found':
     case 'thank-you':

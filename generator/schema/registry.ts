@@ -12,13 +12,14 @@ import { homePageSchema } from './home.ts';
 import { landingPageSchema } from './landing.ts';
 import { navigationSchema } from './navigation.ts';
 import { notFoundSchema } from './not-found.ts';
+import { policyPageSchema } from './policy.ts';
 import { redirectsSchema } from './redirects.ts';
 import { siteSchema } from './site.ts';
 import { thankYouSchema } from './thank-you.ts';
 import { treatmentPageSchema } from './treatment.ts';
 import { verificationSchema } from './verification.ts';
 
-export type PageKind = 'home' | 'treatment' | 'service' | 'crisis' | 'guide' | 'faq' | 'landing' | 'not-found' | 'thank-you';
+export type PageKind = 'home' | 'treatment' | 'service' | 'crisis' | 'guide' | 'faq' | 'landing' | 'not-found' | 'thank-you' | 'policy';
 export type DataKind = 'site' | 'navigation' | 'redirects' | 'verification';
 
 export interface Collection {
@@ -55,6 +56,7 @@ export const COLLECTIONS: readonly Collection[] = [
   page('guide', /^resources\/[a-z0-9-]+\.md$/, guideSchema, 'resources/addiction-guide.md'),
   page('faq', /^faq\/[a-z0-9-]+\.yaml$/, faqPageSchema, 'faq/treatment.yaml'),
   page('landing', /^landing\/[a-z0-9-]+\.yaml$/, landingPageSchema, 'landing/crisis-help.yaml'),
+  page('policy', /^policies\/[a-z0-9-]+\.yaml$/, policyPageSchema, 'policies/privacy.yaml'),
 ];
 
 export function collectionFor(relPath: string): Collection | undefined {

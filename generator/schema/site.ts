@@ -30,6 +30,13 @@ const accreditation = z.strictObject({
   placeholder: placeholderFlag,
 });
 
+/** Who answers about privacy, civil rights (the Section 1557 coordinator) and accessibility. Calls go to the crisis line. */
+const compliance = z.strictObject({
+  title: text,
+  email: z.email(),
+  placeholder: placeholderFlag,
+});
+
 const review = z.strictObject({
   author: text,
   rating: z.number().min(1).max(5),
@@ -64,6 +71,13 @@ export const siteSchema = z.strictObject({
   }),
   descriptionSuffix: text,
   license,
+  compliance,
+  /**
+   * How long the forms' requests and the access logs are kept, for the privacy
+   * notice: the same numbers as leadRetentionDays and logRetentionDays in
+   * infra/config.json, which delete them (a test keeps the two equal).
+   */
+  dataRetention: z.strictObject({ leadsDays: z.number().int().positive(), accessLogsDays: z.number().int().positive() }),
   accreditations: z.array(accreditation).max(4),
   copyrightYear: z.number().int().min(2000).max(2100),
   pixelId: z.string().regex(/^\d{6,20}$/).nullable(),

@@ -1,8 +1,8 @@
 /**
  * What must change before the site goes live: every stand-in the content
- * marks `placeholder: true` (the license, reviews, pictures, staff), the
- * reserved example address and fictional phone number it ships with, and an
- * expired license. `site build --production` refuses to build while any is
+ * marks `placeholder: true` (the license, reviews, pictures, staff), legal
+ * wording marked `counselReview: pending`, the reserved example address and
+ * fictional phone number it ships with, and an expired license. `site build --production` refuses to build while any is
  * left; the build summary counts the stand-ins in site.yaml. Pure.
  */
 import type { DataFile } from '../load/source.ts';
@@ -22,6 +22,7 @@ export interface LaunchItem {
 }
 
 export const isPlaceholder = (o: Record<string, unknown>) => o.placeholder === true;
+export const awaitsCounsel = (o: Record<string, unknown>) => o.counselReview === 'pending';
 
 /** The path of every object in `data` that `isMarked` picks. The path is copied only for a find. */
 export function markedPaths(data: unknown, isMarked: (o: Record<string, unknown>) => boolean, path: Key[] = [], out: Key[][] = []): Key[][] {
@@ -49,6 +50,7 @@ export function markedPaths(data: unknown, isMarked: (o: Record<string, unknown>
 export function describeStandIn(path: readonly Key[]): string {
   if (path[0] === 'license') return 'the state license (number, expiry and record links) is a stand-in';
   if (path[0] === 'accreditations') return 'a stand-in accreditation';
+  if (path[0] === 'compliance') return 'the compliance contact (title and email) is a stand-in';
   if (path.includes('rating')) return 'stand-in reviews and rating: the FTC rule on fake reviews (16 CFR Part 465) forbids publishing reviews that are not from real customers';
   if (path.includes('expertReviewer')) return 'a stand-in medical reviewer';
   if (path.includes('members')) return 'a stand-in staff member (name and portrait)';
@@ -73,6 +75,10 @@ export function launchBlockers(files: readonly DataFile[], site: Site, today: st
   };
   for (const file of files) {
     for (const path of markedPaths(file.data, isPlaceholder)) at(file, path, `${describeStandIn(path)} (placeholder: true)`);
+    for (const path of markedPaths(file.data, awaitsCounsel)) {
+      const who = path[0] === 'taglines' ? 'translations a qualified translator must check' : 'wording the center\u2019s counsel must confirm';
+      at(file, [...path, 'counselReview'], `${who} (counselReview: pending): have it reviewed, then delete the line`);
+    }
     if (file.path !== 'site.yaml') continue;
     if (EXAMPLE_HOST.test(new URL(site.url).hostname)) at(file, ['url'], `the site address ${site.url} is a reserved example domain, not the real one`);
     if (FICTIONAL_TEL.test(site.crisisLine.tel)) at(file, ['crisisLine', 'tel'], `the crisis line ${site.crisisLine.display} is a fictional 555 number: every call button would dial it`);

@@ -20,6 +20,8 @@ export function placeholderValues(site: Site): Record<string, string> {
     crisisCheckMinutes: String(site.promises.crisisCheckMinutes),
     answerSeconds: String(site.promises.answerSeconds),
     assessmentMinutes: String(site.promises.assessmentMinutes),
+    leadRetentionDays: String(site.dataRetention.leadsDays),
+    logRetentionDays: String(site.dataRetention.accessLogsDays),
   };
 }
 

@@ -12,6 +12,7 @@ import { Toaster } from '../islands/Toaster.tsx';
 import { photos } from '../partials/photos.ts';
 import { Icon } from '../partials/Icon.tsx';
 import { LicenseNotice } from '../partials/LicenseNotice.tsx';
+import { PolicyLinks } from '../partials/PolicyLinks.tsx';
 import { Section } from '../partials/Section.tsx';
 
 export function LandingPage({ data }: { data: Data }) {
@@ -65,6 +66,7 @@ export function LandingPage({ data }: { data: Data }) {
       <footer className="bg-ink px-4 pb-24 pt-8 text-center text-sm text-slate-300 md:pb-8">
         <p>{site.name} · {site.address.locality}, {site.address.city}, {site.address.region} {site.address.postalCode}</p>
         <div className="mx-auto mt-3 max-w-3xl"><LicenseNotice /></div>
+        <PolicyLinks className="mt-3 flex justify-center" />
         <p className="mt-3">© {site.copyrightYear} {site.name}</p>
       </footer>
       <div className="fixed inset-x-0 bottom-0 z-50 border-t border-red-900 bg-red-700 p-3 md:hidden">

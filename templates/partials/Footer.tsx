@@ -1,8 +1,9 @@
-/** The shared footer (SPEC 2.4, 2.5): crisis line, address, response times, the state license, copyright. */
+/** The shared footer (SPEC 2.4, 2.5): crisis line, address, response times, the state license, the policies, copyright. */
 import { resolveHref } from '../../generator/render/links.ts';
 import { usePage } from '../context.ts';
 import { Icon } from './Icon.tsx';
 import { LicenseNotice } from './LicenseNotice.tsx';
+import { PolicyLinks } from './PolicyLinks.tsx';
 
 export function Footer() {
   const { site, navigation } = usePage();
@@ -49,6 +50,7 @@ export function Footer() {
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:px-6 lg:px-8">
           <LicenseNotice />
+          <PolicyLinks />
           <p className="text-xs text-slate-400">© {site.copyrightYear} {site.name}. All rights reserved.</p>
         </div>
       </div>

@@ -16,3 +16,21 @@ export const LICENSE_TEXT = {
   /** Shown next to a stand-in value while the content still marks it placeholder (never in a production build). */
   placeholder: 'placeholder',
 } as const;
+
+export const POLICY_TEXT = {
+  lastUpdated: 'Last updated',
+  onThisPage: 'On this page',
+  /** Beside a section still marked `counselReview: pending` (never in a production build). */
+  counselPending: 'Draft: the center\u2019s counsel must confirm this before launch',
+  translatorPending: 'Draft: a qualified translator must check these before launch',
+  contactWho: 'Who to contact',
+  contactCall: 'Call, 24 hours a day',
+  contactTty: 'TTY',
+  contactEmail: 'Email',
+  contactWrite: 'Write to',
+  attention: (title: string) => `Attn: ${title}`,
+} as const;
+
+export const FOOTER_TEXT = {
+  policies: 'Policies',
+} as const;

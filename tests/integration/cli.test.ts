@@ -33,7 +33,7 @@ describe('site CLI', () => {
     const elsewhere = await mkdtemp(join(tmpdir(), 'site-cwd-'));
     await cp(CONTENT, join(elsewhere, 'content'), { recursive: true });
     const r = await site(['build', '--content', 'content', '--out', 'dist', '--schemas', 'schemas'], elsewhere);
-    expect(r.stderr).toMatch(/Built 32 pages/);
+    expect(r.stderr).toMatch(/Built 35 pages/);
     expect(r.code).toBe(0);
     expect(await readFile(join(elsewhere, 'dist', 'treatment', 'alcohol-addiction.html'), 'utf8')).toContain('<h1');
   });
@@ -41,7 +41,7 @@ describe('site CLI', () => {
   it('check passes on the shipped content', async () => {
     const r = await site(['check', '--content', CONTENT]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('Content is valid: 32 pages');
+    expect(r.stderr).toContain('Content is valid: 35 pages');
   });
 
   it('check reports file:line:column, field, expected/got and the line itself, and exits 1', async () => {
@@ -65,7 +65,7 @@ describe('site CLI', () => {
     const out = join(await mkdtemp(join(tmpdir(), 'site-cli-out-')), 'dist');
     const r = await site(['build', '--content', CONTENT, '--out', out]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/^Built 32 pages /);
+    expect(r.stderr).toMatch(/^Built 35 pages /);
     expect(r.stderr).toMatch(/redirects\s+17/);
     expect(r.stderr).toMatch(/time\s+\d/);
   });

@@ -25,7 +25,7 @@ async function site(args: string[]): Promise<{ code: number; stdout: string; std
   }
 }
 
-/** A copy of the content with every stand-in replaced: no placeholder lines, a real-looking address and number. */
+/** A copy of the content with every stand-in replaced and every draft confirmed: no placeholder or counselReview lines, a real-looking address and number. */
 async function readyContent(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'site-live-'));
   const content = join(root, 'content');
@@ -35,7 +35,7 @@ async function readyContent(): Promise<string> {
   for (const entry of await readdir(content, { recursive: true })) {
     if (!/\.(?:ya?ml|md)$/.test(entry)) continue;
     const file = join(content, entry);
-    let text = (await readFile(file, 'utf8')).replace(/^ *(?:- )?placeholder: true\n/gm, (line) => (line.includes('- ') ? line.replace('placeholder: true', '').trimEnd() + '\n' : ''));
+    let text = (await readFile(file, 'utf8')).replace(/^ *counselReview: pending\n/gm, '').replace(/^ *(?:- )?placeholder: true\n/gm, (line) => (line.includes('- ') ? line.replace('placeholder: true', '').trimEnd() + '\n' : ''));
     if (entry === 'site.yaml') text = text.replace('https://www.ardenahouse.example', 'https://www.ardenahouse.org').replace('"+18185550142"', '"+18185551234"');
     await writeFile(file, text);
   }
@@ -50,11 +50,12 @@ describe('site build --production', () => {
     const out = join(await mkdtemp(join(tmpdir(), 'site-live-out-')), 'dist');
     const r = await site(['build', '--production', '--content', 'content', '--out', out]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^Not ready to go live: 24 things in the content must be replaced first\./);
+    expect(r.stderr).toMatch(/^Not ready to go live: 35 things in the content must be replaced first\./);
     expect(r.stderr).toMatch(/content\/site\.yaml:\d+:\d+ {2}license\n {2}the state license \(number, expiry and record links\) is a stand-in/);
     expect(r.stderr).toMatch(/content\/site\.yaml:\d+:\d+ {2}structuredData\.rating\n {2}stand-in reviews and rating: .*16 CFR Part 465/);
     expect(r.stderr).toContain('content/site.yaml:10:6  url');
     expect(r.stderr).toContain('content/landing/crisis-help.yaml:61:7  gallery.images[0]');
+    expect(r.stderr).toMatch(/content\/policies\/privacy\.yaml:\d+:\d+ {2}sections\[2\]\.counselReview\n {2}wording the center’s counsel must confirm/);
     expect(r.stderr).toContain('Nothing was written.');
     expect(existsSync(out)).toBe(false);
   });
@@ -64,7 +65,7 @@ describe('site build --production', () => {
     expect(r.code).toBe(1);
     const body = JSON.parse(r.stdout) as { ok: boolean; launchBlockers: { file: string; field: string }[] };
     expect(body.ok).toBe(false);
-    expect(body.launchBlockers.filter((i) => i.file === 'site.yaml').map((i) => i.field)).toEqual(['url', 'crisisLine.tel', 'license', 'structuredData.rating']);
+    expect(body.launchBlockers.filter((i) => i.file === 'site.yaml').map((i) => i.field)).toEqual(['url', 'crisisLine.tel', 'license', 'compliance', 'structuredData.rating']);
   });
 
   it('builds once every value is real, and the summary names no stand-in', async () => {
@@ -82,8 +83,9 @@ describe('the build summary', () => {
     const out = join(await mkdtemp(join(tmpdir(), 'site-live-sum-')), 'dist');
     const r = await site(['build', '--content', 'content', '--out', out]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('  stand-ins     2 in site.yaml, to replace before launch (`site build --production` refuses them):\n'
+    expect(r.stderr).toContain('  stand-ins     3 in site.yaml, to replace before launch (`site build --production` refuses them):\n'
       + '                - the state license (number, expiry and record links) is a stand-in\n'
+      + '                - the compliance contact (title and email) is a stand-in\n'
       + '                - stand-in reviews and rating: the FTC rule on fake reviews (16 CFR Part 465)');
   }, 60_000);
 });

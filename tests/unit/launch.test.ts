@@ -42,12 +42,33 @@ describe('launch blockers', () => {
       ['url', lineOf(text, 'url: https://www.ardenahouse.example')],
       ['crisisLine.tel', lineOf(text, 'tel: "+18185550142"')],
       ['license', lineOf(text, 'license:') + 1],
+      ['compliance', lineOf(text, 'compliance:') + 1],
       ['structuredData.rating', lineOf(text, '  rating:') + 1],
     ]);
     expect(inSite[2]!.reason).toMatch(/state license .* is a stand-in/);
-    expect(inSite[3]!.reason).toContain('16 CFR Part 465');
-    expect(items.filter((i) => i.file !== 'site.yaml')).toHaveLength(20);
+    expect(inSite[4]!.reason).toContain('16 CFR Part 465');
+    expect(items.filter((i) => /^(?:home|landing\/)/.test(i.file))).toHaveLength(20);
     expect(items.filter((i) => i.file === 'home.yaml' && i.field.startsWith('team.members'))).toHaveLength(4);
+  });
+
+  it('lists every policy section still awaiting counsel, at its counselReview line, and the taglines for a translator', () => {
+    const { items } = gate((t) => t);
+    const policies = items.filter((i) => i.file.startsWith('policies/'));
+    expect(policies.map((i) => `${i.file} ${i.field}`)).toEqual([
+      'policies/accessibility.yaml sections[0].counselReview',
+      'policies/accessibility.yaml sections[3].counselReview',
+      'policies/nondiscrimination.yaml sections[0].counselReview',
+      'policies/nondiscrimination.yaml sections[1].counselReview',
+      'policies/nondiscrimination.yaml sections[2].counselReview',
+      'policies/nondiscrimination.yaml taglines.counselReview',
+      'policies/privacy.yaml sections[2].counselReview',
+      'policies/privacy.yaml sections[4].counselReview',
+      'policies/privacy.yaml sections[7].counselReview',
+      'policies/privacy.yaml sections[9].counselReview',
+    ]);
+    const privacy = shipped.find((f): f is DataFile => f.path === 'policies/privacy.yaml' && f.type === 'data')!;
+    expect(policies.find((i) => i.field === 'sections[2].counselReview' && i.file === 'policies/privacy.yaml')!.line).toBe(lineOf(privacy.text, '    counselReview: pending'));
+    expect(policies.find((i) => i.field === 'taglines.counselReview')!.reason).toMatch(/^translations a qualified translator must check/);
   });
 
   it('names nothing in site.yaml once its values are real', () => {
@@ -70,9 +91,10 @@ describe('launch blockers', () => {
 });
 
 describe('stand-ins for the build summary', () => {
-  it('names the license and the reviews while site.yaml marks them', () => {
+  it('names the license, the compliance contact and the reviews while site.yaml marks them', () => {
     expect(siteStandIns(gate((t) => t).site)).toEqual([
       'the state license (number, expiry and record links) is a stand-in',
+      'the compliance contact (title and email) is a stand-in',
       expect.stringMatching(/^stand-in reviews and rating/),
     ]);
     expect(siteStandIns(gate(ready).site as Site)).toEqual([]);
