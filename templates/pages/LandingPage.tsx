@@ -66,16 +66,16 @@ export function LandingPage({ data }: { data: Data }) {
       <footer className="bg-ink px-4 pb-24 pt-8 text-center text-sm text-slate-300 md:pb-8">
         <p>{site.name} · {site.address.locality}, {site.address.city}, {site.address.region} {site.address.postalCode}</p>
         <div className="mx-auto mt-3 max-w-3xl"><LicenseNotice /></div>
-        <PolicyLinks className="mt-3 flex justify-center" />
+        <PolicyLinks className="mt-3 justify-center" measureAds />
         <p className="mt-3">© {site.copyrightYear} {site.name}</p>
       </footer>
-      <div className="fixed inset-x-0 bottom-0 z-50 border-t border-red-900 bg-red-700 p-3 md:hidden">
+      <div data-call-bar className="fixed inset-x-0 bottom-0 z-50 border-t border-red-900 bg-red-700 p-3 md:hidden">
         <a href={tel} data-track="sticky" className="flex items-center justify-center gap-2 rounded-lg bg-white py-3 text-lg font-bold text-red-800">
           <Icon name="phone" className="h-5 w-5" />{data.stickyCallLabel}
         </a>
       </div>
       <Toaster />
-      <CallTracking pixelId={site.pixelId} phone={site.crisisLine.tel} contentName="Crisis Landing Call" />
+      <CallTracking phone={site.crisisLine.tel} contentName="Crisis Landing Call" />
     </>
   );
 }
