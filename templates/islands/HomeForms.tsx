@@ -42,7 +42,7 @@ function useForm<T extends Record<string, string>>(empty: T) {
 
 function Card({ id, copy, children }: { id: string; copy: Copy; children: React.ReactNode }) {
   return (
-    <div id={id} className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+    <div id={id} className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
       <h3 className="text-2xl font-bold text-ink">{copy.title}</h3>
       <p className="mt-2 text-slate-700">{copy.description}</p>
       {children}

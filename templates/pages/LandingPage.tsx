@@ -21,9 +21,10 @@ export function LandingPage({ data }: { data: Data }) {
   const crisis = { display: site.crisisLine.display, href: tel };
   return (
     <>
-      <div className="sticky top-0 z-40 bg-ink text-white">
+      {/* Sticky from tablets up; on phones the call bar at the bottom does its job, and the whole sentence shows. */}
+      <div data-top-bar className="z-40 bg-ink text-white md:sticky md:top-0">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2.5 sm:px-6">
-          <p className="line-clamp-2 text-xs font-medium sm:text-base">{data.topBar}</p>
+          <p className="text-sm font-medium sm:text-base">{data.topBar}</p>
           <a href={tel} className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-red-700 px-3 py-2 text-sm font-bold hover:bg-red-800">
             <Icon name="phone" className="h-4 w-4" />{site.crisisLine.display}
           </a>
