@@ -93,7 +93,7 @@ function Contact({ contact }: { contact: Data['contact'] }) {
         </div>
         <div>
           <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{T.contactEmail}</dt>
-          <dd className="mt-1 break-words"><a href={`mailto:${c.email}`} className={LINK}>{c.email}</a></dd>
+          <dd className="mt-1 wrap-anywhere"><a href={`mailto:${c.email}`} className={LINK}>{c.email}</a></dd>
         </div>
         <div>
           <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{T.contactWrite}</dt>

@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
 /** Fixed and sticky layers that may cover content. */
 export const COVERS = 'body > header, [data-call-bar], #ad-consent, [data-top-bar]';
 
-export interface Obscured { element: string; overlap: number; height: number; entirely: boolean }
+/** A focused element partly or entirely hidden: by which layer, and what share of it (of 15 points sampled). */
+export interface Obscured { element: string; by: string; covered: string; entirely: boolean }
 
 /** Wait until the page has stopped scrolling (smooth scrolling, focus scrolling), at most 2 s. */
 export async function scrollSettled(page: Page): Promise<void> {
@@ -29,7 +30,12 @@ export async function scrollSettled(page: Page): Promise<void> {
   }));
 }
 
-/** Where the focused element is hidden behind a covering layer, if it is. */
+/**
+ * Where the focused element is hidden behind a covering layer, if it is. The
+ * browser is asked what is on top at 15 points of the element (so a layer
+ * drawn underneath, such as the header under the focused skip link, does not
+ * count); a point off screen counts as hidden too.
+ */
 export async function focusObscured(page: Page, covers = COVERS): Promise<Obscured | null | 'none'> {
   await scrollSettled(page);
   return page.evaluate((selector) => {
@@ -38,18 +44,28 @@ export async function focusObscured(page: Page, covers = COVERS): Promise<Obscur
     if (el.closest(selector)) return null;
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) return null;
-    let overlap = 0;
-    for (const c of document.querySelectorAll<HTMLElement>(selector)) {
-      const s = getComputedStyle(c);
-      if (s.display === 'none' || s.visibility === 'hidden' || !['fixed', 'sticky'].includes(s.position)) continue;
-      const b = c.getBoundingClientRect();
-      const h = Math.max(0, Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top));
-      const w = Math.max(0, Math.min(r.right, b.right) - Math.max(r.left, b.left));
-      if (h > 0.5 && w > 0.5) overlap = Math.max(overlap, h);
+    let hidden = 0;
+    let by = '';
+    for (let i = 0; i < 5; i++) {
+      for (let j = 0; j < 3; j++) {
+        const x = r.left + ((i + 0.5) * r.width) / 5;
+        const y = r.top + ((j + 0.5) * r.height) / 3;
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) {
+          hidden += 1;
+          by ||= 'the edge of the screen';
+          continue;
+        }
+        const top = document.elementFromPoint(x, y);
+        const layer = top && !el.contains(top) ? top.closest(selector) : null;
+        if (layer) {
+          hidden += 1;
+          by = `${layer.tagName.toLowerCase()}${layer.id ? '#' + layer.id : ''}${layer.hasAttribute('data-call-bar') ? '[data-call-bar]' : ''}${layer.hasAttribute('data-top-bar') ? '[data-top-bar]' : ''}`;
+        }
+      }
     }
-    if (!overlap) return null;
+    if (!hidden) return null;
     const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? el.id).trim().replace(/\s+/g, ' ').slice(0, 40);
-    return { element: `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${name}"`, overlap: Math.round(overlap), height: Math.round(r.height), entirely: overlap >= r.height - 0.5 };
+    return { element: `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${name}"`, by, covered: `${hidden}/15`, entirely: hidden === 15 };
   }, covers);
 }
 
