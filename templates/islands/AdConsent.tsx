@@ -105,14 +105,16 @@ function AdConsentView({ pixelId, measure }: Props) {
           style={{ bottom: `${above}px` }}
           className="fixed inset-x-0 z-[60] border-t border-slate-300 bg-white text-left text-ink shadow-[0_-8px_24px_rgba(15,23,42,0.18)]"
         >
-          <div className="mx-auto max-w-3xl px-4 py-4 sm:px-6 sm:py-5">
-            <h2 ref={heading} id={`${BANNER_ID}-title`} tabIndex={-1} className="text-lg font-bold">{T.title}</h2>
-            <p className="mt-2 text-sm leading-relaxed text-slate-700 sm:text-base">{measure ? T.bodyHere : T.bodyElsewhere}</p>
-            <p className="mt-2 text-sm text-slate-700">
-              {choice === null ? T.status.none : T.status[choice]}{' '}
-              <a href="/policies/privacy" className="font-medium text-brand-800 underline underline-offset-2">{T.more}</a>
-            </p>
-            <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
+          <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6 sm:py-5 lg:flex lg:items-center lg:gap-10 lg:px-8">
+            <div className="lg:flex-1">
+              <h2 ref={heading} id={`${BANNER_ID}-title`} tabIndex={-1} className="text-lg font-bold">{T.title}</h2>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700 sm:text-base">{measure ? T.bodyHere : T.bodyElsewhere}</p>
+              <p className="mt-2 text-sm text-slate-700">
+                {choice === null ? T.status.none : T.status[choice]}{' '}
+                <a href="/policies/privacy" className="font-medium text-brand-800 underline underline-offset-2">{T.more}</a>
+              </p>
+            </div>
+            <div className="mt-3 grid shrink-0 grid-cols-2 gap-3 sm:max-w-md lg:mt-0 lg:w-80">
               <button type="button" className={CHOICE} onClick={() => decide('granted')}>{T.allow}</button>
               <button type="button" className={CHOICE} onClick={() => decide('denied')}>{T.decline}</button>
             </div>

@@ -24,7 +24,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Treatment</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm wrap-break-word">
+          <ul className="mt-3 grid grid-cols-[auto_auto] gap-x-4 gap-y-1.5 text-sm wrap-anywhere">
             {navigation.treatment.items.map((i) => <li key={i.href}><a href={i.href} className="text-slate-300 hover:text-white hover:underline">{i.label}</a></li>)}
           </ul>
         </div>
