@@ -5,10 +5,10 @@
  * templates use the same names).
  */
 
-export type PageKind = 'home' | 'treatment' | 'service' | 'crisis' | 'guide' | 'faq' | 'landing' | 'not-found' | 'thank-you';
+export type PageKind = 'home' | 'treatment' | 'service' | 'crisis' | 'guide' | 'faq' | 'landing' | 'not-found' | 'thank-you' | 'policy';
 
 /** The content folders whose files become pages at /<folder>/<name>. */
-export const PAGE_SECTIONS = ['treatment', 'services', 'crisis', 'resources', 'faq', 'landing'] as const;
+export const PAGE_SECTIONS = ['treatment', 'services', 'crisis', 'resources', 'faq', 'landing', 'policies'] as const;
 
 const ROUTE_SHAPE = new RegExp(`^/(?:thank-you|(?:${PAGE_SECTIONS.join('|')})/[a-z0-9-]+)?$`);
 
@@ -59,6 +59,9 @@ export const TREATMENT_ANCHORS = {
 export const GUIDE_ANCHORS = { facts: 'key-facts', sections: 'medical-information', citations: 'citations', disclaimer: 'disclaimer' } as const;
 export const FAQ_ANCHORS = { questions: 'questions', contact: 'contact' } as const;
 export const LANDING_ANCHORS = { form: 'insurance-form', gallery: 'gallery', faq: 'faq', cta: 'call' } as const;
+
+/** The contact card that closes every policy page. */
+export const POLICY_CONTACT_ANCHOR = 'contact';
 
 /** Present on every page: the skip link's target. */
 export const MAIN_ANCHOR = 'main';

@@ -33,6 +33,7 @@ export const PAGES: AuditedPage[] = [
   { path: '/resources/addiction-guide', seo: true },
   { path: '/faq/treatment', seo: true },
   { path: '/landing/crisis-help', seo: false },
+  { path: '/policies/privacy', seo: true },
   { path: '/no-such-page', seo: false, notFound: true },
 ];
 

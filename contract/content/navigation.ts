@@ -1,4 +1,4 @@
-/** content/navigation.yaml: the fixed top bar (SPEC 2.3). */
+/** content/navigation.yaml: the fixed top bar (SPEC 2.3) and the policy links of every footer. */
 import { z } from 'zod';
 import { href, text } from './common.ts';
 
@@ -9,6 +9,8 @@ export const navigationSchema = z.strictObject({
   treatment: z.strictObject({ label: text, items: z.array(link).min(1) }),
   services: z.strictObject({ label: text, items: z.array(link).min(1) }),
   cta: link,
+  /** The privacy, nondiscrimination and accessibility pages, linked from every footer. */
+  policies: z.array(link).min(1).max(6),
 });
 
 export type Navigation = z.infer<typeof navigationSchema>;

@@ -1,17 +1,47 @@
 /** content/site.yaml: the facts stated once for the whole site. */
 import { z } from 'zod';
-import { text } from './common.ts';
+import { placeholderFlag, text } from './common.ts';
 
 const phone = z.strictObject({
   display: text,
   tel: z.string().regex(/^\+?[0-9]{3,15}$/, 'must be digits only, optionally with a leading +, such as +18185550142'),
 });
 
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2027-06-30');
+
+/**
+ * The state license (Health and Safety Code 11831.12): its number, who issued
+ * it, the public record that shows it with its expiry, and (11831.5) the
+ * department's list of facilities on probation, suspended or revoked.
+ */
+const license = z.strictObject({
+  number: z.string().regex(/^[A-Za-z0-9-]{4,20}$/, 'must be the license number as printed on the license: letters, digits and dashes'),
+  department: text,
+  recordUrl: z.url({ protocol: /^https$/ }),
+  expires: isoDate,
+  statusListUrl: z.url({ protocol: /^https$/ }),
+  placeholder: placeholderFlag,
+});
+
+/** An accreditation (The Joint Commission, CARF, ...) with the page that confirms it. */
+const accreditation = z.strictObject({
+  name: text,
+  url: z.url({ protocol: /^https$/ }),
+  placeholder: placeholderFlag,
+});
+
+/** Who answers about privacy, civil rights (the Section 1557 coordinator) and accessibility. Calls go to the crisis line. */
+const compliance = z.strictObject({
+  title: text,
+  email: z.email(),
+  placeholder: placeholderFlag,
+});
+
 const review = z.strictObject({
   author: text,
   rating: z.number().min(1).max(5),
   reviewBody: text,
-  datePublished: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2024-03-18'),
+  datePublished: isoDate,
 });
 
 export const siteSchema = z.strictObject({
@@ -22,6 +52,8 @@ export const siteSchema = z.strictObject({
   city: text,
   crisisLine: phone,
   poisonControl: phone,
+  /** SAMHSA's National Helpline: free, confidential treatment referral, 24/7, in English and Spanish. */
+  samhsaHelpline: phone,
   address: z.strictObject({
     street: text,
     locality: text,
@@ -38,7 +70,15 @@ export const siteSchema = z.strictObject({
     assessmentMinutes: z.number().int().positive(),
   }),
   descriptionSuffix: text,
-  licensing: text,
+  license,
+  compliance,
+  /**
+   * How long the forms' requests and the access logs are kept, for the privacy
+   * notice: the same numbers as leadRetentionDays and logRetentionDays in
+   * infra/config.json, which delete them (a test keeps the two equal).
+   */
+  dataRetention: z.strictObject({ leadsDays: z.number().int().positive(), accessLogsDays: z.number().int().positive() }),
+  accreditations: z.array(accreditation).max(4),
   copyrightYear: z.number().int().min(2000).max(2100),
   pixelId: z.string().regex(/^\d{6,20}$/, 'must be the digits of the pixel ID, or left empty').nullable(),
   structuredData: z.strictObject({
@@ -49,11 +89,13 @@ export const siteSchema = z.strictObject({
     serviceRadiusMeters: z.number().int().positive(),
     opens: z.string().regex(/^\d{2}:\d{2}$/, 'must be a time such as 00:00'),
     closes: z.string().regex(/^\d{2}:\d{2}$/, 'must be a time such as 23:59'),
+    /** Only real reviews, quoted with permission (16 CFR Part 465). Stand-ins are marked placeholder. Leave out when there are none. */
     rating: z.strictObject({
+      placeholder: placeholderFlag,
       averageRating: z.number().min(1).max(5),
       reviewCount: z.number().int().positive(),
       reviews: z.array(review).min(1).max(5),
-    }),
+    }).optional(),
     offer: z.strictObject({
       name: text,
       description: text,

@@ -19,6 +19,7 @@ import { siteFigures } from '../report/figures.ts';
 import { createChecker, isSharedFile, sharedContent, type Checker, type Content, type PageEntry } from '../validate/index.ts';
 import type { Problem } from '../validate/problem.ts';
 import { failedBuild, prepareShared, type BuildOutcome, type BuildRun, type SharedInputs } from './run.ts';
+import { siteStandIns } from '../validate/launch.ts';
 
 export interface FullBuildInput {
   source: ContentSource;
@@ -168,5 +169,5 @@ async function writeSite(run: BuildRun, input: SiteInput): Promise<BuildOutcome>
   const cache: PageCache = new Map(pages.map((p, i) => [p.file, { key: p.key, record: records[i]! }]));
   await writePageCache(pageCacheFile(run.cacheDir), run.outDir, cache);
   run.state.last = { outDir: run.outDir, pages: cache, files: new Map(site.files.map((f) => [f.path, f.body])), cacheOnDisk: true };
-  return { ok: true, problems: [], rendered: input.rendered, mode: 'full', ...siteFigures(records, assets, site, input.placeholders) };
+  return { ok: true, problems: [], rendered: input.rendered, mode: 'full', ...siteFigures(records, assets, site, input.placeholders), standIns: siteStandIns(input.content.site) };
 }

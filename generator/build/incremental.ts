@@ -15,6 +15,7 @@ import { siteFigures } from '../report/figures.ts';
 import type { Content, PageEntry } from '../validate/index.ts';
 import { failedBuild, prepareShared, type BuildOutcome, type BuildRun, type SharedInputs } from './run.ts';
 import type { LastOutput } from './types.ts';
+import { siteStandIns } from '../validate/launch.ts';
 
 /** At most this many changed pages are replaced in place; more, and the build writes a fresh folder. */
 export const IN_PLACE_MAX = 200;
@@ -69,7 +70,7 @@ export async function rebuildInPlace(run: BuildRun, plan: InPlacePlan, last: Las
     ...[...last.files.keys()].filter((path) => !files.has(path)).map((path) => removeFile(outDir, path)),
   ]);
   run.state.last = { outDir, pages: new Map(pages.map((p, i) => [p.file, { key: p.key, record: records[i]! }])), files, cacheOnDisk: false };
-  return { ok: true, problems: [], rendered: fresh.size, mode: 'incremental', ...siteFigures(records, assets, site, content.placeholders) };
+  return { ok: true, problems: [], rendered: fresh.size, mode: 'incremental', ...siteFigures(records, assets, site, content.placeholders), standIns: siteStandIns(content.site) };
 }
 
 const sameBody = (a: string | Buffer | undefined, b: string | Buffer) =>

@@ -39,7 +39,7 @@ export function startRun(options: BuildOptions, state = createBuildState()): Bui
 export function failedBuild(problems: Problem[], overBudget?: BuiltPage[]): BuildOutcome {
   return {
     ok: false, problems, ...(overBudget ? { overBudget } : {}),
-    pages: [], rendered: 0, mode: 'full', redirects: 0, sitemapUrls: 0, bytes: { html: 0, css: 0, js: 0, assets: 0 }, files: 0, images: { sources: 0, encoded: 0, placeholders: 0 },
+    pages: [], rendered: 0, mode: 'full', redirects: 0, sitemapUrls: 0, bytes: { html: 0, css: 0, js: 0, assets: 0 }, files: 0, images: { sources: 0, encoded: 0, placeholders: 0 }, standIns: [],
   };
 }
 

@@ -54,6 +54,8 @@ export interface BuildResult {
   timings: Record<Stage | 'total', number>;
   /** Source images, encodings made in this build (the rest came from the cache), placeholders left. */
   images: { sources: number; encoded: number; placeholders: number };
+  /** Stand-ins site.yaml still marks placeholder (the license, the reviews), in words; `--production` refuses them. */
+  standIns: string[];
 }
 
 /** The figures of a written site, as the summary shows them. */

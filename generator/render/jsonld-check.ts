@@ -25,7 +25,8 @@ const RULES: Record<string, (n: Node) => MissingValue[]> = {
   Organization: (n) => need(n, ['name', 'url', 'telephone', 'description'], 'Organization'),
   MedicalClinic: (n) => [
     ...need(n, ['name', 'telephone', 'url', 'address.streetAddress', 'address.addressLocality', 'address.addressRegion', 'address.postalCode', 'address.addressCountry', 'openingHoursSpecification.opens', 'openingHoursSpecification.closes', 'priceRange'], 'MedicalBusiness'),
-    ...need(n, ['aggregateRating.ratingValue', 'aggregateRating.reviewCount'], 'MedicalBusiness rating'),
+    // A rating is optional (no reviews, no rating), but one that is there must be complete.
+    ...(n.aggregateRating === undefined ? [] : need(n, ['aggregateRating.ratingValue', 'aggregateRating.reviewCount'], 'MedicalBusiness rating')),
     ...((n.review as Node[] | undefined) ?? []).flatMap((r, i) => need(r, ['author.name', 'reviewRating.ratingValue', 'reviewBody'], `review ${i + 1}`)),
   ],
   MedicalWebPage: (n) => need(n, ['name', 'url', 'description'], 'MedicalWebPage'),

@@ -51,14 +51,17 @@ export function business(site: Site, services: readonly { title: string; descrip
       opens: sd.opens,
       closes: sd.closes,
     },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: sd.rating.averageRating, reviewCount: sd.rating.reviewCount, bestRating: 5, worstRating: 1 },
-    review: sd.rating.reviews.map((r) => ({
-      '@type': 'Review',
-      author: { '@type': 'Person', name: r.author },
-      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5 },
-      reviewBody: r.reviewBody,
-      datePublished: r.datePublished,
-    })),
+    // Reviews are published only when site.yaml has some (a center without real reviews deletes the block).
+    ...(sd.rating && {
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: sd.rating.averageRating, reviewCount: sd.rating.reviewCount, bestRating: 5, worstRating: 1 },
+      review: sd.rating.reviews.map((r) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: r.author },
+        reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5 },
+        reviewBody: r.reviewBody,
+        datePublished: r.datePublished,
+      })),
+    }),
     makesOffer: {
       '@type': 'Offer',
       name: sd.offer.name,

@@ -13,6 +13,7 @@ import type { CrisisPage as CrisisData } from '../../contract/content/crisis.ts'
 import type { Site } from '../../contract/content/site.ts';
 import type { ThankYouPage as ThankYouData } from '../../contract/content/thank-you.ts';
 import type { TreatmentPage as TreatmentData } from '../../contract/content/treatment.ts';
+import type { PolicyPage as PolicyData } from '../../contract/content/policy.ts';
 import type { PageEntry } from '../validate/index.ts';
 import type { HeadProps } from '../../templates/layouts/Document.tsx';
 import { CrisisPage } from '../../templates/pages/CrisisPage.tsx';
@@ -21,6 +22,7 @@ import { GuidePage } from '../../templates/pages/GuidePage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { LandingPage } from '../../templates/pages/LandingPage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
+import { PolicyPage } from '../../templates/pages/PolicyPage.tsx';
 import { ThankYouPage } from '../../templates/pages/ThankYouPage.tsx';
 import { TreatmentPage } from '../../templates/pages/TreatmentPage.tsx';
 import { canonicalUrl, metaDescription, pageTitle } from './head.ts';
@@ -90,6 +92,10 @@ export function viewFor(entry: PageEntry, site: Site): PageView {
     case 'landing': {
       const d = entry.data as LandingData;
       return { head: head(site, route, d, [business(site), faqPage(d.faq.items, url)], 'noindex,follow'), body: <LandingPage data={d} />, chrome: 'minimal' };
+    }
+    case 'policy': {
+      const d = entry.data as PolicyData;
+      return { head: head(site, route, d, [organization(site)]), body: <PolicyPage data={d} />, chrome: 'full' };
     }
     case 'thank-you': {
       const d = entry.data as ThankYouData;

@@ -19,12 +19,22 @@ export function formatSummary(r: BuildResult, verbose = false): string {
     ...jsByKind(r.pages).map(([kind, bytes]) => `                  ${kind.padEnd(10)} ${bytes === 0 ? 'none' : kb(bytes)}`),
     `  images        ${kb(r.bytes.assets)} (${r.images.sources} sources as AVIF, WebP and JPEG; ${r.images.encoded} encoded now, the rest cached)`,
     ...(r.images.placeholders ? [`                ${r.images.placeholders} placeholder pictures are still in the content: replace them before launch`] : []),
+    ...standInLines(r.standIns),
     `  rendered      ${r.rendered} of ${r.pages.length} pages${r.rendered < r.pages.length ? ' (the others were unchanged since the last build)' : ''}`,
     `  files         ${r.files}`,
     `  time          ${ms(r.timings.total)} (load ${ms(r.timings.load)}, validate ${ms(r.timings.validate)}, css+js ${ms(r.timings.assets)}, render ${ms(r.timings.render)}, images+write ${ms(r.timings.emit)}${overlapped(r) ? '; rendering overlapped loading' : ''})`,
   ];
   if (verbose) lines.push('', '  route                                        HTML      JS (gz)  islands', ...r.pages.map((p) => `  ${(p.route ?? '(404)').padEnd(40)} ${kb(p.bytes).padStart(9)} ${kb(p.jsGzipBytes).padStart(9)}  ${p.islands.join(', ')}`));
   return lines.join('\n');
+}
+
+/** The stand-ins in site.yaml, one a line, and the gate that refuses them. */
+function standInLines(standIns: readonly string[]): string[] {
+  if (!standIns.length) return [];
+  return [
+    `  stand-ins     ${standIns.length} in site.yaml, to replace before launch (\`site build --production\` refuses them):`,
+    ...standIns.map((s) => `                - ${s}`),
+  ];
 }
 
 const overlapped = (r: BuildResult) => {

@@ -4,7 +4,7 @@
  * rendered. The names are in contract/routes.ts, which the templates use too;
  * a test checks every anchor listed here is present in the built HTML.
  */
-import { FAQ_ANCHORS, GUIDE_ANCHORS, HOME_ANCHORS, LANDING_ANCHORS, MAIN_ANCHOR, TREATMENT_ANCHORS, type PageKind } from '../../contract/routes.ts';
+import { FAQ_ANCHORS, GUIDE_ANCHORS, HOME_ANCHORS, LANDING_ANCHORS, MAIN_ANCHOR, POLICY_CONTACT_ANCHOR, TREATMENT_ANCHORS, type PageKind } from '../../contract/routes.ts';
 
 interface AnchorInput {
   kind: PageKind;
@@ -27,6 +27,12 @@ export function anchorsOf({ kind, data }: AnchorInput): Set<string> {
     case 'landing': add(LANDING_ANCHORS); break;
     case 'crisis':
       for (const block of (data.sections as { id?: string }[] | undefined) ?? []) if (block.id) ids.add(block.id);
+      break;
+    case 'policy':
+      // A section shown only with (or without) an ad pixel is not always there to link to.
+      for (const s of (data.sections as { id: string; when?: string }[] | undefined) ?? []) if (!s.when) ids.add(s.id);
+      if (data.taglines) ids.add((data.taglines as { id: string }).id);
+      ids.add(POLICY_CONTACT_ANCHOR);
       break;
     case 'not-found':
     case 'thank-you':

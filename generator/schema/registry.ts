@@ -13,6 +13,7 @@ import { homePageSchema } from '../../contract/content/home.ts';
 import { landingPageSchema } from '../../contract/content/landing.ts';
 import { navigationSchema } from '../../contract/content/navigation.ts';
 import { notFoundSchema } from '../../contract/content/not-found.ts';
+import { policyPageSchema } from '../../contract/content/policy.ts';
 import { redirectsSchema } from '../../contract/content/redirects.ts';
 import { siteSchema } from '../../contract/content/site.ts';
 import { thankYouSchema } from '../../contract/content/thank-you.ts';
@@ -55,6 +56,7 @@ export const COLLECTIONS: readonly Collection[] = [
   page('guide', /^resources\/[a-z0-9-]+\.md$/, guideSchema, 'resources/addiction-guide.md'),
   page('faq', /^faq\/[a-z0-9-]+\.yaml$/, faqPageSchema, 'faq/treatment.yaml'),
   page('landing', /^landing\/[a-z0-9-]+\.yaml$/, landingPageSchema, 'landing/crisis-help.yaml'),
+  page('policy', /^policies\/[a-z0-9-]+\.yaml$/, policyPageSchema, 'policies/privacy.yaml'),
 ];
 
 export function collectionFor(relPath: string): Collection | undefined {

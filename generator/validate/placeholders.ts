@@ -13,12 +13,15 @@ export function placeholderValues(site: Site): Record<string, string> {
     city: site.city,
     crisisLine: site.crisisLine.display,
     poisonControl: site.poisonControl.display,
+    samhsaHelpline: site.samhsaHelpline.display,
     address: `${site.address.street}, ${site.address.locality}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
     insuranceMinutes: String(site.promises.insuranceMinutes),
     consultationMinutes: String(site.promises.consultationMinutes),
     crisisCheckMinutes: String(site.promises.crisisCheckMinutes),
     answerSeconds: String(site.promises.answerSeconds),
     assessmentMinutes: String(site.promises.assessmentMinutes),
+    leadRetentionDays: String(site.dataRetention.leadsDays),
+    logRetentionDays: String(site.dataRetention.accessLogsDays),
   };
 }
 

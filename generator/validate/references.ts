@@ -11,6 +11,7 @@ import type { Redirects } from '../../contract/content/redirects.ts';
 import type { Facts } from './catalog.ts';
 import { problem, type Problem } from './problem.ts';
 import { locateInBody, locationOf } from './positions.ts';
+import { isPlaceholder, markedPaths } from './launch.ts';
 import { markdownLinks } from '../render/markdown.ts';
 
 /**
@@ -57,15 +58,7 @@ export function pageFacts(page: { kind: PageKind; route: string | null; file: st
 export const targetFacts = (page: { kind: PageKind; route: string | null; data: Record<string, unknown> }): TargetFacts => ({ route: page.route, anchors: anchorsOf(page) });
 
 /** Images content marks `placeholder: true`: stand-ins an operator must replace before launch. */
-function countPlaceholders(v: unknown): number {
-  if (Array.isArray(v)) return v.reduce((n: number, x) => n + countPlaceholders(x), 0);
-  if (v && typeof v === 'object') {
-    let n = (v as { placeholder?: unknown }).placeholder === true ? 1 : 0;
-    for (const x of Object.values(v)) if (x && typeof x === 'object') n += countPlaceholders(x);
-    return n;
-  }
-  return 0;
-}
+const countPlaceholders = (v: unknown): number => markedPaths(v, isPlaceholder).length;
 
 type Key = string | number;
 interface Found { path: Key[]; value: string }

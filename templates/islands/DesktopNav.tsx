@@ -57,14 +57,17 @@ function Dropdown({ group, id }: { group: Group; id: string }) {
   );
 }
 
-/** After arriving on the home page from a section link (/#team), scroll to it again once the page has settled. */
+/**
+ * After arriving on the home page from a section link (/#team), scroll to it again once the page has settled.
+ * Smoothly only as the page's CSS allows (not when the visitor asks for reduced motion).
+ */
 export const ARRIVAL_SCROLL_MS = 100;
 
 function useArrivalScroll() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (window.location.pathname !== '/' || !id) return;
-    const timer = setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), ARRIVAL_SCROLL_MS);
+    const timer = setTimeout(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }), ARRIVAL_SCROLL_MS);
     return () => clearTimeout(timer);
   }, []);
 }

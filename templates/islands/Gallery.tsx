@@ -29,7 +29,7 @@ function GalleryView({ images, columns }: { images: GalleryPhoto[]; columns: 'ho
               className="block w-full rounded-lg text-left"
             >
               <Picture image={img.image} alt="" sizes={columns === 'landing' ? '(min-width: 768px) 160px, 25vw' : '(min-width: 1024px) 120px, 33vw'} className={`aspect-[3/2] w-full rounded-lg object-cover ${i === selected ? 'ring-4 ring-brand-600' : 'ring-1 ring-slate-200'}`} />
-              <span className="mt-1 block truncate text-xs text-slate-700">{img.title}</span>
+              <span className="mt-1 block text-xs leading-snug text-slate-700 wrap-break-word">{img.title}</span>
             </button>
           </li>
         ))}

@@ -77,7 +77,7 @@ function HomeFormView({ form, ...props }: Props & { form: HomeForm }) {
     resetAfterMs: RESET_AFTER_MS,
   });
   return (
-    <div id={form.id} className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+    <div id={form.id} className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
       <h3 className="text-2xl font-bold text-ink">{props.copy.title}</h3>
       <p className="mt-2 text-slate-700">{props.copy.description}</p>
       {status === 'submitted' ? (

@@ -48,7 +48,7 @@ function MobileNavView({ navigation, crisis }: { navigation: Navigation; crisis:
       <summary ref={summary} className="flex h-11 w-11 items-center justify-center rounded-lg text-ink ring-1 ring-slate-300" aria-label="Menu" onClick={(e) => { e.preventDefault(); setOpen(!open); }}>
         <Icon name="menu" />
       </summary>
-      <div className="fixed inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-xl" onClick={closeOnLink}>
+      <div className="fixed inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-xl" onClick={closeOnLink}>
         <nav aria-label="Mobile">
           {navigation.sections.map((s) => (
             <a key={s.href} href={s.href} className="block border-b border-slate-200 px-1 py-3 text-base font-semibold text-ink">{s.label}</a>

@@ -4,6 +4,7 @@
  */
 export const ISLANDS = {
   Accordion: 'Accordion.tsx',
+  AdConsent: 'AdConsent.tsx',
   CallTracking: 'CallTracking.tsx',
   ConsultationForm: 'HomeForms.tsx',
   CrisisForm: 'CrisisForm.tsx',

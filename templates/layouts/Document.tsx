@@ -1,4 +1,4 @@
-/** The HTML document: head with every meta tag of SPEC 1, a skip link, the fixed header, main, footer. */
+/** The HTML document: head with every meta tag of SPEC 1, a skip link, the header, main, footer. */
 import type { Graph } from 'schema-dts';
 import type { ReactNode } from 'react';
 import { usePage } from '../context.ts';
@@ -59,7 +59,7 @@ export function Document({ head, children, chrome = 'full', header, footer }: Do
           Skip to main content
         </a>
         {chrome === 'full' && header}
-        <main id="main" className={chrome === 'full' ? 'pt-16 lg:pt-[4.5rem]' : ''}>
+        <main id="main">
           {children}
         </main>
         {chrome === 'full' && footer}

@@ -4,13 +4,9 @@ import type { Guide } from '../../contract/content/guide.ts';
 import { usePage } from '../context.ts';
 import { CrisisCall } from '../partials/Button.tsx';
 import { Breadcrumb } from '../partials/Breadcrumb.tsx';
+import { formatDate } from '../partials/dates.ts';
 import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
-
-function formatDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
 
 export function GuidePage({ data, bodyHtml }: { data: Omit<Guide, 'body'>; bodyHtml: string }) {
   const r = data.expertReviewer;

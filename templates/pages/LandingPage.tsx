@@ -12,6 +12,8 @@ import { Gallery } from '../islands/Gallery.tsx';
 import { Toaster } from '../islands/Toaster.tsx';
 import { photos } from '../partials/photos.ts';
 import { Icon } from '../partials/Icon.tsx';
+import { LicenseNotice } from '../partials/LicenseNotice.tsx';
+import { PolicyLinks } from '../partials/PolicyLinks.tsx';
 import { Section } from '../partials/Section.tsx';
 
 export function LandingPage({ data }: { data: Data }) {
@@ -20,9 +22,10 @@ export function LandingPage({ data }: { data: Data }) {
   const crisis = { display: site.crisisLine.display, href: tel };
   return (
     <>
-      <div className="sticky top-0 z-40 bg-ink text-white">
+      {/* Sticky from tablets up; on phones the call bar at the bottom does its job, and the whole sentence shows. */}
+      <div data-top-bar className="z-40 bg-ink text-white md:sticky md:top-0">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2.5 sm:px-6">
-          <p className="line-clamp-2 text-xs font-medium sm:text-base">{data.topBar}</p>
+          <p className="text-sm font-medium sm:text-base">{data.topBar}</p>
           <a href={tel} className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-red-700 px-3 py-2 text-sm font-bold hover:bg-red-800">
             <Icon name="phone" className="h-4 w-4" />{site.crisisLine.display}
           </a>
@@ -62,16 +65,17 @@ export function LandingPage({ data }: { data: Data }) {
       </Section>
       <footer className="bg-ink px-4 pb-24 pt-8 text-center text-sm text-slate-300 md:pb-8">
         <p>{site.name} · {site.address.locality}, {site.address.city}, {site.address.region} {site.address.postalCode}</p>
-        <p className="mt-1">{site.licensing}</p>
-        <p className="mt-1">© {site.copyrightYear} {site.name}</p>
+        <div className="mx-auto mt-3 max-w-3xl"><LicenseNotice /></div>
+        <PolicyLinks className="mt-3 justify-center" measureAds />
+        <p className="mt-3">© {site.copyrightYear} {site.name}</p>
       </footer>
-      <div className="fixed inset-x-0 bottom-0 z-50 border-t border-red-900 bg-red-700 p-3 md:hidden">
+      <div data-call-bar className="fixed inset-x-0 bottom-0 z-50 border-t border-red-900 bg-red-700 p-3 md:hidden">
         <a href={tel} data-track="sticky" className="flex items-center justify-center gap-2 rounded-lg bg-white py-3 text-lg font-bold text-red-800">
           <Icon name="phone" className="h-5 w-5" />{data.stickyCallLabel}
         </a>
       </div>
       <Toaster />
-      <CallTracking pixelId={site.pixelId} phone={site.crisisLine.tel} contentName="Crisis Landing Call" />
+      <CallTracking phone={site.crisisLine.tel} contentName="Crisis Landing Call" />
     </>
   );
 }

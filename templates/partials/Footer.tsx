@@ -1,7 +1,9 @@
-/** The shared footer (SPEC 2.4, 2.5): crisis line, address, response times, licensing, copyright. */
+/** The shared footer (SPEC 2.4, 2.5): crisis line, address, response times, the state license, the policies, copyright. */
 import { resolveHref } from '../../contract/phone.ts';
 import { usePage } from '../context.ts';
 import { Icon } from './Icon.tsx';
+import { LicenseNotice } from './LicenseNotice.tsx';
+import { PolicyLinks } from './PolicyLinks.tsx';
 
 export function Footer() {
   const { site, navigation } = usePage();
@@ -22,7 +24,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Treatment</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+          <ul className="mt-3 grid grid-cols-[auto_auto] gap-x-4 gap-y-1.5 text-sm wrap-anywhere">
             {navigation.treatment.items.map((i) => <li key={i.href}><a href={i.href} className="text-slate-300 hover:text-white hover:underline">{i.label}</a></li>)}
           </ul>
         </div>
@@ -46,9 +48,10 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-700">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:justify-between lg:px-8">
-          <p>{site.licensing}</p>
-          <p>© {site.copyrightYear} {site.name}. All rights reserved.</p>
+        <div className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:px-6 lg:px-8">
+          <LicenseNotice />
+          <PolicyLinks />
+          <p className="text-xs text-slate-400">© {site.copyrightYear} {site.name}. All rights reserved.</p>
         </div>
       </div>
     </footer>

@@ -8,7 +8,7 @@ import { fileForRoute } from '../../contract/routes.ts';
 import { editFile, fixtureSite, fixtureTemplates } from '../helpers/fixtures.ts';
 import { shipped } from '../helpers/site.ts';
 import { snapshotOf } from '../helpers/snapshot.ts';
-import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
+import { POLICY_ROUTES, SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
 
 const read = async (dir: string, path: string) => readFile(join(dir, path), 'utf8');
 
@@ -18,7 +18,7 @@ describe('site build', () => {
     for (const route of SPEC_ROUTES) await expect(read(dir, fileForRoute(route))).resolves.toMatch(/^<!DOCTYPE html><html lang="en">/);
     expect(await read(dir, '404.html')).toContain('Oops! Page not found');
     expect(await read(dir, 'google7d4e1a9c3b2f6058.html')).toBe('google-site-verification: google7d4e1a9c3b2f6058.html\n');
-    expect(result.pages).toHaveLength(SPEC_ROUTES.length + 2); // plus 404 and the thank-you page
+    expect(result.pages).toHaveLength(SPEC_ROUTES.length + POLICY_ROUTES.length + 2); // plus 404 and the thank-you page
     expect(result.redirects).toBe(Object.keys(SPEC_REDIRECTS).length);
   });
 
@@ -26,7 +26,7 @@ describe('site build', () => {
     const { dir } = shipped();
     const sitemap = await read(dir, 'sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(SPEC_ROUTES.length - 1);
+    expect(locs).toHaveLength(SPEC_ROUTES.length - 1 + POLICY_ROUTES.length);
     expect(locs).not.toContain('https://www.ardenahouse.example/landing/crisis-help');
     expect(locs.every((l) => l!.startsWith('https://www.ardenahouse.example/'))).toBe(true);
     expect(await read(dir, 'robots.txt')).toContain('Sitemap: https://www.ardenahouse.example/sitemap.xml');

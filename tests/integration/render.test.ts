@@ -20,7 +20,7 @@ describe('home page', () => {
     expect($('#contact #insurance-form form')).toHaveLength(1);
     expect($('#contact #consultation-form form')).toHaveLength(1);
     const footer = text($('footer').text());
-    for (const s of ['Insurance: 15 min', 'Consultation: 5 min', '© 2024', 'Granada Hills, Los Angeles, CA 91344', '(818) 555-0142', 'Licensed and insured']) expect(footer).toContain(s);
+    for (const s of ['Insurance: 15 min', 'Consultation: 5 min', '© 2024', 'Granada Hills, Los Angeles, CA 91344', '(818) 555-0142', 'Licensed by the State Department of Health Care Services.']) expect(footer).toContain(s);
   });
 
   it('forms post to the forms API with the fields of SPEC 3, tel and email inputs', async () => {

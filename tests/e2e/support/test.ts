@@ -50,7 +50,7 @@ export const test = base.extend<{ browserConsole: ConsoleWatch }>({
   ],
 });
 
-/** The page kinds of SPEC 2.1, one representative each. */
+/** The page kinds of SPEC 2.1 and the policy pages, one representative each. */
 export const PAGE_KINDS = [
   { kind: 'home', path: '/' },
   { kind: 'substance', path: '/treatment/alcohol-addiction' },
@@ -59,6 +59,7 @@ export const PAGE_KINDS = [
   { kind: 'guide', path: '/resources/addiction-guide' },
   { kind: 'faq', path: '/faq/treatment' },
   { kind: 'landing', path: '/landing/crisis-help' },
+  { kind: 'policy', path: '/policies/nondiscrimination' },
   { kind: '404', path: '/no-such-page' },
 ] as const;
 

@@ -1,0 +1,152 @@
+/**
+ * WCAG 2.2 AA on every page kind, at 390x844 and 1440x900 (the trust issue,
+ * part 5), measured rather than assumed:
+ *   2.5.8  target size: controls outside running text are 24x24 or spaced as the criterion allows;
+ *   2.4.11 focus not obscured: tabbing through the page, nothing focused is under the header or a bar;
+ *   3.2.6  consistent help: the crisis line sits in the same place in the header of every page;
+ *   1.4.10 reflow: no sideways scrolling at 320 CSS px;
+ *   1.4.12 text spacing: with the criterion's spacing, no text is cut off or runs into other text;
+ *   reduced motion: nothing animates endlessly and nothing scrolls smoothly;
+ *   axe-core with the wcag2a, wcag2aa, wcag21a, wcag21aa and wcag22aa tags: 0 violations, menus and
+ *   accordions closed and open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { tabThrough } from './support/focus.ts';
+import { clippedOrOverlappingText, endlessAnimations, sidewaysScroll, smallTargets, TEXT_SPACING_CSS } from './support/wcag.ts';
+import { CRISIS_TEL, PAGE_KINDS, expect, isPhone, settle, test, type ConsoleWatch } from './support/test.ts';
+
+const PAGES = [
+  ...PAGE_KINDS,
+  { kind: 'policy', path: '/policies/privacy' },
+  { kind: 'policy', path: '/policies/accessibility' },
+  { kind: 'thank-you', path: '/thank-you' },
+] as const;
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function open(page: Page, path: string, console: ConsoleWatch): Promise<void> {
+  if (path === '/no-such-page') console.expect(/^Failed to load resource: the server responded with a status of 404/, /^404 Error: User attempted/);
+  await page.goto(path);
+  await settle(page);
+}
+
+async function axe(page: Page, include: string[] = []): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  for (const selector of include) builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Open every accordion's first question and, where there is a header, its menus; returns what changed, for axe. */
+async function openEverything(page: Page, info: TestInfo): Promise<string[]> {
+  const changed: string[] = [];
+  const accordions = page.locator('[data-accordion]');
+  for (let i = 0; i < await accordions.count(); i++) {
+    const first = accordions.nth(i).locator('details:visible').first();
+    await first.locator('> summary').click();
+    await expect(first).toHaveAttribute('open', '');
+  }
+  if (await accordions.count()) changed.push('[data-accordion]');
+  if (!(await page.locator('body > header').count())) return changed;
+  if (isPhone(info)) {
+    await page.locator('summary[aria-label="Menu"]').click();
+    const panel = page.getByRole('navigation', { name: 'Mobile' });
+    for (const group of ['Treatment', 'Services']) await panel.locator(`summary:text-is("${group}")`).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Treatment' }).click();
+    await expect(page.locator('#menu-treatment')).toBeVisible();
+  }
+  changed.push('header');
+  return changed;
+}
+
+for (const { kind, path } of PAGES) {
+  test.describe(`${kind} page ${path}`, () => {
+    test('axe, WCAG 2.0 to 2.2 A and AA: no violation with menus and accordions closed, then open', async ({ page, browserConsole }, info) => {
+      await open(page, path, browserConsole);
+      expect(await axe(page), 'closed').toEqual([]);
+      const changed = await openEverything(page, info);
+      if (changed.length) expect(await axe(page, changed), 'open').toEqual([]);
+    });
+
+    test('2.5.8: every control outside running text is at least 24x24 or spaced apart, menus closed and open', async ({ page, browserConsole }, info) => {
+      await open(page, path, browserConsole);
+      expect(await smallTargets(page), 'closed').toEqual([]);
+      await openEverything(page, info);
+      for (const scope of ['body > header', 'main']) if (await page.locator(scope).count()) expect(await smallTargets(page, scope), `${scope}, open`).toEqual([]);
+    });
+
+    test('2.4.11: tabbing through the page, no focused element is hidden behind the header or a bar', async ({ page, browserConsole }) => {
+      test.setTimeout(120_000);
+      await open(page, path, browserConsole);
+      expect(await tabThrough(page)).toEqual([]);
+    });
+
+    test('1.4.10: no sideways scrolling at 320 CSS px', async ({ page, browserConsole }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await open(page, path, browserConsole);
+      expect(await sidewaysScroll(page)).toBe(0);
+    });
+
+    test.describe(() => {
+      // The spacing comes as the visitor's own style sheet would; the site's CSP rightly refuses a page's inline style.
+      test.use({ bypassCSP: true });
+      test('1.4.12: with the text-spacing settings, no text is cut off or overlapped', async ({ page, browserConsole }) => {
+        await open(page, path, browserConsole);
+        await page.addStyleTag({ content: TEXT_SPACING_CSS });
+        await settle(page);
+        expect(await page.evaluate(() => getComputedStyle(document.body).letterSpacing), 'the spacing applies').not.toBe('normal');
+        expect(await clippedOrOverlappingText(page)).toEqual([]);
+      });
+    });
+
+    test('reduced motion: nothing animates endlessly and the page does not scroll smoothly', async ({ page, browserConsole }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page, path, browserConsole);
+      expect(await endlessAnimations(page)).toEqual([]);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+    });
+  });
+}
+
+test('reduced motion: the overdose page stops its pulsing banner, and an anchor jump is instant', async ({ page }) => {
+  await page.goto('/crisis/overdose-emergency');
+  expect(await endlessAnimations(page), 'without the preference the banner pulses').toHaveLength(1);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await settle(page);
+  expect(await endlessAnimations(page)).toEqual([]);
+  const target = await page.evaluate(() => {
+    const far = [...document.querySelectorAll('main [id]')].at(-1)!;
+    const a = Object.assign(document.createElement('a'), { href: `#${far.id}` });
+    document.body.append(a);
+    a.click();
+    return window.scrollY;
+  });
+  expect(target, 'the jump has happened by the time the click returns').toBeGreaterThan(500);
+});
+
+test('3.2.6: the crisis line is in the same place in the header of every page', async ({ page, browserConsole }, info) => {
+  const boxes = new Map<string, string>();
+  for (const { path } of PAGES) {
+    if (path === '/landing/crisis-help') continue;
+    await open(page, path, browserConsole);
+    const link = page.locator(`body > header a[href="${CRISIS_TEL}"]:visible`).first();
+    await expect(link, path).toBeVisible();
+    const b = (await link.boundingBox())!;
+    boxes.set(path, `${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)}`);
+  }
+  expect(new Set(boxes.values()).size, [...boxes].map(([p, b]) => `${p} ${b}`).join('\n')).toBe(1);
+
+  // The landing page has its own top bar, with the crisis line at its right, first thing on the page.
+  await open(page, '/landing/crisis-help', browserConsole);
+  const top = page.locator('[data-top-bar]');
+  const call = top.locator(`a[href="${CRISIS_TEL}"]`);
+  await expect(call).toBeVisible();
+  const t = (await top.boundingBox())!;
+  const c = (await call.boundingBox())!;
+  expect(t.y).toBe(0);
+  expect(c.x + c.width).toBeGreaterThan(t.x + t.width - (isPhone(info) ? 40 : 400));
+});

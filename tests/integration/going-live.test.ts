@@ -1,0 +1,91 @@
+/**
+ * The going-live gate: `site build --production` refuses the shipped content
+ * (stand-in license, reviews, pictures, the example address and number) and
+ * writes nothing; with every value real it builds. A plain build names the
+ * stand-ins in site.yaml in its summary.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT, ROOT } from '../helpers/site.ts';
+
+const exec = promisify(execFile);
+
+async function site(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, [join(ROOT, 'bin', 'site.js'), ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+/** A copy of the content with every stand-in replaced and every draft confirmed: no placeholder or counselReview lines, a real-looking address and number. */
+async function readyContent(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'site-live-'));
+  const content = join(root, 'content');
+  await cp(CONTENT, content, { recursive: true });
+  // The encoded images, so that the copy does not encode them again.
+  if (existsSync(join(ROOT, '.cache', 'images'))) await cp(join(ROOT, '.cache', 'images'), join(root, '.cache', 'images'), { recursive: true });
+  for (const entry of await readdir(content, { recursive: true })) {
+    if (!/\.(?:ya?ml|md)$/.test(entry)) continue;
+    const file = join(content, entry);
+    let text = (await readFile(file, 'utf8')).replace(/^ *counselReview: pending\n/gm, '').replace(/^ *(?:- )?placeholder: true\n/gm, (line) => (line.includes('- ') ? line.replace('placeholder: true', '').trimEnd() + '\n' : ''));
+    if (entry === 'site.yaml') text = text.replace('https://www.ardenahouse.example', 'https://www.ardenahouse.org').replace('"+18185550142"', '"+18185551234"');
+    await writeFile(file, text);
+  }
+  return content;
+}
+
+let ready: string;
+beforeAll(async () => { ready = await readyContent(); });
+
+describe('site build --production', () => {
+  it('refuses the shipped content, lists each stand-in with file:line, exits 1 and writes nothing', async () => {
+    const out = join(await mkdtemp(join(tmpdir(), 'site-live-out-')), 'dist');
+    const r = await site(['build', '--production', '--content', 'content', '--out', out]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^Not ready to go live: 35 things in the content must be replaced first\./);
+    expect(r.stderr).toMatch(/content\/site\.yaml:\d+:\d+ {2}license\n {2}the state license \(number, expiry and record links\) is a stand-in/);
+    expect(r.stderr).toMatch(/content\/site\.yaml:\d+:\d+ {2}structuredData\.rating\n {2}stand-in reviews and rating: .*16 CFR Part 465/);
+    expect(r.stderr).toContain('content/site.yaml:10:6  url');
+    expect(r.stderr).toContain('content/landing/crisis-help.yaml:61:7  gallery.images[0]');
+    expect(r.stderr).toMatch(/content\/policies\/privacy\.yaml:\d+:\d+ {2}sections\[2\]\.counselReview\n {2}wording the center’s counsel must confirm/);
+    expect(r.stderr).toContain('Nothing was written.');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('--json prints the same list for scripts', async () => {
+    const r = await site(['build', '--production', '--json', '--content', 'content', '--out', join(tmpdir(), 'never-written')]);
+    expect(r.code).toBe(1);
+    const body = JSON.parse(r.stdout) as { ok: boolean; launchBlockers: { file: string; field: string }[] };
+    expect(body.ok).toBe(false);
+    expect(body.launchBlockers.filter((i) => i.file === 'site.yaml').map((i) => i.field)).toEqual(['url', 'crisisLine.tel', 'license', 'compliance', 'structuredData.rating']);
+  });
+
+  it('builds once every value is real, and the summary names no stand-in', async () => {
+    const out = join(ready, '..', 'dist');
+    const r = await site(['build', '--production', '--content', ready, '--out', out]);
+    expect(r.stderr).toMatch(/^Built \d+ pages/);
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toMatch(/stand-in|placeholder/);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toContain('Licensed by the State Department of Health Care Services.');
+  }, 60_000);
+});
+
+describe('the build summary', () => {
+  it('names the stand-ins site.yaml still has and the gate that refuses them', async () => {
+    const out = join(await mkdtemp(join(tmpdir(), 'site-live-sum-')), 'dist');
+    const r = await site(['build', '--content', 'content', '--out', out]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('  stand-ins     3 in site.yaml, to replace before launch (`site build --production` refuses them):\n'
+      + '                - the state license (number, expiry and record links) is a stand-in\n'
+      + '                - the compliance contact (title and email) is a stand-in\n'
+      + '                - stand-in reviews and rating: the FTC rule on fake reviews (16 CFR Part 465)');
+  }, 60_000);
+});

@@ -1,0 +1,118 @@
+/**
+ * What regulators and the ad platforms look for on the built pages: the SAMHSA
+ * helpline among the emergency numbers, the license notice, the policy pages.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { shipped, CONTENT, jsonLd, page, ROOT } from '../helpers/site.ts';
+import { POLICY_ROUTES, SPEC_ROUTES } from '../helpers/spec.ts';
+
+const text = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+describe("SAMHSA's National Helpline", () => {
+  it('is one of the emergency numbers on the emergency-help page, dialled from site.yaml', async () => {
+    const $ = await page('/crisis/emergency-help');
+    const cards = $('#numbers li');
+    expect(cards).toHaveLength(5);
+    const samhsa = cards.filter((_, e) => $(e).find('h3').text().includes('SAMHSA'));
+    expect(text(samhsa.find('h3').text())).toBe('SAMHSA National Helpline: 1-800-662-4357');
+    expect(samhsa.find('a[href="tel:+18006624357"]').first().text()).toBe('1-800-662-4357');
+    expect(text(samhsa.text())).toMatch(/24\/7, in English and Spanish/);
+  });
+
+  it('is offered to families on the husband-drinking and teenager-drugs pages', async () => {
+    for (const route of ['/crisis/husband-drinking', '/crisis/teenager-drugs']) {
+      expect(text((await page(route))('main').text()), route).toContain("SAMHSA's free National Helpline, 1-800-662-4357");
+    }
+    expect((await page('/crisis/husband-drinking'))('main a[href="tel:+18006624357"]').text()).toContain('Call the SAMHSA Helpline');
+  });
+});
+
+describe('the license notice (Health and Safety Code 11831.12)', () => {
+  it('is in the footer of every page, the landing page and the 404 page: the words, the number and expiry linked to the record', async () => {
+    for (const route of [...SPEC_ROUTES, ...POLICY_ROUTES, '/thank-you', '404']) {
+      const $ = await page(route);
+      const notice = $('footer [data-license]');
+      expect(notice, route).toHaveLength(1);
+      expect(text(notice.find('p').first().text()), route).toBe('Licensed by the State Department of Health Care Services. License No. 000000000, expires June 30, 2027placeholder');
+      expect(notice.find('a').first().attr('href'), route).toBe('https://www.dhcs.ca.gov/placeholder-license-record');
+      expect(notice.find('a').first().text(), route).toBe('License No. 000000000, expires June 30, 2027');
+    }
+  });
+
+  it("links the department's list of license actions (11831.5) and claims no accreditation the content does not list", async () => {
+    const notice = (await page('/'))('footer [data-license]');
+    expect(notice.find('a[href="https://www.dhcs.ca.gov/placeholder-probation-suspension-revocation-list"]').text()).toBe('DHCS list of license actions');
+    expect(text(notice.text())).not.toContain('Accredited');
+  });
+
+  it('keeps the stand-in reviews in the structured data while the content has them (the going-live gate refuses them)', async () => {
+    const biz = jsonLd(await page('/')).find((n) => n['@type'] === 'MedicalClinic')!;
+    expect(biz.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 127 });
+  });
+});
+
+describe('the three policy pages', () => {
+  it('are linked from the footer of every page, the landing page and the 404 page, and listed in the sitemap', async () => {
+    for (const route of [...SPEC_ROUTES, ...POLICY_ROUTES, '/thank-you', '404']) {
+      const links = (await page(route))('footer nav[aria-label="Policies"] a');
+      expect(links.map((_, a) => a.attribs.href).get(), route).toEqual(POLICY_ROUTES);
+    }
+    const { dir } = shipped();
+    const sitemap = await readFile(join(dir, 'sitemap.xml'), 'utf8');
+    for (const route of POLICY_ROUTES) expect(sitemap).toContain(`<loc>https://www.ardenahouse.example${route}</loc>`);
+  });
+
+  it('privacy: what each form collects, the retention of site.yaml, access logs, and no advertising code without a pixel', async () => {
+    const $ = await page('/policies/privacy');
+    expect(text($('h1').text())).toBe('Your privacy on this website');
+    expect($('#what-we-collect li')).toHaveLength(3);
+    expect(text($('#what-we-collect').text())).toContain('member ID and date of birth');
+    expect(text($('#how-long').text())).toContain('deleted automatically 90 days after it arrives');
+    expect(text($('#access-logs').text())).toMatch(/never contain anything you type .* deleted after 90 days/);
+    expect(text($('#never-sold').text())).toContain('We do not sell, rent or trade your information');
+    expect(text($('#your-rights').text())).toMatch(/copy .* correct .* delete/);
+    expect($('#no-advertising-code')).toHaveLength(1);
+    expect($('#ad-measurement')).toHaveLength(0);
+    expect($('#contact a[href="mailto:compliance@ardenahouse.example"]')).toHaveLength(1);
+  });
+
+  it('nondiscrimination: the notice, OCR, and free language help in 15 languages, each marked with its language and dialling the crisis line', async () => {
+    const $ = await page('/policies/nondiscrimination');
+    expect(text($('#we-do-not-discriminate').text())).toMatch(/race, color, national origin .* age, disability or sex/);
+    expect($('#complaints a[href="https://ocrportal.hhs.gov/ocr/portal/lobby.jsf"]')).toHaveLength(1);
+    const items = $('#language-help li');
+    expect(items).toHaveLength(15);
+    const langs = items.map((_, li) => $(li).find('p[lang]').last().attr('lang')).get();
+    expect(langs).toEqual(['es', 'zh-Hant', 'vi', 'tl', 'ko', 'hy', 'fa', 'ru', 'ja', 'ar', 'pa', 'km', 'hmn', 'hi', 'th']);
+    items.each((_, li) => { expect($(li).find('a[href="tel:+18185550142"][dir="ltr"]').text()).toBe('(818) 555-0142'); });
+    expect($('#language-help p[lang="ar"][dir="rtl"]').length).toBeGreaterThan(0);
+    expect($('#language-help p[lang="fa"][dir="rtl"]').length).toBeGreaterThan(0);
+  });
+
+  it('accessibility: the standard, how it is tested, known limits, and whom to call or write', async () => {
+    const $ = await page('/policies/accessibility');
+    expect(text($('#standard').text())).toContain('WCAG) 2.2 at level AA');
+    expect($('#how-we-test li').length).toBeGreaterThanOrEqual(7);
+    expect($('#known-limits li').length).toBeGreaterThan(0);
+    expect($('#contact a[href="tel:+18185550142"]')).toHaveLength(1);
+    expect($('#contact a[href="tel:711"]')).toHaveLength(1);
+    expect($('#contact address').text()).toContain('11200 Balboa Blvd');
+  });
+
+  it('mark each section counsel must still confirm with a visible draft note, and only those', async () => {
+    const $ = await page('/policies/privacy');
+    const drafted = $('main section:has([data-draft])').map((_, s) => s.attribs.id).get();
+    expect(drafted).toEqual(['who-sees-it', 'how-long', 'your-rights']);
+  });
+});
+
+describe('retention periods', () => {
+  it('the privacy notice states the periods infra/config.json deletes by', async () => {
+    const infra = JSON.parse(await readFile(join(ROOT, 'infra', 'config.json'), 'utf8')) as { leadRetentionDays: number; logRetentionDays: number };
+    const site = parse(await readFile(join(CONTENT, 'site.yaml'), 'utf8')) as { dataRetention: { leadsDays: number; accessLogsDays: number } };
+    expect(site.dataRetention).toEqual({ leadsDays: infra.leadRetentionDays, accessLogsDays: infra.logRetentionDays });
+  });
+});

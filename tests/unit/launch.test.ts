@@ -1,0 +1,102 @@
+/**
+ * The going-live check: every stand-in the shipped content marks, the example
+ * address and fictional crisis line, an expired license; nothing once each is
+ * replaced. Each case edits the real site.yaml in memory, so lines are real.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { load } from '../../generator/load/index.ts';
+import { parseYamlFile } from '../../generator/load/parse.ts';
+import type { DataFile, SourceFile } from '../../generator/load/source.ts';
+import type { Site } from '../../contract/content/site.ts';
+import { launchBlockers, siteStandIns } from '../../generator/validate/launch.ts';
+import { validate } from '../../generator/validate/index.ts';
+import { CONTENT } from '../helpers/site.ts';
+
+let shipped: SourceFile[];
+beforeAll(async () => { shipped = await load(CONTENT); });
+
+const siteFile = () => shipped.find((f): f is DataFile => f.path === 'site.yaml' && f.type === 'data')!;
+const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+/** The content with site.yaml edited, checked as the gate checks it. */
+function gate(edit: (text: string) => string, today = '2026-11-22') {
+  const site = parseYamlFile('site.yaml', edit(siteFile().text));
+  const files = shipped.map((f) => (f.path === 'site.yaml' ? site : f));
+  const checked = validate(files);
+  if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+  return { items: launchBlockers(files.filter((f) => f.type === 'data'), checked.content.site, today), site: checked.content.site };
+}
+
+/** site.yaml made ready: real-looking address and number, the license and reviews no longer stand-ins. */
+const ready = (t: string) => t
+  .replace('https://www.ardenahouse.example', 'https://www.ardenahouse.org')
+  .replace('"+18185550142"', '"+18185551234"')
+  .replace(/^ *placeholder: true\n/gm, '');
+
+describe('launch blockers', () => {
+  it('lists the shipped stand-ins in site.yaml with their lines, and the 20 stand-in pictures and staff', () => {
+    const { items } = gate((t) => t);
+    const text = siteFile().text;
+    const inSite = items.filter((i) => i.file === 'site.yaml');
+    expect(inSite.map((i) => [i.field, i.line])).toEqual([
+      ['url', lineOf(text, 'url: https://www.ardenahouse.example')],
+      ['crisisLine.tel', lineOf(text, 'tel: "+18185550142"')],
+      ['license', lineOf(text, 'license:') + 1],
+      ['compliance', lineOf(text, 'compliance:') + 1],
+      ['structuredData.rating', lineOf(text, '  rating:') + 1],
+    ]);
+    expect(inSite[2]!.reason).toMatch(/state license .* is a stand-in/);
+    expect(inSite[4]!.reason).toContain('16 CFR Part 465');
+    expect(items.filter((i) => /^(?:home|landing\/)/.test(i.file))).toHaveLength(20);
+    expect(items.filter((i) => i.file === 'home.yaml' && i.field.startsWith('team.members'))).toHaveLength(4);
+  });
+
+  it('lists every policy section still awaiting counsel, at its counselReview line, and the taglines for a translator', () => {
+    const { items } = gate((t) => t);
+    const policies = items.filter((i) => i.file.startsWith('policies/'));
+    expect(policies.map((i) => `${i.file} ${i.field}`)).toEqual([
+      'policies/accessibility.yaml sections[0].counselReview',
+      'policies/accessibility.yaml sections[3].counselReview',
+      'policies/nondiscrimination.yaml sections[0].counselReview',
+      'policies/nondiscrimination.yaml sections[1].counselReview',
+      'policies/nondiscrimination.yaml sections[2].counselReview',
+      'policies/nondiscrimination.yaml taglines.counselReview',
+      'policies/privacy.yaml sections[2].counselReview',
+      'policies/privacy.yaml sections[4].counselReview',
+      'policies/privacy.yaml sections[7].counselReview',
+      'policies/privacy.yaml sections[9].counselReview',
+    ]);
+    const privacy = shipped.find((f): f is DataFile => f.path === 'policies/privacy.yaml' && f.type === 'data')!;
+    expect(policies.find((i) => i.field === 'sections[2].counselReview' && i.file === 'policies/privacy.yaml')!.line).toBe(lineOf(privacy.text, '    counselReview: pending'));
+    expect(policies.find((i) => i.field === 'taglines.counselReview')!.reason).toMatch(/^translations a qualified translator must check/);
+  });
+
+  it('names nothing in site.yaml once its values are real', () => {
+    expect(gate(ready).items.filter((i) => i.file === 'site.yaml')).toEqual([]);
+  });
+
+  it('refuses an expired license, pointing at its date', () => {
+    const { items } = gate(ready, '2027-07-01');
+    expect(items.filter((i) => i.file === 'site.yaml')).toEqual([
+      expect.objectContaining({ field: 'license.expires', line: lineOf(ready(siteFile().text), 'expires:'), reason: expect.stringContaining('expired on 2027-06-30') }),
+    ]);
+  });
+
+  it('refuses a stand-in accreditation and keeps deleted reviews out of the list', () => {
+    const { items } = gate((t) => ready(t)
+      .replace('accreditations: []', 'accreditations:\n  - name: Example Accreditor\n    url: https://accreditor.example/record\n    placeholder: true')
+      .replace(/^ {2}rating:\n(?: {4}.*\n| {6}.*\n| {8}.*\n)+/m, ''));
+    expect(items.filter((i) => i.file === 'site.yaml').map((i) => [i.field, i.reason])).toEqual([['accreditations[0]', 'a stand-in accreditation (placeholder: true)']]);
+  });
+});
+
+describe('stand-ins for the build summary', () => {
+  it('names the license, the compliance contact and the reviews while site.yaml marks them', () => {
+    expect(siteStandIns(gate((t) => t).site)).toEqual([
+      'the state license (number, expiry and record links) is a stand-in',
+      'the compliance contact (title and email) is a stand-in',
+      expect.stringMatching(/^stand-in reviews and rating/),
+    ]);
+    expect(siteStandIns(gate(ready).site as Site)).toEqual([]);
+  });
+});
