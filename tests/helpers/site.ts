@@ -8,7 +8,7 @@ import type { ShippedBuild } from '../setup/shipped-build.ts';
 
 export { CONTENT, FIXTURES, ROOT } from './paths.ts';
 
-/** The build of the shipped content this run made: its folder, its cache folder and its result. */
+/** The build of the shipped content this run made: its folder and its result. */
 export const shipped = (): ShippedBuild => inject('shipped');
 
 export async function page(route: string): Promise<CheerioAPI> {

@@ -8,10 +8,10 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/paths.ts';
 
-export const GUARDED = ['.cache', 'dist', '.data', 'schemas'];
+const GUARDED = ['.cache', 'dist', '.data', 'schemas'];
 
 /** Every file below the guarded folders, with its size and modification time. */
-export async function listing(root: string): Promise<Map<string, string>> {
+async function listing(root: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const folder of GUARDED) {
     const entries = await readdir(join(root, folder), { recursive: true, withFileTypes: true }).catch(() => []);
@@ -24,7 +24,7 @@ export async function listing(root: string): Promise<Map<string, string>> {
   return files;
 }
 
-export function differences(before: Map<string, string>, after: Map<string, string>): string[] {
+function differences(before: Map<string, string>, after: Map<string, string>): string[] {
   const out: string[] = [];
   for (const [path, was] of before) {
     const now = after.get(path);

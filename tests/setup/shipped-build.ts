@@ -13,8 +13,7 @@ import { CONTENT } from '../helpers/paths.ts';
 export interface ShippedBuild {
   /** The built site. Read it; never write into it. */
   dir: string;
-  /** The image and page cache that build filled, starting empty. */
-  cacheDir: string;
+  /** What the build reported; it started from an empty cache. */
   result: BuildResult;
 }
 
@@ -27,12 +26,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const work = await mkdtemp(join(tmpdir(), 'site-suite-'));
   const dir = join(work, 'dist');
-  const cacheDir = join(work, 'cache');
-  const result = await build({ contentDir: CONTENT, outDir: dir, cacheDir });
+  const result = await build({ contentDir: CONTENT, outDir: dir, cacheDir: join(work, 'cache') });
   if (!result.ok) {
     await rm(work, { recursive: true, force: true });
     throw new Error(`the shipped content does not build: ${JSON.stringify(result.problems.slice(0, 3))}`);
   }
-  project.provide('shipped', { dir, cacheDir, result });
+  project.provide('shipped', { dir, result });
   return () => rm(work, { recursive: true, force: true });
 }
