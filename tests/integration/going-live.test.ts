@@ -70,7 +70,7 @@ describe('site build --production', () => {
 
   it('builds once every value is real, and the summary names no stand-in', async () => {
     const out = join(ready, '..', 'dist');
-    const r = await site(['build', '--production', '--content', ready, '--out', out]);
+    const r = await site(['build', '--production', '--content', ready, '--out', out, '--schemas', join(ready, '..', 'schemas')]);
     expect(r.stderr).toMatch(/^Built \d+ pages/);
     expect(r.code).toBe(0);
     expect(r.stderr).not.toMatch(/stand-in|placeholder/);
@@ -80,8 +80,10 @@ describe('site build --production', () => {
 
 describe('the build summary', () => {
   it('names the stand-ins site.yaml still has and the gate that refuses them', async () => {
-    const out = join(await mkdtemp(join(tmpdir(), 'site-live-sum-')), 'dist');
-    const r = await site(['build', '--content', 'content', '--out', out]);
+    // A copy of the shipped content, so the build's cache and schemas stay in a temporary folder.
+    const root = await mkdtemp(join(tmpdir(), 'site-live-sum-'));
+    await cp(CONTENT, join(root, 'content'), { recursive: true });
+    const r = await site(['build', '--content', join(root, 'content'), '--out', join(root, 'dist'), '--schemas', join(root, 'schemas')]);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('  stand-ins     3 in site.yaml, to replace before launch (`site build --production` refuses them):\n'
       + '                - the state license (number, expiry and record links) is a stand-in\n'
