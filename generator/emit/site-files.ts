@@ -7,9 +7,8 @@ import type { Content } from '../validate/index.ts';
 import type { Artifact } from './artifact.ts';
 import type { SharedAssets } from './asset-cache.ts';
 import { cloudFrontFunctionSource } from './cloudfront-function.ts';
-import { EDGE_FUNCTION_PATH as FUNCTION_PATH } from '../../contract/output.ts';
 import { headersManifest, netlifyHeaders } from './headers.ts';
-import { EDGE_HEADERS_PATH as HEADERS_PATH } from '../../contract/output.ts';
+import { EDGE_FUNCTION_PATH, EDGE_HEADERS_PATH } from '../../contract/output.ts';
 import type { ImagePlan } from './images.ts';
 import type { PageRecord } from './pages.ts';
 import { redirectArtifacts, redirectPairs } from './redirects.ts';
@@ -41,8 +40,8 @@ export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageR
     { path: 'robots.txt', body: robotsTxt(site.url, noindex) },
     { path: content.verification.path.slice(1), body: content.verification.body },
     ...redirectArtifacts(pairs, site.url),
-    { path: FUNCTION_PATH, body: cloudFrontFunctionSource(pairs, routes) },
-    { path: HEADERS_PATH, body: JSON.stringify(headers, null, 2) + '\n' },
+    { path: EDGE_FUNCTION_PATH, body: cloudFrontFunctionSource(pairs, routes) },
+    { path: EDGE_HEADERS_PATH, body: JSON.stringify(headers, null, 2) + '\n' },
     { path: '_headers', body: netlifyHeaders(headers) },
   ];
   return { files, redirects: pairs.length, sitemapUrls: indexable.length };

@@ -4,7 +4,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_HEADERS_PATH as HEADERS_PATH, type HeadersManifest } from '../../contract/output.ts';
+import { EDGE_HEADERS_PATH, type HeadersManifest } from '../../contract/output.ts';
 import { startLocalForms, type LocalForms } from '../../lambdas/forms/local.ts';
 import { createPreviewServer, listen } from '../../preview/server.ts';
 import { shipped } from '../helpers/site.ts';
@@ -28,7 +28,7 @@ afterAll(async () => {
 describe('the forms API behind site preview', () => {
   it('every answer of the forms API carries a content type, a cache rule and the site\'s security headers', async () => {
     const { dir } = shipped();
-    const { security } = JSON.parse(await readFile(join(dir, HEADERS_PATH), 'utf8')) as HeadersManifest;
+    const { security } = JSON.parse(await readFile(join(dir, EDGE_HEADERS_PATH), 'utf8')) as HeadersManifest;
     const answers = await Promise.all([
       // The honeypot is filled: answered like a success, and nothing is kept.
       fetch(`${base}/api/submit-insurance-form`, { method: 'POST', body: new URLSearchParams({ fullName: 'Bot Test', phone: '818-555-0102', insuranceName: 'Aetna', memberId: 'Z1', website: 'https://spam.example' }), redirect: 'manual' }),

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_HEADERS_PATH as HEADERS_PATH, type HeadersManifest } from '../../contract/output.ts';
+import { EDGE_HEADERS_PATH, type HeadersManifest } from '../../contract/output.ts';
 import { rawRequest } from '../helpers/http.ts';
 import { shipped, startPreview } from '../helpers/site.ts';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
@@ -15,7 +15,7 @@ let close: () => Promise<void>;
 let manifest: HeadersManifest;
 beforeAll(async () => {
   ({ base, close } = await startPreview());
-  manifest = JSON.parse(await readFile(join(shipped().dir, HEADERS_PATH), 'utf8')) as HeadersManifest;
+  manifest = JSON.parse(await readFile(join(shipped().dir, EDGE_HEADERS_PATH), 'utf8')) as HeadersManifest;
 });
 afterAll(() => close());
 
