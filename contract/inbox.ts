@@ -1,0 +1,154 @@
+/**
+ * The admissions inbox: its address, its API and the shapes that cross it. The inbox page in the
+ * browser, the admin API (locally and in Lambda), `site leads report` and the CDK stack read these.
+ * Bundled into the browser: import only from 'zod/mini', and use no Node APIs.
+ */
+import * as z from 'zod/mini';
+
+/** The inbox page. Never cached, never indexed, never in the sitemap. */
+export const INBOX_PATH = '/admin/';
+
+/** Every route under this prefix answers 401 and no data without a valid session. */
+export const ADMIN_API_PREFIX = '/api/admin/';
+
+export const ADMIN_API = {
+  /** GET: the leads of the last `days` (default the retention period), newest first. */
+  leads: '/api/admin/leads',
+  /** GET: one lead with its notes and history (records that the caller viewed it). */
+  lead: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`,
+  /** POST: take the lead; 409 with the holder's name when someone else has it. */
+  claim: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/claim`,
+  /** POST StatusChange: the holder records the outcome of a call. */
+  status: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/status`,
+  /** POST NoteInput. */
+  notes: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/notes`,
+  /** GET ?from=ISO&to=ISO: the response-time report. */
+  report: '/api/admin/report',
+} as const;
+
+/** Public routes the inbox needs before anyone has signed in. */
+export const AUTH_API = {
+  /** GET: how to sign in here (AuthConfig). */
+  config: '/api/auth/config',
+  /** POST SignIn: local sign-in only; DELETE: sign out. */
+  session: '/api/auth/session',
+} as const;
+
+/** A session with no request for this long is locked: the next request answers 401. */
+export const IDLE_LOCK_MINUTES = 15;
+
+/** How often the inbox asks for new leads; a new lead shows within this time (the promise is 5 s). */
+export const INBOX_POLL_MS = 2_000;
+
+export const NOTE_MAX_CHARS = 2_000;
+
+/** new -> claimed (by whom) -> contacted, no answer (try again later), or closed. */
+export const INBOX_STATUSES = ['new', 'claimed', 'contacted', 'no-answer', 'closed'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+/** The outcomes a holder may record, and from which statuses. Claiming is its own route. */
+export const OUTCOMES = ['contacted', 'no-answer', 'closed'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+export const OUTCOME_FROM: Record<Outcome, readonly InboxStatus[]> = {
+  contacted: ['claimed', 'no-answer'],
+  'no-answer': ['claimed', 'no-answer'],
+  closed: ['claimed', 'no-answer', 'contacted'],
+};
+
+/** A first contact is the first call-back recorded, answered or not: the promise is to call back. */
+export const FIRST_CONTACT: readonly InboxStatus[] = ['contacted', 'no-answer'];
+
+export const StatusChange = z.strictObject({ status: z.enum(OUTCOMES) });
+export type StatusChange = z.infer<typeof StatusChange>;
+
+export const NoteInput = z.strictObject({
+  text: z.string().check(z.trim(), z.minLength(1, 'Please write a note.'), z.maxLength(NOTE_MAX_CHARS, `A note must be at most ${NOTE_MAX_CHARS} characters.`)),
+});
+export type NoteInput = z.infer<typeof NoteInput>;
+
+export const SignIn = z.strictObject({
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+});
+export type SignIn = z.infer<typeof SignIn>;
+
+/** How the inbox signs people in: a password form here, Amazon Cognito (code flow with PKCE) in AWS. */
+export type AuthConfig =
+  | { mode: 'local' }
+  | { mode: 'cognito'; issuer: string; authorizeUrl: string; tokenUrl: string; logoutUrl: string; clientId: string };
+
+/** Answer of a local sign-in: a bearer token for /api/admin/*. */
+export interface SessionGrant {
+  token: string;
+  name: string;
+  idleMinutes: number;
+}
+
+/** A member of the admissions team, as the inbox names them. */
+export interface Staff {
+  /** Stable id: the Cognito `sub`, or the local account's e-mail. */
+  id: string;
+  name: string;
+}
+
+export type HistoryAction = 'viewed' | 'claimed' | InboxStatus | 'note';
+export interface HistoryEvent { at: string; by: string; action: HistoryAction }
+export interface Note { at: string; by: string; text: string }
+
+/** A lead as the inbox list shows it. */
+export interface InboxLeadSummary {
+  id: string;
+  form: 'insurance' | 'consultation' | 'crisis';
+  receivedAt: string;
+  /** receivedAt plus the promised answer time of its form. */
+  deadline: string;
+  status: InboxStatus;
+  /** Name of whoever claimed it. */
+  holder: string | null;
+  firstContactAt: string | null;
+  /** The alert to the team has failed repeatedly: someone must look at the inbox. */
+  alertFailing: boolean;
+  source: string;
+  /** What the visitor submitted (name, phone, ...): health information, shown only in the inbox. */
+  fields: Record<string, string>;
+}
+
+export interface InboxLead extends InboxLeadSummary {
+  notes: Note[];
+  history: HistoryEvent[];
+}
+
+export interface LeadList { now: string; leads: InboxLeadSummary[] }
+
+/** 409 from a claim or a status change: the lead is someone else's, or not in a state that allows it. */
+export interface Conflict { error: string; holder: string | null; status: InboxStatus }
+
+export interface FormResponseTimes {
+  form: 'insurance' | 'consultation' | 'crisis';
+  promiseMinutes: number;
+  leads: number;
+  contacted: number;
+  medianSecondsToContact: number | null;
+  p90SecondsToContact: number | null;
+  /** First contact after the deadline, or none yet with the deadline past. */
+  missed: number;
+}
+
+export interface ResponseReport { from: string; to: string; forms: FormResponseTimes[] }
+
+/**
+ * The inbox page's Content-Security-Policy: its own script and style only, API calls to this
+ * origin and, in AWS, to the sign-in service's token endpoint.
+ */
+export function inboxCsp(authOrigin?: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    `connect-src 'self'${authOrigin ? ` ${authOrigin}` : ''}`,
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
