@@ -44,8 +44,27 @@ const review = z.strictObject({
   datePublished: isoDate,
 });
 
+/**
+ * A language of the site. The first listed is the default, at /; each other one is at /<code>/,
+ * with its pages in content/<code>/ mirroring content/.
+ */
+const language = z.strictObject({
+  /** The folder and path prefix: es -> content/es/, /es/. */
+  code: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code such as en or es'),
+  /** The language tag of its pages (`<html lang>`, hreflang): en-US, es-US. */
+  tag: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'must be a language tag such as en-US or es-US'),
+  /** Its name in itself, for the language switcher: English, Español. */
+  name: text,
+});
+
+export const DEFAULT_LANGUAGES = [{ code: 'en', tag: 'en-US', name: 'English' }];
+
 export const siteSchema = z.strictObject({
   name: text,
+  /** The site's languages, the default first. Without the list: English only. */
+  languages: z.array(language).min(1).max(10)
+    .refine((list) => new Set(list.map((l) => l.code)).size === list.length, 'must list each language once')
+    .default(DEFAULT_LANGUAGES),
   subtitle: text,
   description: text,
   url: z.url({ protocol: /^https$/ }).refine((u) => !u.endsWith('/'), 'must not end with a slash'),
@@ -108,3 +127,17 @@ export const siteSchema = z.strictObject({
 });
 
 export type Site = z.infer<typeof siteSchema>;
+
+export type Language = Site['languages'][number];
+
+/**
+ * content/<code>/site.yaml: the words of site.yaml in another language. The facts (numbers,
+ * address, license...) are written once, in content/site.yaml.
+ */
+export const siteTextSchema = z.strictObject({
+  subtitle: text,
+  description: text,
+  descriptionSuffix: text,
+});
+
+export type SiteText = z.infer<typeof siteTextSchema>;

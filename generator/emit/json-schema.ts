@@ -4,7 +4,7 @@
  * marks errors while typing. Each YAML file names its schema on line 1.
  */
 import { z } from 'zod';
-import { COLLECTIONS, type Collection } from '../schema/registry.ts';
+import { COLLECTIONS, TRANSLATED_COLLECTIONS, type Collection } from '../schema/registry.ts';
 import type { Artifact } from './artifact.ts';
 
 export const SCHEMAS_DIR = 'schemas';
@@ -20,9 +20,10 @@ export function schemaComment(relPath: string, c: Pick<Collection, 'kind'>): str
 }
 
 export function jsonSchemaArtifacts(): Artifact[] {
-  return COLLECTIONS.map((c) => {
+  const kinds = new Map([...COLLECTIONS, ...TRANSLATED_COLLECTIONS].map((c) => [c.kind, c]));
+  return [...kinds.values()].map((c) => {
     const schema = z.toJSONSchema(c.schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' });
-    const titled = { $id: schemaFileName(c), title: `${c.kind} content (content/${c.example})`, ...schema };
+    const titled = { $id: schemaFileName(c), title: `${c.kind} content (content/${c.kind === 'site-text' ? '<language>/' : ''}${c.example})`, ...schema };
     return { path: schemaFileName(c), body: JSON.stringify(titled, null, 2) + '\n' };
   });
 }

@@ -15,12 +15,12 @@ import { navigationSchema } from '../../contract/content/navigation.ts';
 import { notFoundSchema } from '../../contract/content/not-found.ts';
 import { policyPageSchema } from '../../contract/content/policy.ts';
 import { redirectsSchema } from '../../contract/content/redirects.ts';
-import { siteSchema } from '../../contract/content/site.ts';
+import { siteSchema, siteTextSchema } from '../../contract/content/site.ts';
 import { thankYouSchema } from '../../contract/content/thank-you.ts';
 import { treatmentPageSchema } from '../../contract/content/treatment.ts';
 import { verificationSchema } from '../../contract/content/verification.ts';
 
-export type DataKind = 'site' | 'navigation' | 'redirects' | 'verification';
+export type DataKind = 'site' | 'site-text' | 'navigation' | 'redirects' | 'verification';
 
 export interface Collection {
   /** What the file is: a page kind or a site-wide data file. */
@@ -59,13 +59,40 @@ export const COLLECTIONS: readonly Collection[] = [
   page('policy', /^policies\/[a-z0-9-]+\.yaml$/, policyPageSchema, 'policies/privacy.yaml'),
 ];
 
-export function collectionFor(relPath: string): Collection | undefined {
-  return COLLECTIONS.find((c) => c.pattern.test(relPath));
+/**
+ * What a language folder (content/es/) holds: every kind of page, its own navigation, and the
+ * words of site.yaml. The redirect table, the verification tags and the site's facts are written
+ * once, in the default language's folder.
+ */
+export const TRANSLATED_COLLECTIONS: readonly Collection[] = [
+  data('site-text', 'site.yaml', siteTextSchema),
+  ...COLLECTIONS.filter((c) => c.isPage || c.kind === 'navigation'),
+];
+
+/** A folder named like a language code (es, pt-br) at the top of the content folder. */
+const LANGUAGE_DIR = /^([a-z]{2}(?:-[a-z]{2,4})?)\/(.+)$/;
+
+/**
+ * Which language a content file is written in, and its path within that language's folder:
+ * es/treatment/x.yaml -> es, treatment/x.yaml. The default language's files have no folder (null).
+ */
+export function languageOf(path: string): { language: string | null; rel: string } {
+  const m = LANGUAGE_DIR.exec(path);
+  return m ? { language: m[1]!, rel: m[2]! } : { language: null, rel: path };
 }
 
-/** The public route of a page file; the not-found page has none (it is 404.html). */
-export function routeFor(relPath: string, kind: PageKind): string | null {
+/** The collection of a content file, in any language's folder. */
+export function collectionFor(path: string): Collection | undefined {
+  const { language, rel } = languageOf(path);
+  return (language ? TRANSLATED_COLLECTIONS : COLLECTIONS).find((c) => c.pattern.test(rel));
+}
+
+/**
+ * The route of a page file as content links to it, the same in every language
+ * (es/treatment/x.yaml and treatment/x.yaml are both /treatment/x); the not-found page has none (it is 404.html).
+ */
+export function routeFor(path: string, kind: PageKind): string | null {
   if (kind === 'not-found') return null;
   if (kind === 'home') return '/';
-  return '/' + relPath.replace(/\.(?:ya?ml|md)$/, '');
+  return '/' + languageOf(path).rel.replace(/\.(?:ya?ml|md)$/, '');
 }

@@ -29,6 +29,12 @@ export interface Facts {
     | { reason: 'no-page'; href: string; route: string }
     | { reason: 'no-anchor'; href: string; route: string; anchors: readonly string[] };
   'missing-image': { src: string };
+  /** A folder named like a language (content/fr/) that site.yaml does not list among `languages`. */
+  'undeclared-language': { code: string; declared: readonly string[] };
+  /** `language`: the name of the language the page is missing in; `path`: the file that would hold it. */
+  'missing-translation':
+    | { reason: 'untranslated'; route: string; language: string; path: string }
+    | { reason: 'no-original'; route: string; language: string; path: string };
   'redirect-conflict':
     | { reason: 'live-page'; from: string }
     | { reason: 'listed-twice'; from: string; times: number }
@@ -215,6 +221,23 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
     hint: 'put the image file below content/images/ or correct the path',
     stage: 'links',
     words: ({ src }) => ({ expected: 'an image file that exists below content/', got: `${JSON.stringify(src)}, which does not exist` }),
+  }),
+  'undeclared-language': entry({
+    title: 'a folder for a language the site does not list',
+    hint: 'add the language to `languages` in site.yaml, or move the file; the default language\'s files are not in a folder',
+    stage: 'file',
+    words: ({ code, declared }) => ({
+      expected: declared.length ? `a folder for one of the site's other languages: ${declared.map((c) => `content/${c}/`).join(', ')}` : 'no language folder (site.yaml lists one language)',
+      got: `a file in content/${code}/`,
+    }),
+  }),
+  'missing-translation': entry({
+    title: 'a page that exists in one language only',
+    hint: 'translate the page (same file name in the language\'s folder), or delete it from the language it is in',
+    stage: 'links',
+    words: (f) => f.reason === 'untranslated'
+      ? { expected: `the page ${f.route} in ${f.language} too, at content/${f.path}`, got: 'no such file' }
+      : { expected: `a page at content/${f.path} for ${f.route}, which this file translates`, got: `no page ${f.route} in ${f.language}` },
   }),
   'redirect-conflict': entry({
     title: 'a redirect that clashes with a page or another redirect',

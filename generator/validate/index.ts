@@ -6,21 +6,24 @@
 import { createHash } from 'node:crypto';
 import type { AssetFile, DataFile, SourceFile } from '../load/source.ts';
 import type { Navigation } from '../../contract/content/navigation.ts';
-import { COLLECTIONS, collectionFor, routeFor } from '../schema/registry.ts';
+import { COLLECTIONS, collectionFor, languageOf, routeFor, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
 import type { PageKind } from '../../contract/routes.ts';
 import type { Redirects } from '../../contract/content/redirects.ts';
-import type { Site } from '../../contract/content/site.ts';
+import { DEFAULT_LANGUAGES, type Language, type Site } from '../../contract/content/site.ts';
 import type { Verification } from '../../contract/content/verification.ts';
 import { problem, sortProblems, type Problem } from './problem.ts';
 import { lineText, locateInBody, locationOf, wholeFile } from './positions.ts';
 import { fillPlaceholders, placeholderValues } from './placeholders.ts';
 import { checkReferences, pageFacts, targetFacts, type PageFacts, type TargetFacts } from './references.ts';
+import { checkTranslations } from './translations.ts';
 import { issuesToProblems } from './zod-issues.ts';
 
 export interface PageEntry {
   kind: PageKind;
-  /** The public route, or null for the not-found page. */
+  /** The route as content links to it (the same in every language), or null for the not-found page. */
   route: string | null;
+  /** The code of the language the page is written in (en, es). */
+  language: string;
   /** Path relative to the content folder. */
   file: string;
   data: Record<string, unknown>;
@@ -67,6 +70,7 @@ export interface FileCheck {
  * Any change to site.yaml's token values drops them all.
  */
 export interface ValidateCache {
+  /** The token values and languages the cached results were checked with. */
   values?: string;
   files: WeakMap<DataFile, FileCheck>;
 }
@@ -91,11 +95,13 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
   const targets: TargetFacts[] = [];
   const seen = new Set<string>();
   let values: Record<string, string> | undefined;
+  /** The site's languages, the default first; undefined while site.yaml is missing or invalid. */
+  let languages: Language[] | undefined;
 
   const check = (f: DataFile): FileCheck => {
     let result = f.path === 'site.yaml' ? undefined : cache.files.get(f);
     if (!result) {
-      result = checkFile(f, values);
+      result = checkFile(f, values, languages);
       if (f.path !== 'site.yaml') cache.files.set(f, result);
     }
     return result;
@@ -111,9 +117,10 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
         if (result.data) {
           shared.set(f.path, { file: f, data: result.data });
           values = placeholderValues(result.data as Site);
+          languages = (result.data as Site).languages;
         }
       }
-      const key = JSON.stringify(values ?? null);
+      const key = JSON.stringify([values ?? null, languages ?? null]);
       if (cache.values !== key) {
         cache.values = key;
         cache.files = new WeakMap();
@@ -139,19 +146,28 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
     assets: () => assets as ReadonlyMap<string, Buffer>,
     /** The problems of every file, and those across files. */
     finish(): Problem[] {
-      for (const c of COLLECTIONS.filter((c) => c.singleton)) {
-        if (!seen.has(c.example)) problems.push(problem('missing-file', { path: c.example }, wholeFile(c.example)));
+      // Each language is checked as a site of its own: its files, its navigation, its links.
+      const [first, ...others] = languages ?? DEFAULT_LANGUAGES;
+      for (const language of [first!, ...others]) {
+        const folder = language === first ? '' : `${language.code}/`;
+        for (const c of (folder ? TRANSLATED_COLLECTIONS : COLLECTIONS).filter((c) => c.singleton)) {
+          if (!seen.has(folder + c.example)) problems.push(problem('missing-file', { path: folder + c.example }, wholeFile(folder + c.example)));
+        }
+        const redirects = folder ? undefined : shared.get('redirects.yaml');
+        const written = (p: { language: string }) => p.language === language.code;
+        // A link to a page not yet translated is not broken as well: the missing translation is the one problem.
+        const own = new Set([...pages, ...targets].filter(written).map((p) => p.route));
+        const untranslated = folder ? [...pages, ...targets].filter((p) => p.language === first!.code && !own.has(p.route)) : [];
+        problems.push(...checkReferences({
+          pages: pages.filter(written),
+          targets: [...untranslated, ...targets.filter(written)],
+          navigation: shared.get(`${folder}navigation.yaml`),
+          redirects: redirects && { file: redirects.file, data: redirects.data as Redirects },
+          assets: new Set(assets.keys()),
+          locate,
+        }));
       }
-      const navigation = shared.get('navigation.yaml');
-      const redirects = shared.get('redirects.yaml');
-      problems.push(...checkReferences({
-        pages,
-        targets,
-        navigation,
-        redirects: redirects && { file: redirects.file, data: redirects.data as Redirects },
-        assets: new Set(assets.keys()),
-        locate,
-      }));
+      if (languages) problems.push(...checkTranslations([...pages, ...targets], languages));
       return sortProblems(problems);
     },
     /** The placeholder pictures still in the pages. */
@@ -160,6 +176,13 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
 }
 
 export type Checker = ReturnType<typeof createChecker>;
+
+/**
+ * Whether the build renders a page. Pages in the site's other languages are checked like every
+ * page, but rendered only once the templates speak those languages; until then the build writes
+ * the default language's pages.
+ */
+export const isRendered = (entry: PageEntry, site: Site): boolean => entry.language === site.languages[0]!.code;
 
 /** The site-wide facts every page needs, once the shared files are valid. */
 export function sharedContent(checker: Checker): Omit<Content, 'pages'> | undefined {
@@ -189,8 +212,17 @@ export function validate(files: readonly SourceFile[], cache: ValidateCache = cr
   return { ok: true, problems: [], content: { ...shared, pages: entries } };
 }
 
-/** One file against its collection's schema, with its {tokens} filled in. Pure. */
-function checkFile(f: DataFile, values: Record<string, string> | undefined): FileCheck {
+/**
+ * One file against its collection's schema, with its {tokens} filled in. Pure. `languages` is
+ * undefined while site.yaml is invalid: then any language folder is taken as declared.
+ */
+function checkFile(f: DataFile, values: Record<string, string> | undefined, languages: Language[] | undefined): FileCheck {
+  const { language: folder } = languageOf(f.path);
+  const [first, ...others] = languages ?? DEFAULT_LANGUAGES;
+  if (folder && languages && !others.some((l) => l.code === folder)) {
+    return { problems: [problem('undeclared-language', { code: folder, declared: others.map((l) => l.code) }, wholeFile(f.path))] };
+  }
+  const language = folder ?? first!.code;
   const collection = collectionFor(f.path);
   const kind = collection?.isPage ? (collection.kind as PageKind) : undefined;
   // Only the first syntax error: after it the YAML reader is lost, and what it says next is mostly the same mistake again.
@@ -199,17 +231,18 @@ function checkFile(f: DataFile, values: Record<string, string> | undefined): Fil
     const at = { file: f.path, ...syntax.position, field: '', source: lineText(f, syntax.position.line) };
     const problems = [problem('yaml-syntax', { reason: syntax.code, detail: syntax.message }, at)];
     // A page's route comes from its file name: links to it are not broken because its text is.
-    return kind ? { problems, target: { route: routeFor(f.path, kind) } } : { problems };
+    return kind ? { problems, target: { route: routeFor(f.path, kind), file: f.path, language } } : { problems };
   }
   if (!collection) {
-    return { problems: [problem('unknown-file', { path: f.path, kind: 'data', examples: COLLECTIONS.map((c) => c.example) }, wholeFile(f.path))] };
+    const examples = (folder ? TRANSLATED_COLLECTIONS : COLLECTIONS).map((c) => (folder ? `${folder}/` : '') + c.example);
+    return { problems: [problem('unknown-file', { path: f.path, kind: 'data', examples }, wholeFile(f.path))] };
   }
   const result = collection.schema.safeParse(f.data ?? {}, { reportInput: true });
   // A page that fails its schema is still a link target: its route exists even while its fields are wrong.
   if (!result.success) {
     const problems = issuesToProblems(f, result.error.issues);
     if (!kind) return { problems };
-    return { problems, target: targetFacts({ kind, route: routeFor(f.path, kind), data: (f.data ?? {}) as Record<string, unknown> }) };
+    return { problems, target: targetFacts({ kind, route: routeFor(f.path, kind), file: f.path, language, data: (f.data ?? {}) as Record<string, unknown> }) };
   }
 
   const problems: Problem[] = [];
@@ -227,6 +260,6 @@ function checkFile(f: DataFile, values: Record<string, string> | undefined): Fil
     }
   }
   if (!kind) return { problems, data };
-  const entry: PageEntry = { kind, route: routeFor(f.path, kind), file: f.path, data, body, sourceHash: createHash('sha1').update(f.text).digest('base64url') };
+  const entry: PageEntry = { kind, route: routeFor(f.path, kind), language, file: f.path, data, body, sourceHash: createHash('sha1').update(f.text).digest('base64url') };
   return { problems, data, entry, facts: pageFacts(entry) };
 }

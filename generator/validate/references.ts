@@ -24,6 +24,7 @@ export interface PageFacts {
   route: string | null;
   /** Path of the content file. */
   file: string;
+  language: string;
   anchors: Set<string>;
   hrefs: Found[];
   images: Found[];
@@ -37,16 +38,19 @@ export interface PageFacts {
  * A page that failed its own checks: its route is still a link target. A page
  * whose YAML does not parse has no known anchors, and any anchor in it is taken.
  */
-export interface TargetFacts { route: string | null; anchors?: Set<string> }
+export interface TargetFacts { route: string | null; file: string; language: string; anchors?: Set<string> }
 
 const HREF_KEYS = new Set(['href']);
 const IMAGE_KEYS = new Set(['src', 'image']);
 
-export function pageFacts(page: { kind: PageKind; route: string | null; file: string; data: Record<string, unknown>; body?: string }): PageFacts {
+interface PageLike { kind: PageKind; route: string | null; file: string; language: string; data: Record<string, unknown> }
+
+export function pageFacts(page: PageLike & { body?: string }): PageFacts {
   return {
     kind: page.kind,
     route: page.route,
     file: page.file,
+    language: page.language,
     anchors: anchorsOf(page),
     hrefs: collect(page.data, HREF_KEYS),
     images: collect(page.data, IMAGE_KEYS),
@@ -55,7 +59,7 @@ export function pageFacts(page: { kind: PageKind; route: string | null; file: st
   };
 }
 
-export const targetFacts = (page: { kind: PageKind; route: string | null; data: Record<string, unknown> }): TargetFacts => ({ route: page.route, anchors: anchorsOf(page) });
+export const targetFacts = (page: PageLike): TargetFacts => ({ route: page.route, file: page.file, language: page.language, anchors: anchorsOf(page) });
 
 /** Images content marks `placeholder: true`: stand-ins an operator must replace before launch. */
 const countPlaceholders = (v: unknown): number => markedPaths(v, isPlaceholder).length;

@@ -12,6 +12,7 @@ import { validate } from '../../generator/validate/index.ts';
 import type { Problem } from '../../generator/validate/problem.ts';
 import { isScriptLink } from '../../contract/content/common.ts';
 import { CONTENT } from '../helpers/site.ts';
+import { withSpanish } from '../helpers/languages.ts';
 
 let shipped: SourceFile[];
 beforeAll(async () => { shipped = await load(CONTENT); });
@@ -242,6 +243,8 @@ describe('the catalog', () => {
     'unknown-placeholder': () => withEdit('not-found.yaml', (t) => t.replace('call our crisis line', 'call {crisisPhone}')),
     'broken-link': () => withEdit('navigation.yaml', (t) => t.replace('"/#team"', '"/#staff"')),
     'missing-image': () => withEdit('landing/crisis-help.yaml', (t) => t.replace('src: images/facility/bedroom.jpg', 'src: images/facility/attic.jpg')),
+    'undeclared-language': () => validate([...shipped, parseYamlFile('es/home.yaml', textOf('home.yaml'))]).problems,
+    'missing-translation': () => validate(withSpanish(shipped, ['faq/treatment.yaml'])).problems,
     'redirect-conflict': () => withEdit('redirects.yaml', (t) => t.replace('from: [/cocaine]', 'from: [/cocaine, /faq/treatment]')),
   };
 

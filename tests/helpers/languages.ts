@@ -1,0 +1,43 @@
+/**
+ * The shipped content as a two-language site, in memory: site.yaml lists English and Spanish,
+ * and content/es/ holds a copy of every page and of the navigation (the text need not be
+ * Spanish for the checks across languages), plus the words of site.yaml.
+ */
+import { parseMarkdownFile, parseYamlFile } from '../../generator/load/parse.ts';
+import type { SourceFile } from '../../generator/load/source.ts';
+import { collectionFor } from '../../generator/schema/registry.ts';
+
+export const LANGUAGES_YAML = [
+  'languages:',
+  '  - { code: en, tag: en-US, name: English }',
+  '  - { code: es, tag: es-US, name: Español }',
+].join('\n');
+
+export const SPANISH_SITE_TEXT = [
+  'subtitle: Tratamiento de adicciones y salud mental',
+  'description: Centro residencial con licencia en Granada Hills, Los Ángeles.',
+  'descriptionSuffix: Aceptamos la mayoría de los seguros.',
+  '',
+].join('\n');
+
+export const parseContent = (path: string, text: string): SourceFile => (path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text));
+
+/** The files of a two-language site; pages listed in `leaveOut` (English paths) have no Spanish copy. */
+export function withSpanish(files: readonly SourceFile[], leaveOut: readonly string[] = []): SourceFile[] {
+  const out: SourceFile[] = [];
+  for (const f of files) {
+    if (f.type !== 'data') {
+      out.push(f);
+      continue;
+    }
+    if (f.path === 'site.yaml') {
+      out.push(parseContent(f.path, f.text.replace(/^name: .*$/m, (line) => `${line}\n${LANGUAGES_YAML}`)));
+      out.push(parseContent('es/site.yaml', SPANISH_SITE_TEXT));
+      continue;
+    }
+    out.push(f);
+    const translated = collectionFor(f.path)?.isPage || f.path === 'navigation.yaml';
+    if (translated && !leaveOut.includes(f.path)) out.push(parseContent(`es/${f.path}`, f.text));
+  }
+  return out;
+}
