@@ -4,7 +4,7 @@
  * from file paths (content/treatment/meth-addiction.yaml -> /treatment/meth-addiction),
  * so the route list has one source: the content folder.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { PageKind } from '../../contract/routes.ts';
 import { crisisPageSchema } from '../../contract/content/crisis.ts';
 import { faqPageSchema } from '../../contract/content/faq.ts';
@@ -35,8 +35,15 @@ export interface Collection {
   example: string;
 }
 
-const page = (kind: PageKind, pattern: RegExp, schema: z.ZodType, example: string, singleton = false): Collection => ({
-  kind, isPage: true, pattern, schema, singleton, example,
+/**
+ * `singleLanguage: true` marks a page that is meant to exist in its language only (a page for
+ * one community, say): no other language is expected to have it. Pages that every language must
+ * have (home, not-found, thank-you) cannot be marked.
+ */
+const singleLanguage = z.literal(true).optional();
+
+const page = (kind: PageKind, pattern: RegExp, schema: z.ZodObject, example: string, singleton = false): Collection => ({
+  kind, isPage: true, pattern, schema: singleton ? schema : schema.extend({ singleLanguage }), singleton, example,
 });
 const data = (kind: DataKind, file: string, schema: z.ZodType): Collection => ({
   kind, isPage: false, pattern: new RegExp(`^${file.replace('.', '\\.')}$`), schema, singleton: true, example: file,

@@ -233,7 +233,7 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
   }),
   'missing-translation': entry({
     title: 'a page that exists in one language only',
-    hint: 'translate the page (same file name in the language\'s folder), or delete it from the language it is in',
+    hint: 'translate the page (same file name in the language\'s folder), or mark it `singleLanguage: true` if it is meant for its own language only',
     stage: 'links',
     words: (f) => f.reason === 'untranslated'
       ? { expected: `the page ${f.route} in ${f.language} too, at content/${f.path}`, got: 'no such file' }

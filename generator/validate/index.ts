@@ -157,7 +157,7 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
         const written = (p: { language: string }) => p.language === language.code;
         // A link to a page not yet translated is not broken as well: the missing translation is the one problem.
         const own = new Set([...pages, ...targets].filter(written).map((p) => p.route));
-        const untranslated = folder ? [...pages, ...targets].filter((p) => p.language === first!.code && !own.has(p.route)) : [];
+        const untranslated = folder ? [...pages, ...targets].filter((p) => p.language === first!.code && !own.has(p.route) && !('singleLanguage' in p && p.singleLanguage)) : [];
         problems.push(...checkReferences({
           pages: pages.filter(written),
           targets: [...untranslated, ...targets.filter(written)],

@@ -32,6 +32,8 @@ export interface PageFacts {
   bodyLinks: string[];
   /** Pictures marked `placeholder: true`. */
   placeholders: number;
+  /** Marked `singleLanguage: true`: no other language is expected to have the page. */
+  singleLanguage: boolean;
 }
 
 /**
@@ -56,6 +58,7 @@ export function pageFacts(page: PageLike & { body?: string }): PageFacts {
     images: collect(page.data, IMAGE_KEYS),
     bodyLinks: page.body === undefined ? [] : markdownLinks(page.body),
     placeholders: countPlaceholders(page.data),
+    singleLanguage: page.data.singleLanguage === true,
   };
 }
 

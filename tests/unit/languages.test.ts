@@ -60,6 +60,17 @@ describe('a site in two languages', () => {
     ]);
   });
 
+  it('a page marked singleLanguage is expected in its own language only, and links to it from the other language are broken', () => {
+    const relapse = 'crisis/relapse-support.yaml';
+    const marked = withSpanish(shipped, [relapse]).map((f) => (f.path === relapse ? parseContent(relapse, `${textOf(shipped, relapse)}singleLanguage: true\n`) : f));
+    expect(validate(marked).problems.filter((p) => p.code === 'missing-translation')).toEqual([]);
+    const linked = marked.map((f) => (f.path === 'es/navigation.yaml' ? parseContent(f.path, textOf(marked, f.path).replace('"/#team"', '"/crisis/relapse-support"')) : f));
+    // The Spanish guide already links to the page too.
+    expect(validate(linked).problems.map((p) => `${p.code} ${p.file}`)).toEqual(['broken-link es/navigation.yaml', 'broken-link es/resources/addiction-guide.md']);
+    const home = withSpanish(shipped).map((f) => (f.path === 'home.yaml' ? parseContent('home.yaml', `${textOf(shipped, 'home.yaml')}singleLanguage: true\n`) : f));
+    expect(validate(home).problems.map((p) => `${p.code} ${p.file}`)).toEqual(['unknown-field home.yaml']);
+  });
+
   it('a required field left out of a Spanish page is reported at its file, field and line, as in English', () => {
     const drop = (t: string) => t.replace(/^ {2}title: Medical Detox\n/m, '');
     const spanish = editSpanish('es/services/medical-detox.yaml', drop).problems;
