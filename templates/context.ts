@@ -1,12 +1,15 @@
 /** What every template may read: the site facts, the navigation, and how to reach assets. */
 import { createContext, useContext } from 'react';
 import type { ImageSet } from '../contract/images.ts';
+import type { Messages } from '../contract/content/messages.ts';
 import type { Navigation } from '../contract/content/navigation.ts';
 import type { Site } from '../contract/content/site.ts';
 
 export interface PageContext {
   site: Site;
   navigation: Navigation;
+  /** The words of the layout in the page's language (content/messages.yaml). */
+  messages: Messages;
   /** This page's route; null on the not-found page. */
   route: string | null;
   /** The responsive versions of an image below content/ (images/...). */

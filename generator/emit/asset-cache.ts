@@ -70,5 +70,5 @@ export async function encodeImages(images: ImageSets): Promise<ImagePlan> {
 
 /** What every page renders with: the site's facts, the navigation and the assets' URLs. */
 export function renderEnv(content: Omit<Content, 'pages'>, assets: SharedAssets): RenderEnv {
-  return { site: content.site, navigation: content.navigation, cssHref: `/${assets.cssPath}`, islands: { graph: assets.islands.graph, gzipBytes: assets.islands.gzipBytes }, images: assets.images.sets };
+  return { site: content.site, navigation: content.navigation, messages: content.messages, cssHref: `/${assets.cssPath}`, islands: { graph: assets.islands.graph, gzipBytes: assets.islands.gzipBytes }, images: assets.images.sets };
 }

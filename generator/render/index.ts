@@ -11,6 +11,7 @@ import { Header } from '../../templates/partials/Header.tsx';
 import type { ImageSet } from '../../contract/images.ts';
 import type { PageKind } from '../../contract/routes.ts';
 import type { PageEntry } from '../validate/index.ts';
+import type { Messages } from '../../contract/content/messages.ts';
 import type { Navigation } from '../../contract/content/navigation.ts';
 import type { Site } from '../../contract/content/site.ts';
 import { islandTags, type IslandGraph } from './islands.ts';
@@ -25,6 +26,7 @@ import { viewFor } from './pages.tsx';
 export interface RenderEnv {
   site: Site;
   navigation: Navigation;
+  messages: Messages;
   cssHref: string;
   /** The islands' entry and chunk URLs and gzipped sizes (from the bundle). */
   islands: IslandGraph;
@@ -54,7 +56,7 @@ export interface RenderedPage {
 export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
   const view = viewFor(entry, env.site);
   const islands = new Set<string>();
-  const ctx: PageContext = { site: env.site, navigation: env.navigation, route: entry.route, image: imageLookup(env), cssHref: env.cssHref, islands };
+  const ctx: PageContext = { site: env.site, navigation: env.navigation, messages: env.messages, route: entry.route, image: imageLookup(env), cssHref: env.cssHref, islands };
   const chrome = sharedChrome(env);
   const tree = createElement(PageCtx.Provider, { value: ctx }, createElement(Document, {
     head: view.head,
@@ -110,7 +112,7 @@ function sharedChrome(env: RenderEnv): { header: Part; footer: Part } {
   if (!made) {
     const part = (component: () => ReactElement): Part => {
       const islands = new Set<string>();
-      const ctx = { site: env.site, navigation: env.navigation, image: imageLookup(env), cssHref: env.cssHref, islands } as Omit<PageContext, 'route'>;
+      const ctx = { site: env.site, navigation: env.navigation, messages: env.messages, image: imageLookup(env), cssHref: env.cssHref, islands } as Omit<PageContext, 'route'>;
       Object.defineProperty(ctx, 'route', { get: () => { throw new Error('the header and footer are shared by every page, so they cannot depend on its route'); } });
       const html = renderToStaticMarkup(createElement(PageCtx.Provider, { value: ctx as PageContext }, createElement(component)));
       return { html, islands: [...islands] };

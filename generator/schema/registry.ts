@@ -11,6 +11,7 @@ import { faqPageSchema } from '../../contract/content/faq.ts';
 import { guideSchema } from '../../contract/content/guide.ts';
 import { homePageSchema } from '../../contract/content/home.ts';
 import { landingPageSchema } from '../../contract/content/landing.ts';
+import { messagesSchema } from '../../contract/content/messages.ts';
 import { navigationSchema } from '../../contract/content/navigation.ts';
 import { notFoundSchema } from '../../contract/content/not-found.ts';
 import { policyPageSchema } from '../../contract/content/policy.ts';
@@ -20,7 +21,7 @@ import { thankYouSchema } from '../../contract/content/thank-you.ts';
 import { treatmentPageSchema } from '../../contract/content/treatment.ts';
 import { verificationSchema } from '../../contract/content/verification.ts';
 
-export type DataKind = 'site' | 'site-text' | 'navigation' | 'redirects' | 'verification';
+export type DataKind = 'site' | 'site-text' | 'navigation' | 'messages' | 'redirects' | 'verification';
 
 export interface Collection {
   /** What the file is: a page kind or a site-wide data file. */
@@ -52,6 +53,7 @@ const data = (kind: DataKind, file: string, schema: z.ZodType): Collection => ({
 export const COLLECTIONS: readonly Collection[] = [
   data('site', 'site.yaml', siteSchema),
   data('navigation', 'navigation.yaml', navigationSchema),
+  data('messages', 'messages.yaml', messagesSchema),
   data('redirects', 'redirects.yaml', redirectsSchema),
   data('verification', 'verification.yaml', verificationSchema),
   page('home', /^home\.yaml$/, homePageSchema, 'home.yaml', true),
@@ -67,13 +69,13 @@ export const COLLECTIONS: readonly Collection[] = [
 ];
 
 /**
- * What a language folder (content/es/) holds: every kind of page, its own navigation, and the
- * words of site.yaml. The redirect table, the verification tags and the site's facts are written
+ * What a language folder (content/es/) holds: every kind of page, its own navigation and
+ * messages, and the words of site.yaml. The redirect table, the verification tags and the site's facts are written
  * once, in the default language's folder.
  */
 export const TRANSLATED_COLLECTIONS: readonly Collection[] = [
   data('site-text', 'site.yaml', siteTextSchema),
-  ...COLLECTIONS.filter((c) => c.isPage || c.kind === 'navigation'),
+  ...COLLECTIONS.filter((c) => c.isPage || c.kind === 'navigation' || c.kind === 'messages'),
 ];
 
 /** A folder named like a language code (es, pt-br) at the top of the content folder. */

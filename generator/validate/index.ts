@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { AssetFile, DataFile, SourceFile } from '../load/source.ts';
+import type { Messages } from '../../contract/content/messages.ts';
 import type { Navigation } from '../../contract/content/navigation.ts';
 import { COLLECTIONS, collectionFor, languageOf, routeFor, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
 import type { PageKind } from '../../contract/routes.ts';
@@ -40,6 +41,8 @@ export interface PageEntry {
 export interface Content {
   site: Site;
   navigation: Navigation;
+  /** The words of the layout and islands (content/messages.yaml). */
+  messages: Messages;
   redirects: Redirects;
   verification: Verification;
   pages: PageEntry[];
@@ -188,10 +191,11 @@ export const isRendered = (entry: PageEntry, site: Site): boolean => entry.langu
 export function sharedContent(checker: Checker): Omit<Content, 'pages'> | undefined {
   const site = checker.shared<Site>('site.yaml');
   const navigation = checker.shared<Navigation>('navigation.yaml');
+  const messages = checker.shared<Messages>('messages.yaml');
   const redirects = checker.shared<Redirects>('redirects.yaml');
   const verification = checker.shared<Verification>('verification.yaml');
-  if (!site || !navigation || !redirects || !verification) return undefined;
-  return { site, navigation, redirects, verification, assets: checker.assets(), placeholders: checker.placeholders() };
+  if (!site || !navigation || !messages || !redirects || !verification) return undefined;
+  return { site, navigation, messages, redirects, verification, assets: checker.assets(), placeholders: checker.placeholders() };
 }
 
 /** All files at once: the whole content folder in memory (site check, site dev, tests). */

@@ -5,7 +5,8 @@
  */
 import type { Site } from '../../contract/content/site.ts';
 
-const TOKEN = /\{([a-zA-Z]+)\}/g;
+/** {name}, but not a {{slot}} of content/messages.yaml, which is filled when a page is shown. */
+const TOKEN = /(?<!\{)\{([a-zA-Z]+)\}(?!\})/g;
 
 export function placeholderValues(site: Site): Record<string, string> {
   return {

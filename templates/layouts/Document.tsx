@@ -28,7 +28,7 @@ function serializeJsonLd(g: Graph): string {
 }
 
 export function Document({ head, children, chrome = 'full', header, footer }: DocumentProps) {
-  const { site, cssHref } = usePage();
+  const { site, cssHref, messages } = usePage();
   return (
     <html lang="en">
       <head>
@@ -56,7 +56,7 @@ export function Document({ head, children, chrome = 'full', header, footer }: Do
       </head>
       <body className="min-h-screen bg-white">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">
-          Skip to main content
+          {messages.skipToContent}
         </a>
         {chrome === 'full' && header}
         <main id="main">

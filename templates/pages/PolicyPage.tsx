@@ -9,7 +9,7 @@ import { resolveHref } from '../../contract/phone.ts';
 import { usePage } from '../context.ts';
 import { formatDate } from '../partials/dates.ts';
 import { PlaceholderMark } from '../partials/LicenseNotice.tsx';
-import { POLICY_TEXT as T } from '../partials/trust-text.ts';
+import { fill } from '../../contract/messages.ts';
 
 const LINK = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
@@ -31,6 +31,8 @@ function Links({ links }: { links: NonNullable<PolicySection['links']> }) {
 }
 
 function Part({ section }: { section: PolicySection }) {
+  const { messages } = usePage();
+  const T = messages.policy;
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 first:mt-0">
       <h2 id={`${section.id}-title`} className="text-2xl font-bold text-ink">{section.title}</h2>
@@ -57,6 +59,8 @@ function WithPhone({ text }: { text: string }) {
 }
 
 function Taglines({ taglines }: { taglines: NonNullable<Data['taglines']> }) {
+  const { messages } = usePage();
+  const T = messages.policy;
   return (
     <section id={taglines.id} aria-labelledby={`${taglines.id}-title`} className="mt-12">
       <h2 id={`${taglines.id}-title`} className="text-2xl font-bold text-ink">{taglines.title}</h2>
@@ -75,6 +79,8 @@ function Taglines({ taglines }: { taglines: NonNullable<Data['taglines']> }) {
 }
 
 function Contact({ contact }: { contact: Data['contact'] }) {
+  const { messages } = usePage();
+  const T = messages.policy;
   const { site } = usePage();
   const a = site.address;
   const c = site.compliance;
@@ -98,7 +104,7 @@ function Contact({ contact }: { contact: Data['contact'] }) {
         <div>
           <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{T.contactWrite}</dt>
           <dd className="mt-1">
-            <address className="not-italic leading-relaxed">{site.name}<br />{T.attention(c.title)}<br />{a.street}<br />{a.locality}, {a.city}, {a.region} {a.postalCode}</address>
+            <address className="not-italic leading-relaxed">{site.name}<br />{fill(T.attention, { title: c.title })}<br />{a.street}<br />{a.locality}, {a.city}, {a.region} {a.postalCode}</address>
           </dd>
         </div>
       </dl>
@@ -107,6 +113,8 @@ function Contact({ contact }: { contact: Data['contact'] }) {
 }
 
 export function PolicyPage({ data }: { data: Data }) {
+  const { messages } = usePage();
+  const T = messages.policy;
   const { site } = usePage();
   const shown = data.sections.filter((s) => !s.when || (s.when === 'pixel') === Boolean(site.pixelId));
   return (
@@ -115,7 +123,7 @@ export function PolicyPage({ data }: { data: Data }) {
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{data.heading}</h1>
           <p className="mt-4 text-lg leading-relaxed text-brand-50">{data.intro}</p>
-          <p className="mt-6 text-sm text-brand-50">{T.lastUpdated} <time dateTime={data.lastUpdated}>{formatDate(data.lastUpdated)}</time></p>
+          <p className="mt-6 text-sm text-brand-50">{T.lastUpdated} <time dateTime={data.lastUpdated}>{formatDate(data.lastUpdated, messages.dateLocale)}</time></p>
         </div>
       </section>
       <div className="mx-auto max-w-3xl px-4 py-12 text-slate-800 sm:px-6 sm:py-16">

@@ -1,7 +1,10 @@
 /** A breadcrumb trail; the last item is the current page. */
+import { usePage } from '../context.ts';
+
 export function Breadcrumb({ items }: { items: readonly { label: string; href?: string }[] }) {
+  const { messages } = usePage();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={messages.breadcrumb} className="text-sm">
       <ol className="flex flex-wrap items-center gap-2 text-brand-50">
         {items.map((item, i) => (
           <li key={item.label} className="flex items-center gap-2">

@@ -1,24 +1,25 @@
 /** The emergency block at the foot of treatment and service pages: 911, 988 and the crisis line. */
+import { fill } from '../../contract/messages.ts';
 import { TREATMENT_ANCHORS } from '../../contract/routes.ts';
 import { usePage } from '../context.ts';
 import { ActionLink } from './Button.tsx';
 import { Icon } from './Icon.tsx';
 
 export function EmergencyBlock() {
-  const { site } = usePage();
+  const { site, messages } = usePage();
+  const m = messages.emergency;
   return (
     <section id={TREATMENT_ANCHORS.emergency} aria-labelledby="emergency-title" className="bg-red-50 py-12">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         <Icon name="alert" className="mx-auto h-10 w-10 text-red-700" />
-        <h2 id="emergency-title" className="mt-3 text-2xl font-bold text-red-900 sm:text-3xl">In an emergency, do not wait</h2>
+        <h2 id="emergency-title" className="mt-3 text-2xl font-bold text-red-900 sm:text-3xl">{m.title}</h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-red-950">
-          If someone is unresponsive, not breathing, having a seizure or in danger of harming themselves, call 911 now.
-          For a mental-health crisis, call or text 988. For help getting into treatment today, our crisis line is answered 24/7.
+          {m.body}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <ActionLink action={{ label: 'Call 911', href: 'tel:911', variant: 'emergency' }} size="lg" />
-          <ActionLink action={{ label: 'Call 988 Lifeline', href: 'tel:988', variant: 'secondary' }} size="lg" />
-          <ActionLink action={{ label: `Crisis line ${site.crisisLine.display}`, href: 'tel:crisis', variant: 'primary' }} size="lg" />
+          <ActionLink action={{ label: m.call911, href: 'tel:911', variant: 'emergency' }} size="lg" />
+          <ActionLink action={{ label: m.call988, href: 'tel:988', variant: 'secondary' }} size="lg" />
+          <ActionLink action={{ label: fill(m.crisisLine, { phone: site.crisisLine.display }), href: 'tel:crisis', variant: 'primary' }} size="lg" />
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 /** The top bar, on top of every page as it scrolls (SPEC 2.3): brand, the menus (islands), the crisis line and Get Help Now. */
+import { fill } from '../../contract/messages.ts';
 import { resolveHref } from '../../contract/phone.ts';
 import { usePage } from '../context.ts';
 import { DesktopNav } from '../islands/DesktopNav.tsx';
@@ -6,7 +7,8 @@ import { MobileNav } from '../islands/MobileNav.tsx';
 import { Icon } from './Icon.tsx';
 
 export function Header() {
-  const { site, navigation } = usePage();
+  const { site, navigation, messages } = usePage();
+  const m = messages.header;
   const tel = resolveHref('tel:crisis', site);
   return (
     // Sticky, not fixed: the bar stays on top while the page scrolls, and it grows taller instead of cutting
@@ -20,15 +22,15 @@ export function Header() {
         <DesktopNav navigation={navigation} />
         <div className="hidden shrink-0 items-center gap-3 lg:flex">
           <a href={tel} className="flex flex-col items-end whitespace-nowrap leading-tight text-brand-800">
-            <span className="text-xs font-medium text-slate-600">24/7 Crisis Line</span>
+            <span className="text-xs font-medium text-slate-600">{m.crisisLine}</span>
             <span className="text-base font-bold">{site.crisisLine.display}</span>
           </a>
           <a href={navigation.cta.href} className="whitespace-nowrap rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800">{navigation.cta.label}</a>
         </div>
         <div className="flex shrink-0 items-center gap-2 lg:hidden">
-          <a href={tel} className="flex h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white" aria-label={`Call our 24/7 crisis line, ${site.crisisLine.display}`}>
+          <a href={tel} className="flex h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white" aria-label={fill(m.callLabel, { phone: site.crisisLine.display })}>
             <Icon name="phone" className="h-4 w-4" />
-            <span>Call</span>
+            <span>{m.call}</span>
           </a>
           <MobileNav navigation={navigation} crisis={{ display: site.crisisLine.display, href: tel }} />
         </div>

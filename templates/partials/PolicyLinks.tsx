@@ -5,13 +5,12 @@
  */
 import { usePage } from '../context.ts';
 import { AdConsent } from '../islands/AdConsent.tsx';
-import { FOOTER_TEXT as T } from './trust-text.ts';
 
 export function PolicyLinks({ className = '', measureAds = false }: { className?: string; measureAds?: boolean }) {
-  const { site, navigation } = usePage();
+  const { site, navigation, messages } = usePage();
   return (
     <div className={`flex flex-wrap items-center gap-x-6 gap-y-1 ${className}`}>
-      <nav aria-label={T.policies}>
+      <nav aria-label={messages.footer.policies}>
         <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           {navigation.policies.map((p) => (
             <li key={p.href}><a href={p.href} className="inline-flex min-h-6 items-center text-slate-200 underline-offset-2 hover:text-white hover:underline">{p.label}</a></li>

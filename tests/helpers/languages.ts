@@ -36,7 +36,7 @@ export function withSpanish(files: readonly SourceFile[], leaveOut: readonly str
       continue;
     }
     out.push(f);
-    const translated = collectionFor(f.path)?.isPage || f.path === 'navigation.yaml';
+    const translated = collectionFor(f.path)?.isPage || f.path === 'navigation.yaml' || f.path === 'messages.yaml';
     if (translated && !leaveOut.includes(f.path)) out.push(parseContent(`es/${f.path}`, f.text));
   }
   return out;

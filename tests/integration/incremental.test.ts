@@ -218,7 +218,7 @@ describe('the render pool', () => {
     if (!checked.ok) throw new Error('the fixture site is invalid');
     const { content } = checked;
     const islands = await bundleIslands(join(ROOT, 'templates'));
-    const good: RenderEnv = { site: content.site, navigation: content.navigation, cssHref: '/site.css', islands: { graph: islands.graph, gzipBytes: islands.gzipBytes }, images: new Map() };
+    const good: RenderEnv = { site: content.site, navigation: content.navigation, messages: content.messages, cssHref: '/site.css', islands: { graph: islands.graph, gzipBytes: islands.gzipBytes }, images: new Map() };
     // No island is known to this one, and every page with the site's header uses two.
     const bad: RenderEnv = { ...good, islands: { graph: new Map(), gzipBytes: new Map() } };
     const treatment = content.pages.filter((p) => p.kind === 'treatment');

@@ -16,7 +16,7 @@ import { LANGUAGES_YAML, SPANISH_SITE_TEXT } from '../helpers/languages.ts';
 async function twoLanguageSite(): Promise<Work> {
   const site = await fixtureSite('minimal-site');
   for (const path of await listContent(site.contentDir)) {
-    if (!collectionFor(path)?.isPage && path !== 'navigation.yaml') continue;
+    if (!collectionFor(path)?.isPage && path !== 'navigation.yaml' && path !== 'messages.yaml') continue;
     await mkdir(dirname(join(site.contentDir, 'es', path)), { recursive: true });
     await cp(join(site.contentDir, path), join(site.contentDir, 'es', path));
   }

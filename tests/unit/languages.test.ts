@@ -87,6 +87,16 @@ describe('a site in two languages', () => {
     expect(broken.problems).toEqual([expect.objectContaining({ code: 'broken-link', file: 'es/navigation.yaml', field: 'sections[2].href' })]);
   });
 
+  it('a message key missing in Spanish is a problem at its file and field; so is a {{slot}} a translation dropped', () => {
+    const missing = editSpanish('es/messages.yaml', (t) => t.replace(/^ {2}call988: .*\n/m, '')).problems;
+    expect(missing).toEqual([expect.objectContaining({ code: 'missing-field', file: 'es/messages.yaml', field: 'emergency.call988' })]);
+    const text = textOf(withSpanish(shipped), 'es/messages.yaml');
+    const line = text.split('\n').findIndex((l) => l.includes('callLabel:')) + 1;
+    const slot = editSpanish('es/messages.yaml', (t) => t.replace('{{phone}}', 'el número')).problems;
+    expect(slot).toEqual([expect.objectContaining({ code: 'invalid-format', file: 'es/messages.yaml', field: 'header.callLabel', line })]);
+    expect(slot[0]!.expected).toContain('{{phone}}');
+  });
+
   it('the Spanish site.yaml holds only words: a fact there is an unknown field', () => {
     const result = editSpanish('es/site.yaml', (t) => `${t}city: Los Ángeles\n`);
     expect(result.problems).toEqual([expect.objectContaining({ code: 'unknown-field', file: 'es/site.yaml', field: 'city' })]);

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { messagesSchema } from '../../contract/content/messages.ts';
 import { siteSchema, type Site } from '../../contract/content/site.ts';
 import { PageCtx, type PageContext } from '../../templates/context.ts';
 import { LicenseNotice } from '../../templates/partials/LicenseNotice.tsx';
@@ -18,9 +19,10 @@ import { policyPageSchema } from '../../contract/content/policy.ts';
 import { CONTENT } from '../helpers/site.ts';
 
 const shipped = siteSchema.parse(parse(readFileSync(join(CONTENT, 'site.yaml'), 'utf8')));
+const messages = messagesSchema.parse(parse(readFileSync(join(CONTENT, 'messages.yaml'), 'utf8')));
 
 function render(site: Site, element: ReactElement = createElement(LicenseNotice)) {
-  const ctx = { site } as PageContext;
+  const ctx = { site, messages } as PageContext;
   return loadHtml(renderToStaticMarkup(createElement(PageCtx.Provider, { value: ctx }, element)));
 }
 

@@ -1,0 +1,116 @@
+/**
+ * content/messages.yaml (and content/<code>/messages.yaml): every word the templates and islands
+ * write themselves, one file per language, so a translation finds them together and a key missing
+ * in a language is a problem at its file and line. Page copy lives in the pages' own files.
+ *
+ * Site facts are written as tokens ({crisisLine}, {insuranceMinutes}) and filled in by the build,
+ * like in any content file. Values known only when the page is shown are slots in double braces
+ * ({{minutes}}): each text names exactly the slots its template fills.
+ */
+import { z } from 'zod';
+import { text } from './common.ts';
+
+const SLOT = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
+
+/** Text whose template fills in exactly these slots, such as {{department}}. */
+export function slotted(...slots: string[]) {
+  const want = slots.map((s) => `{{${s}}}`).join(' and ');
+  return text.refine((value) => {
+    const found = new Set([...value.matchAll(SLOT)].map((m) => m[1]!));
+    return found.size === slots.length && slots.every((s) => found.has(s));
+  }, `must contain ${want} (filled in when the page is shown) and no other {{...}}`);
+}
+
+const header = z.strictObject({
+  /** Above the number in the desktop header. */
+  crisisLine: text,
+  /** The phone header's call button, and its accessible name. */
+  call: text,
+  callLabel: slotted('phone'),
+});
+
+const footer = z.strictObject({
+  treatment: text,
+  servicesAndResources: text,
+  /** The three fixed links of the services column: the guide, the FAQ page and the emergency page. */
+  guide: text,
+  faq: text,
+  emergencyHelp: text,
+  crisisLineAnswered: text,
+  responseTimes: text,
+  insuranceMinutes: text,
+  consultationMinutes: text,
+  crisisLineHours: text,
+  /** {{call911}} and {{call988}} become links that dial them. */
+  emergency: slotted('call911', 'call988'),
+  rights: slotted('year', 'name'),
+  policies: text,
+});
+
+const emergency = z.strictObject({
+  title: text,
+  body: text,
+  call911: text,
+  call988: text,
+  crisisLine: slotted('phone'),
+});
+
+const license = z.strictObject({
+  /** Health and Safety Code 11831.12 asks for these words, verbatim when the department is DHCS. */
+  licensedBy: slotted('department'),
+  number: slotted('number'),
+  expires: slotted('date'),
+  /** Health and Safety Code 11831.5: {{list}} becomes the link to the department's list (statusLink). */
+  status: slotted('list'),
+  statusLink: text,
+  accredited: text,
+  /** Beside a stand-in value while the content still marks it placeholder (never in a production build). */
+  placeholder: text,
+});
+
+const policy = z.strictObject({
+  lastUpdated: text,
+  onThisPage: text,
+  counselPending: text,
+  translatorPending: text,
+  contactWho: text,
+  contactCall: text,
+  contactTty: text,
+  contactEmail: text,
+  contactWrite: text,
+  attention: slotted('title'),
+});
+
+const guide = z.strictObject({
+  resources: text,
+  readTime: slotted('time'),
+  lastUpdated: text,
+  reviewer: text,
+  reviewedBy: text,
+  experience: slotted('experience', 'specialties'),
+  keyFacts: text,
+  source: slotted('source'),
+  medicalInformation: text,
+  evidence: text,
+  references: text,
+  disclaimer: text,
+  ctaTitle: text,
+  ctaIntro: text,
+});
+
+export const messagesSchema = z.strictObject({
+  /** How dates read: a BCP 47 tag for Intl.DateTimeFormat, such as en-US or es-US. */
+  dateLocale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'must be a language tag such as en-US or es-US'),
+  skipToContent: text,
+  breadcrumb: text,
+  /** The first step of every breadcrumb trail. */
+  home: text,
+  header,
+  footer,
+  emergency,
+  license,
+  policy,
+  guide,
+});
+
+export type Messages = z.infer<typeof messagesSchema>;
