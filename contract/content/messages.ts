@@ -98,6 +98,31 @@ const guide = z.strictObject({
   ctaIntro: text,
 });
 
+const treatment = z.strictObject({
+  /** Above the title: a substance page, a service page. */
+  eyebrowTreatment: text,
+  eyebrowService: text,
+  verifyInsurance: text,
+  verifyMyInsurance: text,
+  talkTitle: text,
+  talkIntro: text,
+  requestConsultation: text,
+  checkInsurance: text,
+  faq: text,
+  related: text,
+});
+
+const home = z.strictObject({
+  /** Under the crisis line in the hero. */
+  answered: text,
+  sameDay: text,
+  insuranceChecked: text,
+  detoxNursing: text,
+  learnMore: text,
+  /** A team member's photo. */
+  portrait: slotted('name'),
+});
+
 export const messagesSchema = z.strictObject({
   /** How dates read: a BCP 47 tag for Intl.DateTimeFormat, such as en-US or es-US. */
   dateLocale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'must be a language tag such as en-US or es-US'),
@@ -105,12 +130,20 @@ export const messagesSchema = z.strictObject({
   breadcrumb: text,
   /** The first step of every breadcrumb trail. */
   home: text,
+  /** Every button that dials the crisis line and has no words of its own. */
+  callPhone: slotted('phone'),
+  /** The FAQ page's breadcrumb step. */
+  faqCrumb: text,
+  /** Under the actions of every crisis page. */
+  crisis911First: text,
   header,
   footer,
   emergency,
   license,
   policy,
   guide,
+  treatment,
+  homePage: home,
 });
 
 export type Messages = z.infer<typeof messagesSchema>;

@@ -77,6 +77,7 @@ function Block({ block, index }: { block: CrisisBlock; index: number }) {
 }
 
 export function CrisisPage({ data }: { data: Data }) {
+  const { messages } = usePage();
   return (
     <>
       {data.hero.banner && (
@@ -90,7 +91,7 @@ export function CrisisPage({ data }: { data: Data }) {
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{data.hero.title}</h1>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-100 sm:text-xl">{data.hero.subtitle}</p>
           <Actions actions={data.hero.actions} size="lg" className="mt-8" />
-          <p className="mt-6 text-sm text-slate-200">If someone is not breathing, unresponsive or about to harm themselves, call 911 first.</p>
+          <p className="mt-6 text-sm text-slate-200">{messages.crisis911First}</p>
         </div>
       </section>
       {data.sections.map((b, i) => <Block key={b.title} block={b} index={i} />)}

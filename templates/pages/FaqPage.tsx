@@ -7,12 +7,12 @@ import { ActionLink, CrisisCall } from '../partials/Button.tsx';
 import { Breadcrumb } from '../partials/Breadcrumb.tsx';
 
 export function FaqPage({ data }: { data: Data }) {
-  const { site } = usePage();
+  const { site, messages } = usePage();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-          <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'FAQ' }, { label: data.heading }]} />
+          <Breadcrumb items={[{ label: messages.home, href: '/' }, { label: messages.faqCrumb }, { label: data.heading }]} />
           <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{data.heading}</h1>
           <p className="mt-4 text-lg text-brand-50">{data.intro}</p>
         </div>

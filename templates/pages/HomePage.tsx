@@ -2,6 +2,7 @@
 import { resolveHref } from '../../contract/phone.ts';
 import { HOME_ANCHORS as A } from '../../contract/routes.ts';
 import type { HomePage as Data } from '../../contract/content/home.ts';
+import { fill } from '../../contract/messages.ts';
 import { usePage } from '../context.ts';
 import { ActionLink, Actions } from '../partials/Button.tsx';
 import { Card, CardGrid, Stats } from '../partials/Cards.tsx';
@@ -20,7 +21,8 @@ const GRADIENTS = {
 } as const;
 
 function Hero({ hero }: { hero: Data['hero'] }) {
-  const { site } = usePage();
+  const { site, messages } = usePage();
+  const m = messages.homePage;
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-5 lg:px-8">
@@ -34,12 +36,12 @@ function Hero({ hero }: { hero: Data['hero'] }) {
           <a href={resolveHref('tel:crisis', site)} className="block rounded-2xl bg-white p-6 text-center text-ink shadow-xl hover:bg-brand-50">
             <span className="flex items-center justify-center gap-2 text-sm font-semibold uppercase tracking-wide text-red-700"><span className="h-2.5 w-2.5 rounded-full bg-red-600" aria-hidden="true" />{hero.crisisLabel}</span>
             <span className="mt-2 block text-3xl font-bold text-brand-800 sm:text-4xl">{site.crisisLine.display}</span>
-            <span className="mt-2 block text-slate-700">Answered by a real person in under {site.promises.answerSeconds} seconds, day or night.</span>
+            <span className="mt-2 block text-slate-700">{m.answered}</span>
           </a>
           <ul className="mt-5 space-y-2 text-brand-50">
-            <li className="flex gap-2"><Icon name="check" className="h-5 w-5 text-amber-300" />Same-day admission available</li>
-            <li className="flex gap-2"><Icon name="check" className="h-5 w-5 text-amber-300" />Insurance checked in {site.promises.insuranceMinutes} minutes</li>
-            <li className="flex gap-2"><Icon name="check" className="h-5 w-5 text-amber-300" />Medical detox with 24/7 nursing</li>
+            <li className="flex gap-2"><Icon name="check" className="h-5 w-5 text-amber-300" />{m.sameDay}</li>
+            <li className="flex gap-2"><Icon name="check" className="h-5 w-5 text-amber-300" />{m.insuranceChecked}</li>
+            <li className="flex gap-2"><Icon name="check" className="h-5 w-5 text-amber-300" />{m.detoxNursing}</li>
           </ul>
         </div>
       </div>
@@ -73,6 +75,7 @@ function About({ about }: { about: Data['about'] }) {
 }
 
 function Services({ services }: { services: Data['services'] }) {
+  const { messages } = usePage();
   return (
     <Section id={A.services} title={services.title} intro={services.intro} tone="tint">
       <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -89,7 +92,7 @@ function Services({ services }: { services: Data['services'] }) {
             <Icon name={p.icon} className="h-8 w-8 text-brand-700" />
             <span className="mt-3 text-lg font-semibold text-ink">{p.title}</span>
             <span className="mt-1 flex-1 text-slate-700">{p.description}</span>
-            <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800">Learn more<Icon name="arrow" className="h-4 w-4" /></span>
+            <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800">{messages.homePage.learnMore}<Icon name="arrow" className="h-4 w-4" /></span>
           </a>
         ))}
       </div>
@@ -146,13 +149,13 @@ function Facility({ facility }: { facility: Data['facility'] }) {
 }
 
 function Team({ team }: { team: Data['team'] }) {
-  const { image } = usePage();
+  const { image, messages } = usePage();
   return (
     <Section id={A.team} title={team.title} intro={team.intro} tone="tint">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {team.members.map((m) => (
           <li key={m.name} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <Picture image={image(m.image)} alt={`Portrait of ${m.name}`} sizes="(min-width: 1024px) 264px, (min-width: 640px) 50vw, 100vw" className="aspect-square w-full object-cover" />
+            <Picture image={image(m.image)} alt={fill(messages.homePage.portrait, { name: m.name })} sizes="(min-width: 1024px) 264px, (min-width: 640px) 50vw, 100vw" className="aspect-square w-full object-cover" />
             <div className="p-5">
               <h3 className="text-lg font-semibold text-ink">{m.name}, {m.credentials}</h3>
               <p className="font-medium text-brand-800">{m.role}</p>

@@ -10,17 +10,18 @@ import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
 
 export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 'service' }) {
-  const { site } = usePage();
+  const { messages } = usePage();
+  const m = messages.treatment;
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{kind === 'treatment' ? 'Addiction treatment' : 'Our services'}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{kind === 'treatment' ? m.eyebrowTreatment : m.eyebrowService}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{data.hero.title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50 sm:text-xl">{data.hero.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <CrisisCall label={`Call ${site.crisisLine.display}`} size="lg" variant="emergency" />
-            <ActionLink action={{ label: 'Verify Insurance', href: '/#insurance-form', variant: 'outline' }} size="lg" />
+            <CrisisCall size="lg" variant="emergency" />
+            <ActionLink action={{ label: m.verifyInsurance, href: '/#insurance-form', variant: 'outline' }} size="lg" />
           </div>
           <div className="mt-10"><Stats stats={data.hero.stats} light /></div>
         </div>
@@ -47,7 +48,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
 
       <Section id={A.approach} title={data.approach.title} intro={data.approach.description}>
         <CardGrid cols="md:grid-cols-2">
-          {data.approach.methods.map((m) => <Card key={m.title} title={m.title} description={m.description} />)}
+          {data.approach.methods.map((method) => <Card key={method.title} title={method.title} description={method.description} />)}
         </CardGrid>
       </Section>
 
@@ -58,25 +59,25 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
               <li key={p} className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"><Icon name="shield" className="h-6 w-6 shrink-0 text-brand-700" /><span>{p}</span></li>
             ))}
           </ul>
-          <div className="mt-8 text-center"><ActionLink action={{ label: 'Verify My Insurance', href: '/#insurance-form', variant: 'primary' }} /></div>
+          <div className="mt-8 text-center"><ActionLink action={{ label: m.verifyMyInsurance, href: '/#insurance-form', variant: 'primary' }} /></div>
         </Section>
       )}
 
       {kind === 'treatment' && (
-        <Section id={A.contact} tone="brand" title="Talk to someone today" intro={`Our admissions team answers 24/7. A recovery specialist can call you back within ${site.promises.consultationMinutes} minutes, and we can check your insurance in ${site.promises.insuranceMinutes}.`}>
+        <Section id={A.contact} tone="brand" title={m.talkTitle} intro={m.talkIntro}>
           <div className="flex flex-col justify-center gap-3 sm:flex-row">
             <CrisisCall size="lg" variant="secondary" />
-            <ActionLink action={{ label: 'Request a Free Consultation', href: '/#consultation-form', variant: 'outline' }} size="lg" />
-            <ActionLink action={{ label: 'Check My Insurance', href: '/#insurance-form', variant: 'outline' }} size="lg" />
+            <ActionLink action={{ label: m.requestConsultation, href: '/#consultation-form', variant: 'outline' }} size="lg" />
+            <ActionLink action={{ label: m.checkInsurance, href: '/#insurance-form', variant: 'outline' }} size="lg" />
           </div>
         </Section>
       )}
 
-      <Section id={A.faq} title="Frequently asked questions" tone={kind === 'treatment' ? 'white' : 'tint'}>
+      <Section id={A.faq} title={m.faq} tone={kind === 'treatment' ? 'white' : 'tint'}>
         <Accordion items={data.faq} group="faq" />
       </Section>
 
-      <Section id={A.related} title="Related treatment" tone={kind === 'treatment' ? 'tint' : 'white'}>
+      <Section id={A.related} title={m.related} tone={kind === 'treatment' ? 'tint' : 'white'}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {data.relatedTreatments.map((r) => (
             <li key={r.href}>

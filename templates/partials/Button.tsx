@@ -1,6 +1,7 @@
 /** A link styled as a button. Content hrefs such as tel:crisis are resolved here. */
 import type { Action } from '../../contract/content/common.ts';
 import { resolveHref } from '../../contract/phone.ts';
+import { fill } from '../../contract/messages.ts';
 import { usePage } from '../context.ts';
 import { Icon } from './Icon.tsx';
 
@@ -43,6 +44,6 @@ export function Actions({ actions, size, className = '', onDark = false }: { act
 
 /** The crisis line as a call button, used in headers, footers and emergency blocks. */
 export function CrisisCall({ label, variant = 'primary', size, track }: { label?: string; variant?: Action['variant']; size?: 'md' | 'lg'; track?: string }) {
-  const { site } = usePage();
-  return <ActionLink action={{ label: label ?? `Call ${site.crisisLine.display}`, href: 'tel:crisis', variant }} size={size} track={track} />;
+  const { site, messages } = usePage();
+  return <ActionLink action={{ label: label ?? fill(messages.callPhone, { phone: site.crisisLine.display }), href: 'tel:crisis', variant }} size={size} track={track} />;
 }
