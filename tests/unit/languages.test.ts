@@ -92,7 +92,7 @@ describe('a site in two languages', () => {
     expect(missing).toEqual([expect.objectContaining({ code: 'missing-field', file: 'es/messages.yaml', field: 'emergency.call988' })]);
     const text = textOf(withSpanish(shipped), 'es/messages.yaml');
     const line = text.split('\n').findIndex((l) => l.includes('callLabel:')) + 1;
-    const slot = editSpanish('es/messages.yaml', (t) => t.replace('{{phone}}', 'el número')).problems;
+    const slot = editSpanish('es/messages.yaml', (t) => t.replace(/(callLabel: .*)\{\{phone\}\}/, '$1el número')).problems;
     expect(slot).toEqual([expect.objectContaining({ code: 'invalid-format', file: 'es/messages.yaml', field: 'header.callLabel', line })]);
     expect(slot[0]!.expected).toContain('{{phone}}');
   });
