@@ -123,6 +123,54 @@ const home = z.strictObject({
   portrait: slotted('name'),
 });
 
+/** The menus (islands): the names screen readers announce for them. */
+const nav = z.strictObject({ main: text, mobile: text, menu: text });
+
+const faqPage = z.strictObject({ filter: text, alsoSearch: text, related: text });
+
+/** A toast: its heading and text. */
+const toast = z.strictObject({ title: text, description: text });
+
+/** A form field's label and the example shown in it. */
+const field = z.strictObject({ label: text, placeholder: text });
+
+/** What every lead form says. */
+const formCommon = z.strictObject({
+  /** Beside the label of a field that may stay empty. */
+  optional: text,
+  /** The label of the field hidden from people (bots fill it in). */
+  honeypot: text,
+  submitting: text,
+  privacy: text,
+  /** The toast when a value is not in a form the forms accept; its text is the check's own. */
+  invalidTitle: text,
+  /** The home forms' toast when sending failed. */
+  failed: toast,
+  fullName: field,
+  phone: field,
+});
+
+const forms = z.strictObject({
+  common: formCommon,
+  insurance: z.strictObject({
+    submit: text, missing: toast, done: toast, confirmedTitle: text, confirmedBody: text,
+    insuranceName: field, memberId: field,
+  }),
+  consultation: z.strictObject({
+    submit: text, missing: toast, done: toast, confirmedTitle: text, confirmedBody: text,
+    /** {{phone}} becomes a link that dials the crisis line. */
+    confirmedCall: slotted('phone'),
+    email: field, situation: field,
+  }),
+  crisis: z.strictObject({
+    busy: text, missing: toast, done: toast, failed: toast, confirmedTitle: text, confirmedBody: text,
+    callNow: slotted('phone'), orCall: slotted('phone'),
+    insuranceProvider: field, memberId: field, dob: field,
+  }),
+});
+
+export type FormWords = z.infer<typeof forms>;
+
 export const messagesSchema = z.strictObject({
   /** How dates read: a BCP 47 tag for Intl.DateTimeFormat, such as en-US or es-US. */
   dateLocale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'must be a language tag such as en-US or es-US'),
@@ -144,6 +192,25 @@ export const messagesSchema = z.strictObject({
   guide,
   treatment,
   homePage: home,
+  nav,
+  faqPage,
+  gallery: z.strictObject({ choose: text }),
+  toasts: z.strictObject({ region: text, dismiss: text }),
+  forms,
+  /** The ad measurement choice (only with a pixel id in site.yaml). */
+  consent: z.strictObject({
+    /** The footer button that opens the choice again. */
+    choices: text,
+    title: text,
+    /** On the page the ads lead to, where the pixel would load. */
+    bodyHere: text,
+    /** On every other page, opened from the footer. */
+    bodyElsewhere: text,
+    status: z.strictObject({ none: text, granted: text, denied: text }),
+    more: text,
+    allow: text,
+    decline: text,
+  }),
 });
 
 export type Messages = z.infer<typeof messagesSchema>;

@@ -10,12 +10,14 @@
  * above the landing page's call bar, never over it.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { CONSENT_TEXT as T } from '../partials/trust-text.ts';
+import type { Messages } from '../../contract/content/messages.ts';
 import { storedChoice, storeChoice, type AdChoice } from './runtime/consent.ts';
 import { loadPixel, stopPixel } from './runtime/pixel.ts';
 import { island } from './define.tsx';
 
 interface Props {
+  /** content/messages.yaml `consent`. */
+  words: Messages['consent'];
   pixelId: string;
   /** This page measures ads: ask by itself, and load the pixel once allowed. */
   measure: boolean;
@@ -30,7 +32,7 @@ function callBarHeight(): number {
   return bar && getComputedStyle(bar).display !== 'none' ? bar.offsetHeight : 0;
 }
 
-function AdConsentView({ pixelId, measure }: Props) {
+function AdConsentView({ pixelId, measure, words: T }: Props) {
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<AdChoice | null>(null);
   const [above, setAbove] = useState(0);

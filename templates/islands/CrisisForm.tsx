@@ -5,19 +5,23 @@
  * and, 100 ms later, sends the ad pixel's Lead event (no form values in it).
  */
 import { CRISIS_SITUATION, CRISIS_SOURCE, crisisFormSchema, ENDPOINTS } from '../../contract/forms.ts';
-import { fullNameField, LeadFields, phoneField, PrivacyNote, SubmitButton, type FieldSpec } from '../partials/FormFields.tsx';
+import type { FormWords } from '../../contract/content/messages.ts';
+import { fill } from '../../contract/messages.ts';
+import { fullNameField, LeadFields, phoneField, PrivacyNote, SubmitButton, type CommonFormWords, type FieldSpec } from '../partials/FormFields.tsx';
 import { Icon } from '../partials/Icon.tsx';
 import { useLeadForm } from './runtime/lead-form.ts';
-import { LEAD_EVENT_DELAY_MS, LEAD_VALUE_USD, MESSAGES } from './runtime/messages.ts';
+import { LEAD_EVENT_DELAY_MS, LEAD_VALUE_USD } from './runtime/messages.ts';
 import { trackEvent } from './runtime/pixel.ts';
 import { island } from './define.tsx';
 
-const FIELDS: readonly FieldSpec[] = [
-  fullNameField('cr'),
-  phoneField('cr'),
-  { id: 'cr-insuranceProvider', name: 'insuranceProvider', label: 'Insurance provider', placeholder: 'e.g. Blue Cross, Aetna' },
-  { id: 'cr-memberId', name: 'memberId', label: 'Member ID', placeholder: 'From your insurance card' },
-  { id: 'cr-dob', name: 'dob', label: 'Date of birth', placeholder: 'MM/DD/YYYY', autoComplete: 'bday' },
+interface Words { common: CommonFormWords; form: FormWords['crisis'] }
+
+const fields = ({ common, form: w }: Words): readonly FieldSpec[] => [
+  fullNameField('cr', common),
+  phoneField('cr', common),
+  { id: 'cr-insuranceProvider', name: 'insuranceProvider', ...w.insuranceProvider },
+  { id: 'cr-memberId', name: 'memberId', ...w.memberId },
+  { id: 'cr-dob', name: 'dob', ...w.dob, autoComplete: 'bday' },
 ];
 const FIXED = { source: CRISIS_SOURCE, situation: CRISIS_SITUATION };
 
@@ -26,8 +30,8 @@ interface Props {
   intro: string;
   submitLabel: string;
   privacyNote: string;
-  minutes: number;
   crisis: { display: string; href: string };
+  words: Words;
 }
 
 function sendLeadEvent() {
@@ -36,15 +40,17 @@ function sendLeadEvent() {
   }), LEAD_EVENT_DELAY_MS);
 }
 
-function CrisisFormView({ title, intro, submitLabel, privacyNote, minutes, crisis }: Props) {
+function CrisisFormView({ title, intro, submitLabel, privacyNote, crisis, words }: Props) {
+  const w = words.form;
   const { values, set, status, onSubmit } = useLeadForm({
     endpoint: ENDPOINTS.consultation,
     schema: crisisFormSchema,
-    fields: FIELDS,
+    fields: fields(words),
     fixed: FIXED,
-    missing: MESSAGES.crisisMissing,
-    done: MESSAGES.crisisDone(minutes),
-    failed: MESSAGES.crisisFailed(crisis.display),
+    missing: w.missing,
+    invalidTitle: words.common.invalidTitle,
+    done: w.done,
+    failed: w.failed,
     failureLog: 'Crisis form submission failed',
     onSent: sendLeadEvent,
   });
@@ -54,10 +60,10 @@ function CrisisFormView({ title, intro, submitLabel, privacyNote, minutes, crisi
       {status === 'submitted' ? (
         <div role="status" className="text-center">
           <Icon name="check" className="mx-auto h-14 w-14 rounded-full bg-brand-700 p-3 text-white" />
-          <h2 className="mt-4 text-2xl font-bold text-ink">We're checking your coverage</h2>
-          <p className="mt-3 text-slate-700">An admissions counselor will call you within {minutes} minutes with your results and your options. Keep your phone nearby.</p>
+          <h2 className="mt-4 text-2xl font-bold text-ink">{w.confirmedTitle}</h2>
+          <p className="mt-3 text-slate-700">{w.confirmedBody}</p>
           <a href={crisis.href} data-track="form" className="mt-5 inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-3 font-bold text-white">
-            <Icon name="phone" className="h-5 w-5" />Call now: {crisis.display}
+            <Icon name="phone" className="h-5 w-5" />{fill(w.callNow, { phone: crisis.display })}
           </a>
         </div>
       ) : (
@@ -65,10 +71,10 @@ function CrisisFormView({ title, intro, submitLabel, privacyNote, minutes, crisi
           <h2 className="text-2xl font-bold text-ink">{title}</h2>
           <p className="mt-2 text-slate-700">{intro}</p>
           <form method="post" action={ENDPOINTS.consultation} noValidate onSubmit={onSubmit} className="relative mt-5 space-y-4">
-            <LeadFields form="crisis-form" fields={FIELDS} fixed={FIXED} values={values} onChange={set} />
-            <SubmitButton busy={status === 'submitting'} label={submitLabel} busyLabel="Checking insurance & connecting..." tone="urgent" />
+            <LeadFields form="crisis-form" fields={fields(words)} fixed={FIXED} values={values} onChange={set} words={words.common} />
+            <SubmitButton busy={status === 'submitting'} label={submitLabel} busyLabel={w.busy} tone="urgent" />
             <a href={crisis.href} data-track="form" className="flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50">
-              <Icon name="phone" className="h-5 w-5" />Or call now: {crisis.display}
+              <Icon name="phone" className="h-5 w-5" />{fill(w.orCall, { phone: crisis.display })}
             </a>
             <PrivacyNote>{privacyNote}</PrivacyNote>
           </form>

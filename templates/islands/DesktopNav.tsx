@@ -72,10 +72,10 @@ function useArrivalScroll() {
   }, []);
 }
 
-function DesktopNavView({ navigation }: { navigation: Navigation }) {
+function DesktopNavView({ navigation, label }: { navigation: Navigation; label: string }) {
   useArrivalScroll();
   return (
-    <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+    <nav aria-label={label} className="hidden items-center gap-1 lg:flex">
       {navigation.sections.map((s) => (
         <a key={s.href} href={s.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-800">{s.label}</a>
       ))}

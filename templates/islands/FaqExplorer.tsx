@@ -6,16 +6,17 @@
 import { useState } from 'react';
 import { FAQ_CATEGORIES, type FaqCategory } from '../../contract/content/faq-categories.ts';
 import type { FaqPage } from '../../contract/content/faq.ts';
+import type { Messages } from '../../contract/content/messages.ts';
 import { FaqDetails } from '../partials/FaqDetails.tsx';
 import { useAccordion } from './runtime/accordion.ts';
 import { island } from './define.tsx';
 
-function FaqExplorerView({ categories, items }: { categories: FaqPage['categories']; items: FaqPage['items'] }) {
+function FaqExplorerView({ categories, items, words }: { categories: FaqPage['categories']; items: FaqPage['items']; words: Messages['faqPage'] }) {
   const [filter, setFilter] = useState<FaqCategory | null>(null);
   const item = useAccordion();
   return (
     <div>
-      <ul className="flex flex-wrap gap-2" aria-label="Filter questions by category">
+      <ul className="flex flex-wrap gap-2" aria-label={words.filter}>
         {FAQ_CATEGORIES.map((c) => (
           <li key={c}>
             <button
@@ -38,13 +39,13 @@ function FaqExplorerView({ categories, items }: { categories: FaqPage['categorie
               {items.map((q, i) => q.category !== c ? null : (
                 <FaqDetails key={q.question} question={q.question} group="treatment-faq" wiring={item(i)} large category={c}>
                   <div className="pb-5">
-                    <ul className="flex flex-wrap gap-2" aria-label="People also search for">
+                    <ul className="flex flex-wrap gap-2" aria-label={words.alsoSearch}>
                       {q.searchQueries.slice(0, 2).map((s) => <li key={s} className="rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-700">“{s}”</li>)}
                     </ul>
                     <p className="mt-3 leading-relaxed text-slate-800">{q.answer}</p>
                     {q.followUpQuestions.length > 0 && (
                       <div className="mt-4">
-                        <p className="text-sm font-semibold text-ink">Related questions</p>
+                        <p className="text-sm font-semibold text-ink">{words.related}</p>
                         <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">{q.followUpQuestions.map((f) => <li key={f}>{f}</li>)}</ul>
                       </div>
                     )}

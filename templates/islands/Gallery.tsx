@@ -6,7 +6,7 @@ import { island } from './define.tsx';
 
 export interface GalleryPhoto { image: ImageSet; title: string; description: string; alt: string }
 
-function GalleryView({ images, columns }: { images: GalleryPhoto[]; columns: 'home' | 'landing' }) {
+function GalleryView({ images, columns, label }: { images: GalleryPhoto[]; columns: 'home' | 'landing'; label: string }) {
   const [selected, setSelected] = useState(0);
   const shown = images[selected] ?? images[0]!;
   const grid = columns === 'landing' ? 'grid-cols-4 md:grid-cols-7' : 'grid-cols-3 sm:grid-cols-5 lg:grid-cols-9';
@@ -19,7 +19,7 @@ function GalleryView({ images, columns }: { images: GalleryPhoto[]; columns: 'ho
           <p className="mt-1 text-slate-700">{shown.description}</p>
         </figcaption>
       </figure>
-      <ul className={`mt-4 grid gap-2 sm:gap-3 ${grid}`} aria-label="Choose a photo">
+      <ul className={`mt-4 grid gap-2 sm:gap-3 ${grid}`} aria-label={label}>
         {images.map((img, i) => (
           <li key={img.image.src + i}>
             <button

@@ -26,7 +26,9 @@ function MobileGroup({ group, open, onToggle }: { group: Group; open: boolean; o
   );
 }
 
-function MobileNavView({ navigation, crisis }: { navigation: Navigation; crisis: { display: string; href: string } }) {
+interface Words { menu: string; mobile: string; crisisLine: string }
+
+function MobileNavView({ navigation, crisis, words }: { navigation: Navigation; crisis: { display: string; href: string }; words: Words }) {
   const [open, setOpen] = useState(false);
   const [groups, setGroups] = useState({ treatment: false, services: false });
   const summary = useRef<HTMLElement>(null);
@@ -45,11 +47,11 @@ function MobileNavView({ navigation, crisis }: { navigation: Navigation; crisis:
   const closeOnLink = (e: MouseEvent) => { if ((e.target as Element).closest('a')) setOpen(false); };
   return (
     <details className="group/menu" open={open}>
-      <summary ref={summary} className="flex h-11 w-11 items-center justify-center rounded-lg text-ink ring-1 ring-slate-300" aria-label="Menu" onClick={(e) => { e.preventDefault(); setOpen(!open); }}>
+      <summary ref={summary} className="flex h-11 w-11 items-center justify-center rounded-lg text-ink ring-1 ring-slate-300" aria-label={words.menu} onClick={(e) => { e.preventDefault(); setOpen(!open); }}>
         <Icon name="menu" />
       </summary>
       <div className="fixed inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-xl" onClick={closeOnLink}>
-        <nav aria-label="Mobile">
+        <nav aria-label={words.mobile}>
           {navigation.sections.map((s) => (
             <a key={s.href} href={s.href} className="block border-b border-slate-200 px-1 py-3 text-base font-semibold text-ink">{s.label}</a>
           ))}
@@ -57,7 +59,7 @@ function MobileNavView({ navigation, crisis }: { navigation: Navigation; crisis:
           <MobileGroup group={navigation.services} open={groups.services} onToggle={() => setGroups({ ...groups, services: !groups.services })} />
         </nav>
         <a href={crisis.href} className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white">
-          <Icon name="phone" className="h-5 w-5" /> 24/7 Crisis Line {crisis.display}
+          <Icon name="phone" className="h-5 w-5" /> {words.crisisLine} {crisis.display}
         </a>
         <a href={navigation.cta.href} className="mt-3 block rounded-lg bg-red-700 px-4 py-3 text-center font-semibold text-white">{navigation.cta.label}</a>
       </div>

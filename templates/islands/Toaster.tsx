@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { dismiss, subscribe, type Toast } from './runtime/toast.ts';
 import { island } from './define.tsx';
 
-function ToasterView() {
+function ToasterView({ words }: { words: { region: string; dismiss: string } }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => subscribe(setToasts), []);
   return (
-    <div role="region" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] flex justify-center px-4 md:bottom-6 md:justify-end">
+    <div role="region" aria-label={words.region} className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] flex justify-center px-4 md:bottom-6 md:justify-end">
       <ol aria-live="assertive" className="flex w-full max-w-sm flex-col gap-3">
         {toasts.map((t) => (
           <li key={t.id} data-toast={t.variant} className={`pointer-events-auto rounded-xl p-4 shadow-xl ring-1 ${t.variant === 'destructive' ? 'bg-red-700 text-white ring-red-800' : 'bg-white text-ink ring-slate-200'}`}>
@@ -16,7 +16,7 @@ function ToasterView() {
                 <p className="font-semibold">{t.title}</p>
                 <p className={`mt-1 text-sm ${t.variant === 'destructive' ? 'text-red-50' : 'text-slate-700'}`}>{t.description}</p>
               </div>
-              <button type="button" onClick={() => dismiss(t.id)} className="rounded px-1 text-lg leading-none" aria-label="Dismiss notification">×</button>
+              <button type="button" onClick={() => dismiss(t.id)} className="rounded px-1 text-lg leading-none" aria-label={words.dismiss}>×</button>
             </div>
           </li>
         ))}

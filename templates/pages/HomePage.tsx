@@ -135,11 +135,11 @@ function Banner({ banner }: { banner: Data['banner'] }) {
 }
 
 function Facility({ facility }: { facility: Data['facility'] }) {
-  const { site, image } = usePage();
+  const { site, image, messages } = usePage();
   const a = site.address;
   return (
     <Section id={A.facility} title={facility.title} intro={facility.intro} tone="tint">
-      <Gallery images={photos(facility.gallery, image)} columns="home" />
+      <Gallery images={photos(facility.gallery, image)} columns="home" label={messages.gallery.choose} />
       <p className="mt-8 flex items-center justify-center gap-2 text-center text-lg text-slate-800">
         <Icon name="map" className="h-5 w-5 text-brand-700" />
         <span>{a.street}, {a.locality}, {a.city}, {a.region} {a.postalCode}</span>
@@ -170,7 +170,7 @@ function Team({ team }: { team: Data['team'] }) {
 }
 
 export function HomePage({ data }: { data: Data }) {
-  const { site } = usePage();
+  const { site, messages } = usePage();
   const crisis = { display: site.crisisLine.display, href: resolveHref('tel:crisis', site) };
   return (
     <>
@@ -191,12 +191,12 @@ export function HomePage({ data }: { data: Data }) {
       </Section>
       <Section id={A.contact} title={data.contact.title} intro={data.contact.intro} tone="tint">
         <div className="grid gap-8 lg:grid-cols-2">
-          <InsuranceForm copy={data.contact.insuranceForm} minutes={site.promises.insuranceMinutes} />
-          <ConsultationForm copy={data.contact.consultationForm} minutes={site.promises.consultationMinutes} crisis={crisis} />
+          <InsuranceForm copy={data.contact.insuranceForm} words={{ common: messages.forms.common, form: messages.forms.insurance }} />
+          <ConsultationForm copy={data.contact.consultationForm} words={{ common: messages.forms.common, form: messages.forms.consultation }} crisis={crisis} />
         </div>
         <Actions actions={data.contact.actions} className="mt-10 justify-center" />
       </Section>
-      <Toaster />
+      <Toaster words={messages.toasts} />
     </>
   );
 }

@@ -17,7 +17,7 @@ import { PolicyLinks } from '../partials/PolicyLinks.tsx';
 import { Section } from '../partials/Section.tsx';
 
 export function LandingPage({ data }: { data: Data }) {
-  const { site, image } = usePage();
+  const { site, image, messages } = usePage();
   const tel = resolveHref('tel:crisis', site);
   const crisis = { display: site.crisisLine.display, href: tel };
   return (
@@ -42,7 +42,7 @@ export function LandingPage({ data }: { data: Data }) {
             </ul>
             <div className="mt-8"><CrisisCall size="lg" variant="emergency" track="hero-mobile" /></div>
           </div>
-          <CrisisForm {...data.hero.form} minutes={site.promises.crisisCheckMinutes} crisis={crisis} />
+          <CrisisForm {...data.hero.form} crisis={crisis} words={{ common: messages.forms.common, form: messages.forms.crisis }} />
         </div>
       </section>
       <Section title={data.trust.title}>
@@ -55,7 +55,7 @@ export function LandingPage({ data }: { data: Data }) {
         </CardGrid>
       </Section>
       <Section id={A.gallery} title={data.gallery.title} intro={data.gallery.intro} tone="tint">
-        <Gallery images={photos(data.gallery.images, image)} columns="landing" />
+        <Gallery images={photos(data.gallery.images, image)} columns="landing" label={messages.gallery.choose} />
       </Section>
       <Section id={A.faq} title={data.faq.title}>
         <Accordion items={data.faq.items} group="landing-faq" />
@@ -74,7 +74,7 @@ export function LandingPage({ data }: { data: Data }) {
           <Icon name="phone" className="h-5 w-5" />{data.stickyCallLabel}
         </a>
       </div>
-      <Toaster />
+      <Toaster words={messages.toasts} />
       <CallTracking phone={site.crisisLine.tel} contentName="Crisis Landing Call" />
     </>
   );

@@ -1,6 +1,7 @@
 /** Labelled inputs shared by the form islands. Controlled: the island owns the values. */
 import type { ChangeEvent, ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '../../contract/forms.ts';
+import type { FormWords } from '../../contract/content/messages.ts';
 import { Icon } from './Icon.tsx';
 
 export const inputClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600';
@@ -16,21 +17,26 @@ export interface FieldProps {
   required?: boolean;
   autoComplete?: string;
   multiline?: boolean;
+  /** Beside the label of a field that may stay empty: "(optional)". */
+  optionalLabel?: string;
 }
 
 /** A field as a form declares it; the form supplies its value. */
-export type FieldSpec = Omit<FieldProps, 'value' | 'onChange'>;
+export type FieldSpec = Omit<FieldProps, 'value' | 'onChange' | 'optionalLabel'>;
+
+/** The words every lead form shares (content/messages.yaml `forms`). */
+export type CommonFormWords = FormWords['common'];
 
 /** The two fields every lead form starts with; `prefix` keeps their ids unique on the page. */
-export const fullNameField = (prefix: string): FieldSpec => ({ id: `${prefix}-fullName`, name: 'fullName', label: 'Full name', autoComplete: 'name', placeholder: 'Your full name' });
-export const phoneField = (prefix: string): FieldSpec => ({ id: `${prefix}-phone`, name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', placeholder: '(555) 123-4567' });
+export const fullNameField = (prefix: string, w: CommonFormWords): FieldSpec => ({ id: `${prefix}-fullName`, name: 'fullName', ...w.fullName, autoComplete: 'name' });
+export const phoneField = (prefix: string, w: CommonFormWords): FieldSpec => ({ id: `${prefix}-phone`, name: 'phone', ...w.phone, type: 'tel', autoComplete: 'tel' });
 
-export function Field({ id, name, label, value, onChange, type = 'text', required = true, placeholder, autoComplete, multiline }: FieldProps) {
+export function Field({ id, name, label, value, onChange, type = 'text', required = true, placeholder, autoComplete, multiline, optionalLabel }: FieldProps) {
   const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, e.currentTarget.value);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label} {required ? <span className="text-red-700" aria-hidden="true">*</span> : <span className="font-normal text-slate-600">(optional)</span>}
+        {label} {required ? <span className="text-red-700" aria-hidden="true">*</span> : <span className="font-normal text-slate-600">{optionalLabel}</span>}
       </label>
       {multiline
         ? <textarea id={id} name={name} rows={3} value={value} onChange={change} placeholder={placeholder} className={inputClass} />
@@ -40,18 +46,19 @@ export function Field({ id, name, label, value, onChange, type = 'text', require
 }
 
 /** An off-screen field people never see; bots fill it in. */
-export function Honeypot({ form, value, onChange }: { form: string; value: string; onChange: (name: string, value: string) => void }) {
+export function Honeypot({ form, label, value, onChange }: { form: string; label: string; value: string; onChange: (name: string, value: string) => void }) {
   return (
     <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-      <label htmlFor={`${form}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <label htmlFor={`${form}-${HONEYPOT_FIELD}`}>{label}</label>
       <input id={`${form}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(HONEYPOT_FIELD, e.currentTarget.value)} />
     </div>
   );
 }
 
 /** A form's visible fields in order, then its fixed values (hidden) and the honeypot. */
-export function LeadFields({ form, fields, fixed = {}, values, onChange }: {
+export function LeadFields({ form, fields, fixed = {}, values, onChange, words }: {
   form: string;
+  words: Pick<CommonFormWords, 'optional' | 'honeypot'>;
   fields: readonly FieldSpec[];
   fixed?: Record<string, string>;
   values: Record<string, string>;
@@ -59,9 +66,9 @@ export function LeadFields({ form, fields, fixed = {}, values, onChange }: {
 }) {
   return (
     <>
-      {fields.map((f) => <Field key={f.name} {...f} value={values[f.name] ?? ''} onChange={onChange} />)}
+      {fields.map((f) => <Field key={f.name} {...f} optionalLabel={words.optional} value={values[f.name] ?? ''} onChange={onChange} />)}
       {Object.entries(fixed).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      <Honeypot form={form} value={values[HONEYPOT_FIELD] ?? ''} onChange={onChange} />
+      <Honeypot form={form} label={words.honeypot} value={values[HONEYPOT_FIELD] ?? ''} onChange={onChange} />
     </>
   );
 }

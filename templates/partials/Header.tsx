@@ -19,7 +19,7 @@ export function Header() {
           <span className="text-base font-bold text-brand-800 sm:text-lg">{site.name}</span>
           <span className="hidden text-xs text-slate-600 sm:block">{site.subtitle}</span>
         </a>
-        <DesktopNav navigation={navigation} />
+        <DesktopNav navigation={navigation} label={messages.nav.main} />
         <div className="hidden shrink-0 items-center gap-3 lg:flex">
           <a href={tel} className="flex flex-col items-end whitespace-nowrap leading-tight text-brand-800">
             <span className="text-xs font-medium text-slate-600">{m.crisisLine}</span>
@@ -32,7 +32,7 @@ export function Header() {
             <Icon name="phone" className="h-4 w-4" />
             <span>{m.call}</span>
           </a>
-          <MobileNav navigation={navigation} crisis={{ display: site.crisisLine.display, href: tel }} />
+          <MobileNav navigation={navigation} crisis={{ display: site.crisisLine.display, href: tel }} words={{ menu: messages.nav.menu, mobile: messages.nav.mobile, crisisLine: m.crisisLine }} />
         </div>
       </div>
     </header>

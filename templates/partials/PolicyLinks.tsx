@@ -17,7 +17,7 @@ export function PolicyLinks({ className = '', measureAds = false }: { className?
           ))}
         </ul>
       </nav>
-      {site.pixelId && <AdConsent pixelId={site.pixelId} measure={measureAds} />}
+      {site.pixelId && <AdConsent pixelId={site.pixelId} measure={measureAds} words={messages.consent} />}
     </div>
   );
 }

@@ -2,23 +2,29 @@
 import { describe, expect, it } from 'vitest';
 import { CRISIS_SITUATION, CRISIS_SOURCE, consultationFormSchema, crisisFormSchema, insuranceFormSchema } from '../../contract/forms.ts';
 import { emptyValues, prepare } from '../../templates/islands/runtime/lead-form.ts';
-import { MESSAGES } from '../../templates/islands/runtime/messages.ts';
+
+/** The toasts as a form's words give them (content/messages.yaml `forms`). */
+const missing = (form: string) => ({ title: 'Missing Information', description: `Please fill in the ${form} form.` });
+const invalidTitle = 'Please check your details';
 
 const insurance = {
   schema: insuranceFormSchema,
   fields: [{ name: 'fullName' }, { name: 'phone' }, { name: 'insuranceName' }, { name: 'memberId' }],
-  missing: MESSAGES.insuranceMissing,
+  missing: missing('insurance'),
+  invalidTitle,
 };
 const consultation = {
   schema: consultationFormSchema,
   fields: [{ name: 'fullName' }, { name: 'phone' }, { name: 'email', required: false }, { name: 'situation', required: false }],
-  missing: MESSAGES.consultationMissing,
+  missing: missing('consultation'),
+  invalidTitle,
 };
 const crisis = {
   schema: crisisFormSchema,
   fields: [{ name: 'fullName' }, { name: 'phone' }, { name: 'insuranceProvider' }, { name: 'memberId' }, { name: 'dob' }],
   fixed: { source: CRISIS_SOURCE, situation: CRISIS_SITUATION },
-  missing: MESSAGES.crisisMissing,
+  missing: missing('crisis'),
+  invalidTitle,
 };
 
 describe('prepare', () => {
@@ -45,7 +51,7 @@ describe('prepare', () => {
 
   it('a filled form the shared schema refuses gets its first message', () => {
     const values = { fullName: 'Dana', phone: '818-CALL-NOW', insuranceName: 'Aetna', memberId: 'A-1', website: '' };
-    expect(prepare(insurance, values)).toEqual({ problem: MESSAGES.invalid('Please enter a phone number with 7 to 20 digits.') });
+    expect(prepare(insurance, values)).toEqual({ problem: { title: invalidTitle, description: 'Please enter a phone number with 7 to 20 digits.' } });
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../contract/forms.ts';
-import { MESSAGES, type Message } from './messages.ts';
+import type { Message } from './messages.ts';
 import { newIdempotencyKey, postForm } from './submit.ts';
 import { toast } from './toast.ts';
 
@@ -28,6 +28,8 @@ export interface LeadFormSpec {
   /** Fixed values sent with every request (the crisis form's source and situation). */
   fixed?: Values;
   missing: Message;
+  /** The toast's heading when a value is not in a form the schema accepts; its text is the schema's own. */
+  invalidTitle: string;
   done: Message;
   failed: Message;
   /** The console line on failure, before the reason (which never carries a form value). */
@@ -44,13 +46,13 @@ export function emptyValues(fields: readonly LeadField[]): Values {
 }
 
 /** What to send, or the toast that says why nothing is sent. */
-export function prepare(spec: Pick<LeadFormSpec, 'schema' | 'fields' | 'fixed' | 'missing'>, values: Values): { payload: Values } | { problem: Message } {
+export function prepare(spec: Pick<LeadFormSpec, 'schema' | 'fields' | 'fixed' | 'missing' | 'invalidTitle'>, values: Values): { payload: Values } | { problem: Message } {
   const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
   if (spec.fields.some((f) => f.required !== false && !trimmed[f.name])) return { problem: spec.missing };
   const payload = { ...trimmed, ...spec.fixed };
   const result = spec.schema.safeParse(payload);
   const issue = result.success ? undefined : result.error?.issues[0]?.message;
-  return issue === undefined ? { payload } : { problem: MESSAGES.invalid(issue) };
+  return issue === undefined ? { payload } : { problem: { title: spec.invalidTitle, description: issue } };
 }
 
 export function useLeadForm(spec: LeadFormSpec) {
