@@ -21,14 +21,40 @@ export function isPageRoute(path: string): boolean {
   return path.length <= 120 && ROUTE_SHAPE.test(path);
 }
 
+/** The path prefix of a language's pages: '' for the default language, '/es' for another. */
+export function languagePrefix(code: string, defaultCode: string): string {
+  return code === defaultCode ? '' : `/${code}`;
+}
+
+/**
+ * A route as content writes it (the same in every language) in the language with this prefix:
+ * with '/es', / -> /es and /treatment/x -> /es/treatment/x.
+ */
+export function localizeRoute(route: string, prefix: string): string {
+  if (!prefix) return route;
+  return route === '/' ? prefix : `${prefix}${route}`;
+}
+
+/**
+ * A link as content and templates write it, for a page in the language with this prefix:
+ * /treatment/x#faq -> /es/treatment/x#faq; an anchor on the same page, a phone action or
+ * another site's address stays as it is.
+ */
+export function localizeHref(href: string, prefix: string): string {
+  if (!prefix || !href.startsWith('/') || href.startsWith('//')) return href;
+  const hash = href.indexOf('#');
+  const route = hash < 0 ? href : href.slice(0, hash);
+  return localizeRoute(route, prefix) + (hash < 0 ? '' : href.slice(hash));
+}
+
 /** The output file of a route: /treatment/x -> treatment/x.html, / -> index.html. */
 export function fileForRoute(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
-/** The output file of a page; the not-found page (no route) is 404.html. */
-export function pageFile(route: string | null): string {
-  return route === null ? '404.html' : fileForRoute(route);
+/** The output file of a page; the not-found page (no route) is 404.html, es/404.html in the language with prefix /es. */
+export function pageFile(route: string | null, prefix = ''): string {
+  return route === null ? `${prefix ? `${prefix.slice(1)}/` : ''}404.html` : fileForRoute(route);
 }
 
 export const HOME_ANCHORS = {

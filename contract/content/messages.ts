@@ -176,6 +176,8 @@ export const messagesSchema = z.strictObject({
   dateLocale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'must be a language tag such as en-US or es-US'),
   skipToContent: text,
   breadcrumb: text,
+  /** The name of the language switcher (a link to this page in each other language). */
+  languages: text,
   /** The first step of every breadcrumb trail. */
   home: text,
   /** Every button that dials the crisis line and has no words of its own. */

@@ -16,8 +16,7 @@ import { createStaging, linkUnchanged, writeArtifacts, type Staging } from '../e
 import type { ContentSource } from '../load/sources.ts';
 import { pageFile } from '../../contract/routes.ts';
 import { siteFigures } from '../report/figures.ts';
-import { createChecker, isRendered, isSharedFile, sharedContent, type Checker, type Content, type PageEntry } from '../validate/index.ts';
-import type { Site } from '../../contract/content/site.ts';
+import { createChecker, isSharedFile, sharedContent, type Checker, type Content, type PageEntry } from '../validate/index.ts';
 import type { Problem } from '../validate/problem.ts';
 import { failedBuild, prepareShared, type BuildOutcome, type BuildRun, type SharedInputs } from './run.ts';
 import { siteStandIns } from '../validate/launch.ts';
@@ -55,7 +54,7 @@ export async function buildFull(run: BuildRun, input: FullBuildInput): Promise<B
   const workers = run.options.workers ?? defaultWorkers(source.pageCount);
   const ownPool = !input.pool && workers > 1 && source.pageCount > 1 ? startRenderPool(workers) : undefined;
   try {
-    const streamed = await streamPages(run, { source, checker, site: content.site, shared, previous, staging, pool: input.pool ?? ownPool });
+    const streamed = await streamPages(run, { source, checker, shared, previous, staging, pool: input.pool ?? ownPool });
     if (!streamed.ok) {
       await staging.discard();
       return failedBuild(streamed.problems);
@@ -92,7 +91,6 @@ async function checkSharedFiles(run: BuildRun, checker: Checker, source: Content
 interface StreamInput {
   source: ContentSource;
   checker: Checker;
-  site: Site;
   shared: SharedInputs;
   previous: PageCache;
   staging: Staging;
@@ -121,8 +119,8 @@ async function streamPages(run: BuildRun, input: StreamInput): Promise<Streamed>
     const unchanged = new Map<string, PageEntry>();
     for (const f of chunk) {
       const entry = checker.add(f);
-      if (!entry || !isRendered(entry, input.site)) continue;
-      const page = { file: pageFile(entry.route), key: cachedPageKey(state.keys, input.shared.key, entry) };
+      if (!entry) continue;
+      const page = { file: pageFile(entry.route, entry.prefix), key: cachedPageKey(state.keys, input.shared.key, entry) };
       pages.push(page);
       if (previous.get(page.file)?.key === page.key) unchanged.set(page.file, entry);
       else toRender.push(entry);

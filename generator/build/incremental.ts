@@ -12,7 +12,7 @@ import { removeFile, replaceFile } from '../emit/write.ts';
 import { renderPage } from '../render/index.ts';
 import { pageFile } from '../../contract/routes.ts';
 import { siteFigures } from '../report/figures.ts';
-import { isRendered, type Content, type PageEntry } from '../validate/index.ts';
+import type { Content, PageEntry } from '../validate/index.ts';
 import { failedBuild, prepareShared, type BuildOutcome, type BuildRun, type SharedInputs } from './run.ts';
 import type { LastOutput } from './types.ts';
 import { siteStandIns } from '../validate/launch.ts';
@@ -34,7 +34,7 @@ export interface InPlacePlan {
 /** Which pages changed since the last output. */
 export async function planInPlace(run: BuildRun, content: Content, last: LastOutput): Promise<InPlacePlan> {
   const shared = await prepareShared(run, content);
-  const pages = content.pages.filter((entry) => isRendered(entry, content.site)).map((entry) => ({ entry, file: pageFile(entry.route), key: cachedPageKey(run.state.keys, shared.key, entry) }));
+  const pages = content.pages.map((entry) => ({ entry, file: pageFile(entry.route, entry.prefix), key: cachedPageKey(run.state.keys, shared.key, entry) }));
   const changed = pages.filter((p) => last.pages.get(p.file)?.key !== p.key);
   run.stopwatch.lap('assets');
   return { content, shared, pages, changed };

@@ -5,8 +5,10 @@
  */
 import { join, resolve } from 'node:path';
 import { codeInputs, REPO_ROOT } from '../../contract/inputs.ts';
+import type { Navigation } from '../../contract/content/navigation.ts';
 import type { RenderEnv } from '../render/index.ts';
-import type { Content } from '../validate/index.ts';
+import { localizeLinks } from '../render/localize.ts';
+import type { Content, LanguageContent } from '../validate/index.ts';
 import { contentHash } from './assets.ts';
 import { buildCss } from './css.ts';
 import { planImages, type ImagePlan, type ImageSets } from './images.ts';
@@ -68,7 +70,12 @@ export async function encodeImages(images: ImageSets): Promise<ImagePlan> {
   return { sets: images.sets, ...(await images.encode()) };
 }
 
+/** A language's navigation with links to that language's pages. */
+function localizedNavigation(lang: LanguageContent): LanguageContent {
+  return lang.prefix ? { ...lang, navigation: localizeLinks(lang.navigation, lang.prefix) as Navigation } : lang;
+}
+
 /** What every page renders with: the site's facts, the navigation and the assets' URLs. */
 export function renderEnv(content: Omit<Content, 'pages'>, assets: SharedAssets): RenderEnv {
-  return { site: content.site, navigation: content.navigation, messages: content.messages, cssHref: `/${assets.cssPath}`, islands: { graph: assets.islands.graph, gzipBytes: assets.islands.gzipBytes }, images: assets.images.sets };
+  return { languages: content.languages.map(localizedNavigation), cssHref: `/${assets.cssPath}`, islands: { graph: assets.islands.graph, gzipBytes: assets.islands.gzipBytes }, images: assets.images.sets };
 }

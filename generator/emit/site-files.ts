@@ -28,7 +28,7 @@ export interface SiteFiles {
 export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageRecord[], assets: WrittenAssets): SiteFiles {
   const { site } = content;
   const routes = pages.flatMap((p) => (p.route ? [p.route] : []));
-  const indexable = pages.filter((p) => p.indexable).map((p) => p.route!);
+  const indexable = pages.filter((p) => p.indexable).map((p) => ({ route: p.route!, alternates: p.alternates }));
   const noindex = pages.filter((p) => p.route && !p.indexable).map((p) => p.route!);
   const pairs = redirectPairs(content.redirects);
   const headers = headersManifest(site, noindex);

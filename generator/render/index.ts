@@ -10,12 +10,13 @@ import { Footer } from '../../templates/partials/Footer.tsx';
 import { Header } from '../../templates/partials/Header.tsx';
 import type { ImageSet } from '../../contract/images.ts';
 import type { PageKind } from '../../contract/routes.ts';
-import type { PageEntry } from '../validate/index.ts';
-import type { Messages } from '../../contract/content/messages.ts';
-import type { Navigation } from '../../contract/content/navigation.ts';
-import type { Site } from '../../contract/content/site.ts';
+import type { LanguageContent, PageEntry } from '../validate/index.ts';
+import type { Language } from '../../contract/content/site.ts';
 import { islandTags, type IslandGraph } from './islands.ts';
-import { pageFile } from '../../contract/routes.ts';
+import { localizeHref, localizeRoute, pageFile } from '../../contract/routes.ts';
+import { TWIN_MARKER } from '../../templates/partials/LanguageSwitch.tsx';
+import { canonicalUrl } from './head.ts';
+import { localizeEntry } from './localize.ts';
 import { checkStructuredData, type MissingValue } from './jsonld-check.ts';
 import { viewFor } from './pages.tsx';
 
@@ -24,9 +25,8 @@ import { viewFor } from './pages.tsx';
  * handed to a worker thread (structured clone) and hashed for the page cache.
  */
 export interface RenderEnv {
-  site: Site;
-  navigation: Navigation;
-  messages: Messages;
+  /** Each language's site words, navigation and messages; the default language first. */
+  languages: LanguageContent[];
   cssHref: string;
   /** The islands' entry and chunk URLs and gzipped sizes (from the bundle). */
   islands: IslandGraph;
@@ -43,6 +43,8 @@ export interface RenderedPage {
   html: string;
   /** Listed in the sitemap: every routed page that is not noindex. */
   indexable: boolean;
+  /** The same page in each of the site's languages and x-default, as absolute URLs; empty on a one-language site. */
+  alternates: { hreflang: string; href: string }[];
   /** The islands the page hydrates; none means the page loads no JavaScript. */
   islands: string[];
   /** Gzipped JavaScript the page loads. */
@@ -54,10 +56,14 @@ export interface RenderedPage {
 }
 
 export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
-  const view = viewFor(entry, env.site);
+  const lang = languageOf(env, entry.language);
+  const page = lang.prefix ? localizeEntry(entry, lang.prefix) : entry;
+  const twins = twinsOf(entry, env);
+  const view = viewFor(page, lang.site, lang.language);
+  if (twins) view.head = { ...view.head, alternates: alternates(twins, lang.site.url) };
   const islands = new Set<string>();
-  const ctx: PageContext = { site: env.site, navigation: env.navigation, messages: env.messages, route: entry.route, image: imageLookup(env), cssHref: env.cssHref, islands };
-  const chrome = sharedChrome(env);
+  const ctx: PageContext = { ...languageContext(env, lang), route: entry.route, islands };
+  const chrome = sharedChrome(env, lang);
   const tree = createElement(PageCtx.Provider, { value: ctx }, createElement(Document, {
     head: view.head,
     chrome: view.chrome,
@@ -69,6 +75,7 @@ export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
   if (view.chrome === 'full') {
     markup = markup.replace(SLOT.header, () => chrome.header.html).replace(SLOT.footer, () => chrome.footer.html);
     for (const part of [chrome.header, chrome.footer]) part.islands.forEach((i) => islands.add(i));
+    markup = markup.replaceAll(TWIN_PATTERN, (_, code: string) => twinRoute(twins, env, code));
   }
   // The islands are known once the page has rendered. Their scripts go at the end of <body>:
   // type=module is deferred anyway, and there they do not compete with the stylesheet for the
@@ -78,13 +85,55 @@ export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
   return {
     kind: entry.kind,
     route: entry.route,
-    file: pageFile(entry.route),
+    file: pageFile(entry.route, entry.prefix),
     html: '<!DOCTYPE html>' + markup.replace('</body>', () => `${scripts.html}</body>`),
     indexable: entry.route !== null && view.head.robots.startsWith('index'),
+    alternates: view.head.alternates ? [...view.head.alternates] : [],
     islands: used,
     jsGzipBytes: scripts.gzipBytes,
     source: entry.file,
     structuredDataProblems: checkStructuredData(view.head.jsonLd as { '@graph': unknown[] } | undefined),
+  };
+}
+
+const TWIN_PATTERN = new RegExp(`${TWIN_MARKER}([a-z]{2})`, 'g');
+
+/** The same page in one of the site's languages. */
+interface Twin { language: Language; route: string }
+
+/**
+ * The page in each language, the default first; undefined for a site with one language, the
+ * not-found page and a page written for one language only.
+ */
+function twinsOf(entry: PageEntry, env: RenderEnv): Twin[] | undefined {
+  if (env.languages.length < 2 || entry.baseRoute === null || entry.data.singleLanguage === true) return undefined;
+  return env.languages.map((l) => ({ language: l.language, route: localizeRoute(entry.baseRoute!, l.prefix) }));
+}
+
+/** hreflang links: the page in every language, and in the default language as x-default. */
+function alternates(twins: readonly Twin[], siteUrl: string): { hreflang: string; href: string }[] {
+  const links = twins.map((t) => ({ hreflang: t.language.tag, href: canonicalUrl(siteUrl, t.route) }));
+  return [...links, { hreflang: 'x-default', href: links[0]!.href }];
+}
+
+/** Where the language switcher leads: the twin in that language, or that language's home page. */
+function twinRoute(twins: readonly Twin[] | undefined, env: RenderEnv, code: string): string {
+  return twins?.find((t) => t.language.code === code)?.route ?? localizeRoute('/', languageOf(env, code).prefix);
+}
+
+function languageOf(env: RenderEnv, code: string): LanguageContent {
+  const lang = env.languages.find((l) => l.language.code === code);
+  if (!lang) throw new Error(`no words for the language "${code}"`);
+  return lang;
+}
+
+/** What every template of a page in this language reads (all but the page's route and islands). */
+function languageContext(env: RenderEnv, lang: LanguageContent): Omit<PageContext, 'route' | 'islands'> {
+  return {
+    site: lang.site, navigation: lang.navigation, messages: lang.messages, language: lang.language,
+    languages: env.languages.map((l) => l.language),
+    href: (path) => localizeHref(path, lang.prefix),
+    image: imageLookup(env), cssHref: env.cssHref,
   };
 }
 
@@ -105,20 +154,20 @@ interface Part { html: string; islands: string[] }
  * once per render environment (about a third of a page's markup) and pasted
  * in. They are rendered without a route: reading it from them throws.
  */
-const chromeCache = new WeakMap<RenderEnv, { header: Part; footer: Part }>();
+const chromeCache = new WeakMap<LanguageContent, { header: Part; footer: Part }>();
 
-function sharedChrome(env: RenderEnv): { header: Part; footer: Part } {
-  let made = chromeCache.get(env);
+function sharedChrome(env: RenderEnv, lang: LanguageContent): { header: Part; footer: Part } {
+  let made = chromeCache.get(lang);
   if (!made) {
     const part = (component: () => ReactElement): Part => {
       const islands = new Set<string>();
-      const ctx = { site: env.site, navigation: env.navigation, messages: env.messages, image: imageLookup(env), cssHref: env.cssHref, islands } as Omit<PageContext, 'route'>;
+      const ctx = { ...languageContext(env, lang), islands } as Omit<PageContext, 'route'>;
       Object.defineProperty(ctx, 'route', { get: () => { throw new Error('the header and footer are shared by every page, so they cannot depend on its route'); } });
       const html = renderToStaticMarkup(createElement(PageCtx.Provider, { value: ctx as PageContext }, createElement(component)));
       return { html, islands: [...islands] };
     };
     made = { header: part(Header), footer: part(Footer) };
-    chromeCache.set(env, made);
+    chromeCache.set(lang, made);
   }
   return made;
 }

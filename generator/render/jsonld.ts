@@ -105,6 +105,8 @@ export function medicalCondition(condition: { name: string; alternateName?: stri
 export interface WebPageInput {
   site: Site;
   route: string;
+  /** The page's language tag: en-US, es-US. */
+  language: string;
   title: string;
   description: string;
   about?: Thing;
@@ -119,7 +121,7 @@ export function medicalWebPage(p: WebPageInput): MedicalWebPage {
     url: canonicalUrl(p.site.url, p.route),
     name: p.title,
     description: p.description,
-    inLanguage: 'en-US',
+    inLanguage: p.language,
     publisher: { '@id': ORG_ID(p.site) },
     ...(p.about ? { about: p.about } : {}),
     ...(p.lastReviewed ? { lastReviewed: p.lastReviewed } : {}),

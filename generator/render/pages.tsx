@@ -10,7 +10,7 @@ import type { HomePage as HomeData } from '../../contract/content/home.ts';
 import type { LandingPage as LandingData } from '../../contract/content/landing.ts';
 import type { NotFoundPage as NotFoundData } from '../../contract/content/not-found.ts';
 import type { CrisisPage as CrisisData } from '../../contract/content/crisis.ts';
-import type { Site } from '../../contract/content/site.ts';
+import type { Language, Site } from '../../contract/content/site.ts';
 import type { ThankYouPage as ThankYouData } from '../../contract/content/thank-you.ts';
 import type { TreatmentPage as TreatmentData } from '../../contract/content/treatment.ts';
 import type { PolicyPage as PolicyData } from '../../contract/content/policy.ts';
@@ -48,11 +48,11 @@ function head(site: Site, route: string | null, meta: Meta, nodes: Thing[], robo
   };
 }
 
-export function viewFor(entry: PageEntry, site: Site): PageView {
+export function viewFor(entry: PageEntry, site: Site, language: Language): PageView {
   const route = entry.route ?? '/';
   const url = canonicalUrl(site.url, route);
   const webPage = (meta: Meta, extra: Partial<Parameters<typeof medicalWebPage>[0]> = {}) =>
-    medicalWebPage({ site, route, title: meta.title, description: meta.description, ...extra });
+    medicalWebPage({ site, route, language: language.tag, title: meta.title, description: meta.description, ...extra });
 
   switch (entry.kind) {
     case 'home': {

@@ -8,9 +8,9 @@ import type { AssetFile, DataFile, SourceFile } from '../load/source.ts';
 import type { Messages } from '../../contract/content/messages.ts';
 import type { Navigation } from '../../contract/content/navigation.ts';
 import { COLLECTIONS, collectionFor, languageOf, routeFor, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
-import type { PageKind } from '../../contract/routes.ts';
+import { languagePrefix, localizeRoute, type PageKind } from '../../contract/routes.ts';
 import type { Redirects } from '../../contract/content/redirects.ts';
-import { DEFAULT_LANGUAGES, type Language, type Site } from '../../contract/content/site.ts';
+import { DEFAULT_LANGUAGES, type Language, type Site, type SiteText } from '../../contract/content/site.ts';
 import type { Verification } from '../../contract/content/verification.ts';
 import { problem, sortProblems, type Problem } from './problem.ts';
 import { lineText, locateInBody, locationOf, wholeFile } from './positions.ts';
@@ -21,10 +21,13 @@ import { issuesToProblems } from './zod-issues.ts';
 
 export interface PageEntry {
   kind: PageKind;
-  /** The route as content links to it (the same in every language), or null for the not-found page. */
+  /** The page's address: /treatment/x, or /es/treatment/x in Spanish; null for the not-found page. */
   route: string | null;
-  /** The code of the language the page is written in (en, es). */
+  /** The route as content links to it, the same in every language (/treatment/x): what makes pages twins. */
+  baseRoute: string | null;
+  /** The code of the language the page is written in (en, es), and that language's path prefix ('' or /es). */
   language: string;
+  prefix: string;
   /** Path relative to the content folder. */
   file: string;
   data: Record<string, unknown>;
@@ -38,8 +41,20 @@ export interface PageEntry {
   sourceHash: string;
 }
 
+/** What every page of one language shares: the site's facts in its words, its navigation and its messages. */
+export interface LanguageContent {
+  language: Language;
+  /** '' for the default language, /es for Spanish. */
+  prefix: string;
+  site: Site;
+  navigation: Navigation;
+  messages: Messages;
+}
+
 export interface Content {
   site: Site;
+  /** Every language of the site, the default first (its site, navigation and messages are the ones above). */
+  languages: LanguageContent[];
   navigation: Navigation;
   /** The words of the layout and islands (content/messages.yaml). */
   messages: Messages;
@@ -180,13 +195,6 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
 
 export type Checker = ReturnType<typeof createChecker>;
 
-/**
- * Whether the build renders a page. Pages in the site's other languages are checked like every
- * page, but rendered only once the templates speak those languages; until then the build writes
- * the default language's pages.
- */
-export const isRendered = (entry: PageEntry, site: Site): boolean => entry.language === site.languages[0]!.code;
-
 /** The site-wide facts every page needs, once the shared files are valid. */
 export function sharedContent(checker: Checker): Omit<Content, 'pages'> | undefined {
   const site = checker.shared<Site>('site.yaml');
@@ -195,7 +203,16 @@ export function sharedContent(checker: Checker): Omit<Content, 'pages'> | undefi
   const redirects = checker.shared<Redirects>('redirects.yaml');
   const verification = checker.shared<Verification>('verification.yaml');
   if (!site || !navigation || !messages || !redirects || !verification) return undefined;
-  return { site, navigation, messages, redirects, verification, assets: checker.assets(), placeholders: checker.placeholders() };
+  const [first, ...others] = site.languages;
+  const languages: LanguageContent[] = [{ language: first!, prefix: '', site, navigation, messages }];
+  for (const language of others) {
+    const text = checker.shared<SiteText>(`${language.code}/site.yaml`);
+    const nav = checker.shared<Navigation>(`${language.code}/navigation.yaml`);
+    const words = checker.shared<Messages>(`${language.code}/messages.yaml`);
+    if (!text || !nav || !words) return undefined;
+    languages.push({ language, prefix: languagePrefix(language.code, first!.code), site: { ...site, ...text }, navigation: nav, messages: words });
+  }
+  return { site, languages, navigation, messages, redirects, verification, assets: checker.assets(), placeholders: checker.placeholders() };
 }
 
 /** All files at once: the whole content folder in memory (site check, site dev, tests). */
@@ -227,6 +244,7 @@ function checkFile(f: DataFile, values: Record<string, string> | undefined, lang
     return { problems: [problem('undeclared-language', { code: folder, declared: others.map((l) => l.code) }, wholeFile(f.path))] };
   }
   const language = folder ?? first!.code;
+  const prefix = languagePrefix(language, first!.code);
   const collection = collectionFor(f.path);
   const kind = collection?.isPage ? (collection.kind as PageKind) : undefined;
   // Only the first syntax error: after it the YAML reader is lost, and what it says next is mostly the same mistake again.
@@ -264,6 +282,8 @@ function checkFile(f: DataFile, values: Record<string, string> | undefined, lang
     }
   }
   if (!kind) return { problems, data };
-  const entry: PageEntry = { kind, route: routeFor(f.path, kind), language, file: f.path, data, body, sourceHash: createHash('sha1').update(f.text).digest('base64url') };
-  return { problems, data, entry, facts: pageFacts(entry) };
+  const baseRoute = routeFor(f.path, kind);
+  const route = baseRoute === null ? null : localizeRoute(baseRoute, prefix);
+  const entry: PageEntry = { kind, route, baseRoute, language, prefix, file: f.path, data, body, sourceHash: createHash('sha1').update(f.text).digest('base64url') };
+  return { problems, data, entry, facts: pageFacts({ ...entry, route: baseRoute }) };
 }

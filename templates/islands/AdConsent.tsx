@@ -18,6 +18,8 @@ import { island } from './define.tsx';
 interface Props {
   /** content/messages.yaml `consent`. */
   words: Messages['consent'];
+  /** The privacy notice in the page's language. */
+  privacyHref: string;
   pixelId: string;
   /** This page measures ads: ask by itself, and load the pixel once allowed. */
   measure: boolean;
@@ -32,7 +34,7 @@ function callBarHeight(): number {
   return bar && getComputedStyle(bar).display !== 'none' ? bar.offsetHeight : 0;
 }
 
-function AdConsentView({ pixelId, measure, words: T }: Props) {
+function AdConsentView({ pixelId, measure, words: T, privacyHref }: Props) {
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<AdChoice | null>(null);
   const [above, setAbove] = useState(0);
@@ -113,7 +115,7 @@ function AdConsentView({ pixelId, measure, words: T }: Props) {
               <p className="mt-2 text-sm leading-relaxed text-slate-700 sm:text-base">{measure ? T.bodyHere : T.bodyElsewhere}</p>
               <p className="mt-2 text-sm text-slate-700">
                 {choice === null ? T.status.none : T.status[choice]}{' '}
-                <a href="/policies/privacy" className="font-medium text-brand-800 underline underline-offset-2">{T.more}</a>
+                <a href={privacyHref} className="font-medium text-brand-800 underline underline-offset-2">{T.more}</a>
               </p>
             </div>
             <div className="mt-3 grid shrink-0 grid-cols-2 gap-3 sm:max-w-md lg:mt-0 lg:w-80">

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Navigation } from '../../contract/content/navigation.ts';
 import { Icon } from '../partials/Icon.tsx';
+import type { LanguageLink } from '../partials/LanguageSwitch.tsx';
 import { island } from './define.tsx';
 
 type Group = Navigation['treatment'];
@@ -26,9 +27,9 @@ function MobileGroup({ group, open, onToggle }: { group: Group; open: boolean; o
   );
 }
 
-interface Words { menu: string; mobile: string; crisisLine: string }
+interface Words { menu: string; mobile: string; crisisLine: string; languages: string }
 
-function MobileNavView({ navigation, crisis, words }: { navigation: Navigation; crisis: { display: string; href: string }; words: Words }) {
+function MobileNavView({ navigation, crisis, words, languages }: { navigation: Navigation; crisis: { display: string; href: string }; words: Words; languages: LanguageLink[] }) {
   const [open, setOpen] = useState(false);
   const [groups, setGroups] = useState({ treatment: false, services: false });
   const summary = useRef<HTMLElement>(null);
@@ -62,6 +63,13 @@ function MobileNavView({ navigation, crisis, words }: { navigation: Navigation; 
           <Icon name="phone" className="h-5 w-5" /> {words.crisisLine} {crisis.display}
         </a>
         <a href={navigation.cta.href} className="mt-3 block rounded-lg bg-red-700 px-4 py-3 text-center font-semibold text-white">{navigation.cta.label}</a>
+        {languages.length > 0 && (
+          <nav aria-label={words.languages} className="mt-4">
+            <ul className="flex justify-center gap-4">
+              {languages.map((l) => <li key={l.tag}><a href={l.href} hrefLang={l.tag} lang={l.tag} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800 underline underline-offset-2">{l.name}</a></li>)}
+            </ul>
+          </nav>
+        )}
       </div>
     </details>
   );

@@ -10,6 +10,8 @@ export interface HeadProps {
   canonical?: string;
   robots: 'index,follow' | 'noindex,follow' | 'noindex,nofollow';
   ogType?: 'website' | 'article';
+  /** The same page in each of the site's languages, and x-default (hreflang). */
+  alternates?: readonly { hreflang: string; href: string }[];
   jsonLd?: Graph;
 }
 
@@ -28,9 +30,10 @@ function serializeJsonLd(g: Graph): string {
 }
 
 export function Document({ head, children, chrome = 'full', header, footer }: DocumentProps) {
-  const { site, cssHref, messages } = usePage();
+  const { site, cssHref, messages, language, languages } = usePage();
+  const locale = (tag: string) => tag.replace('-', '_');
   return (
-    <html lang="en">
+    <html lang={language.tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,13 +42,15 @@ export function Document({ head, children, chrome = 'full', header, footer }: Do
         <meta name="keywords" content={head.keywords.join(', ')} />
         <meta name="robots" content={head.robots} />
         {head.canonical && <link rel="canonical" href={head.canonical} />}
+        {head.alternates?.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         <meta name="theme-color" content="#0b655d" />
         <meta property="og:type" content={head.ogType ?? 'website'} />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         {head.canonical && <meta property="og:url" content={head.canonical} />}
-        <meta property="og:locale" content="en_US" />
+        <meta property="og:locale" content={locale(language.tag)} />
+        {head.alternates && languages.filter((l) => l.code !== language.code).map((l) => <meta key={l.tag} property="og:locale:alternate" content={locale(l.tag)} />)}
         <meta name="twitter:card" content="summary" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />

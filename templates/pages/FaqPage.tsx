@@ -7,12 +7,12 @@ import { ActionLink, CrisisCall } from '../partials/Button.tsx';
 import { Breadcrumb } from '../partials/Breadcrumb.tsx';
 
 export function FaqPage({ data }: { data: Data }) {
-  const { site, messages } = usePage();
+  const { site, messages, href } = usePage();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-          <Breadcrumb items={[{ label: messages.home, href: '/' }, { label: messages.faqCrumb }, { label: data.heading }]} />
+          <Breadcrumb items={[{ label: messages.home, href: href('/') }, { label: messages.faqCrumb }, { label: data.heading }]} />
           <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{data.heading}</h1>
           <p className="mt-4 text-lg text-brand-50">{data.intro}</p>
         </div>
@@ -24,7 +24,7 @@ export function FaqPage({ data }: { data: Data }) {
           <p className="mx-auto mt-3 max-w-2xl text-brand-50">{data.cta.text}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <CrisisCall label={data.cta.callLabel} size="lg" variant="secondary" />
-            <ActionLink action={{ label: data.cta.askLabel, href: '/#contact', variant: 'outline' }} size="lg" />
+            <ActionLink action={{ label: data.cta.askLabel, href: href('/#contact'), variant: 'outline' }} size="lg" />
           </div>
           <p className="mt-4 text-sm text-brand-50">Crisis line {site.crisisLine.display}, 24/7.</p>
         </section>

@@ -10,14 +10,14 @@ import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
 
 export function GuidePage({ data, bodyHtml }: { data: Omit<Guide, 'body'>; bodyHtml: string }) {
-  const { messages } = usePage();
+  const { messages, href } = usePage();
   const m = messages.guide;
   const r = data.expertReviewer;
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-          <Breadcrumb items={[{ label: messages.home, href: '/' }, { label: m.resources }, { label: data.breadcrumb }]} />
+          <Breadcrumb items={[{ label: messages.home, href: href('/') }, { label: m.resources }, { label: data.breadcrumb }]} />
           <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{data.title}</h1>
           <p className="mt-4 text-lg text-brand-50">{data.description}</p>
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">

@@ -1,9 +1,11 @@
 /** Where a form posted without JavaScript lands once the request is stored. */
 import type { ThankYouPage as Data } from '../../contract/content/thank-you.ts';
+import { usePage } from '../context.ts';
 import { ActionLink, CrisisCall } from '../partials/Button.tsx';
 import { Icon } from '../partials/Icon.tsx';
 
 export function ThankYouPage({ data }: { data: Data }) {
+  const { href } = usePage();
   return (
     <section className="bg-slate-50">
       <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:py-28">
@@ -15,7 +17,7 @@ export function ThankYouPage({ data }: { data: Data }) {
         </ul>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <CrisisCall size="lg" />
-          <ActionLink action={{ label: data.homeLabel, href: '/', variant: 'secondary' }} />
+          <ActionLink action={{ label: data.homeLabel, href: href('/'), variant: 'secondary' }} />
         </div>
       </div>
     </section>

@@ -10,7 +10,7 @@ import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
 
 export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 'service' }) {
-  const { messages } = usePage();
+  const { messages, href } = usePage();
   const m = messages.treatment;
   return (
     <>
@@ -21,7 +21,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50 sm:text-xl">{data.hero.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CrisisCall size="lg" variant="emergency" />
-            <ActionLink action={{ label: m.verifyInsurance, href: '/#insurance-form', variant: 'outline' }} size="lg" />
+            <ActionLink action={{ label: m.verifyInsurance, href: href('/#insurance-form'), variant: 'outline' }} size="lg" />
           </div>
           <div className="mt-10"><Stats stats={data.hero.stats} light /></div>
         </div>
@@ -59,7 +59,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
               <li key={p} className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"><Icon name="shield" className="h-6 w-6 shrink-0 text-brand-700" /><span>{p}</span></li>
             ))}
           </ul>
-          <div className="mt-8 text-center"><ActionLink action={{ label: m.verifyMyInsurance, href: '/#insurance-form', variant: 'primary' }} /></div>
+          <div className="mt-8 text-center"><ActionLink action={{ label: m.verifyMyInsurance, href: href('/#insurance-form'), variant: 'primary' }} /></div>
         </Section>
       )}
 
@@ -67,8 +67,8 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
         <Section id={A.contact} tone="brand" title={m.talkTitle} intro={m.talkIntro}>
           <div className="flex flex-col justify-center gap-3 sm:flex-row">
             <CrisisCall size="lg" variant="secondary" />
-            <ActionLink action={{ label: m.requestConsultation, href: '/#consultation-form', variant: 'outline' }} size="lg" />
-            <ActionLink action={{ label: m.checkInsurance, href: '/#insurance-form', variant: 'outline' }} size="lg" />
+            <ActionLink action={{ label: m.requestConsultation, href: href('/#consultation-form'), variant: 'outline' }} size="lg" />
+            <ActionLink action={{ label: m.checkInsurance, href: href('/#insurance-form'), variant: 'outline' }} size="lg" />
           </div>
         </Section>
       )}

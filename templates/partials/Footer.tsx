@@ -8,7 +8,7 @@ import { PolicyLinks } from './PolicyLinks.tsx';
 import { rich } from './rich.tsx';
 
 export function Footer() {
-  const { site, navigation, messages } = usePage();
+  const { site, navigation, messages, href } = usePage();
   const m = messages.footer;
   const a = site.address;
   return (
@@ -35,9 +35,9 @@ export function Footer() {
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{m.servicesAndResources}</h2>
           <ul className="mt-3 space-y-1.5 text-sm">
             {navigation.services.items.map((i) => <li key={i.href}><a href={i.href} className="text-slate-300 hover:text-white hover:underline">{i.label}</a></li>)}
-            <li><a href="/resources/addiction-guide" className="text-slate-300 hover:text-white hover:underline">{m.guide}</a></li>
-            <li><a href="/faq/treatment" className="text-slate-300 hover:text-white hover:underline">{m.faq}</a></li>
-            <li><a href="/crisis/emergency-help" className="text-slate-300 hover:text-white hover:underline">{m.emergencyHelp}</a></li>
+            <li><a href={href('/resources/addiction-guide')} className="text-slate-300 hover:text-white hover:underline">{m.guide}</a></li>
+            <li><a href={href('/faq/treatment')} className="text-slate-300 hover:text-white hover:underline">{m.faq}</a></li>
+            <li><a href={href('/crisis/emergency-help')} className="text-slate-300 hover:text-white hover:underline">{m.emergencyHelp}</a></li>
           </ul>
         </div>
         <div>

@@ -5,22 +5,25 @@ import { usePage } from '../context.ts';
 import { DesktopNav } from '../islands/DesktopNav.tsx';
 import { MobileNav } from '../islands/MobileNav.tsx';
 import { Icon } from './Icon.tsx';
+import { LanguageSwitch, useLanguageLinks } from './LanguageSwitch.tsx';
 
 export function Header() {
-  const { site, navigation, messages } = usePage();
+  const { site, navigation, messages, href } = usePage();
   const m = messages.header;
+  const languages = useLanguageLinks();
   const tel = resolveHref('tel:crisis', site);
   return (
     // Sticky, not fixed: the bar stays on top while the page scrolls, and it grows taller instead of cutting
     // text off when the name wraps (a narrow phone, or a visitor's wider text spacing, WCAG 1.4.12).
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6 lg:min-h-[4.5rem] lg:px-8">
-        <a href="/" className="flex flex-col leading-tight">
+        <a href={href('/')} className="flex flex-col leading-tight">
           <span className="text-base font-bold text-brand-800 sm:text-lg">{site.name}</span>
           <span className="hidden text-xs text-slate-600 sm:block">{site.subtitle}</span>
         </a>
         <DesktopNav navigation={navigation} label={messages.nav.main} />
         <div className="hidden shrink-0 items-center gap-3 lg:flex">
+          <LanguageSwitch />
           <a href={tel} className="flex flex-col items-end whitespace-nowrap leading-tight text-brand-800">
             <span className="text-xs font-medium text-slate-600">{m.crisisLine}</span>
             <span className="text-base font-bold">{site.crisisLine.display}</span>
@@ -32,7 +35,7 @@ export function Header() {
             <Icon name="phone" className="h-4 w-4" />
             <span>{m.call}</span>
           </a>
-          <MobileNav navigation={navigation} crisis={{ display: site.crisisLine.display, href: tel }} words={{ menu: messages.nav.menu, mobile: messages.nav.mobile, crisisLine: m.crisisLine }} />
+          <MobileNav navigation={navigation} crisis={{ display: site.crisisLine.display, href: tel }} words={{ menu: messages.nav.menu, mobile: messages.nav.mobile, crisisLine: m.crisisLine, languages: messages.languages }} languages={languages} />
         </div>
       </div>
     </header>

@@ -7,7 +7,7 @@ import { usePage } from '../context.ts';
 import { AdConsent } from '../islands/AdConsent.tsx';
 
 export function PolicyLinks({ className = '', measureAds = false }: { className?: string; measureAds?: boolean }) {
-  const { site, navigation, messages } = usePage();
+  const { site, navigation, messages, href } = usePage();
   return (
     <div className={`flex flex-wrap items-center gap-x-6 gap-y-1 ${className}`}>
       <nav aria-label={messages.footer.policies}>
@@ -17,7 +17,7 @@ export function PolicyLinks({ className = '', measureAds = false }: { className?
           ))}
         </ul>
       </nav>
-      {site.pixelId && <AdConsent pixelId={site.pixelId} measure={measureAds} words={messages.consent} />}
+      {site.pixelId && <AdConsent pixelId={site.pixelId} measure={measureAds} words={messages.consent} privacyHref={href('/policies/privacy')} />}
     </div>
   );
 }

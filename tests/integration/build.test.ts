@@ -15,7 +15,7 @@ const read = async (dir: string, path: string) => readFile(join(dir, path), 'utf
 describe('site build', () => {
   it('writes a file for every route of SPEC 2.1, plus 404.html and the verification file', async () => {
     const { dir, result } = shipped();
-    for (const route of SPEC_ROUTES) await expect(read(dir, fileForRoute(route))).resolves.toMatch(/^<!DOCTYPE html><html lang="en">/);
+    for (const route of SPEC_ROUTES) await expect(read(dir, fileForRoute(route))).resolves.toMatch(/^<!DOCTYPE html><html lang="en-US">/);
     expect(await read(dir, '404.html')).toContain('Oops! Page not found');
     expect(await read(dir, 'google7d4e1a9c3b2f6058.html')).toBe('google-site-verification: google7d4e1a9c3b2f6058.html\n');
     expect(result.pages).toHaveLength(SPEC_ROUTES.length + POLICY_ROUTES.length + 2); // plus 404 and the thank-you page

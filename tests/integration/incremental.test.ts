@@ -218,7 +218,7 @@ describe('the render pool', () => {
     if (!checked.ok) throw new Error('the fixture site is invalid');
     const { content } = checked;
     const islands = await bundleIslands(join(ROOT, 'templates'));
-    const good: RenderEnv = { site: content.site, navigation: content.navigation, messages: content.messages, cssHref: '/site.css', islands: { graph: islands.graph, gzipBytes: islands.gzipBytes }, images: new Map() };
+    const good: RenderEnv = { languages: content.languages, cssHref: '/site.css', islands: { graph: islands.graph, gzipBytes: islands.gzipBytes }, images: new Map() };
     // No island is known to this one, and every page with the site's header uses two.
     const bad: RenderEnv = { ...good, islands: { graph: new Map(), gzipBytes: new Map() } };
     const treatment = content.pages.filter((p) => p.kind === 'treatment');
@@ -236,7 +236,8 @@ describe('the render pool', () => {
       const failure = await render(treatment, bad, join(work, 'b')).then(() => undefined, (err: unknown) => err as Error);
       expect(failure?.message).toMatch(/^rendering treatment\/[a-z-]+\.yaml failed$/);
       expect((failure?.cause as Error | undefined)?.message).toMatch(/island/);
-      const again = await render(treatment, { ...good, site: { ...good.site, name: 'Renamed Recovery' } }, join(work, 'c'));
+      const renamed = good.languages.map((l) => ({ ...l, site: { ...l.site, name: 'Renamed Recovery' } }));
+      const again = await render(treatment, { ...good, languages: renamed }, join(work, 'c'));
       expect(again).toHaveLength(treatment.length);
       for (const r of again) expect(await readFile(join(work, 'c', r.file), 'utf8')).toContain('Renamed Recovery');
     } finally {

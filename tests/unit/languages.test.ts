@@ -34,7 +34,7 @@ describe('a site in two languages', () => {
     expect(inLanguage('en')).toHaveLength(35);
     expect(inLanguage('es')).toHaveLength(35);
     const detox = inLanguage('es').find((p) => p.file === 'es/services/medical-detox.yaml');
-    expect(detox).toMatchObject({ route: '/services/medical-detox', kind: 'service' });
+    expect(detox).toMatchObject({ route: '/es/services/medical-detox', baseRoute: '/services/medical-detox', prefix: '/es', kind: 'service' });
   });
 
   it('the English-only site needs no language list: English is the default', () => {
