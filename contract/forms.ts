@@ -10,6 +10,12 @@ export const ENDPOINTS = {
   health: '/api/health',
 } as const;
 
+/**
+ * Sent by the forms of a page in another language than the site's default (es): the team calls
+ * back in it, and a form sent without JavaScript lands on that language's thank-you page.
+ */
+export const LANGUAGE_FIELD = 'language';
+
 /** A field hidden from people; a bot that fills it is answered like a success and nothing is kept. */
 export const HONEYPOT_FIELD = 'website';
 
@@ -73,12 +79,14 @@ const phone = text('your phone number', LIMITS.phoneChars).check(z.refine(isPhon
 }));
 const memberId = text('your member ID', LIMITS.memberIdChars);
 const honeypot = z.optional(z.string().check(z.maxLength(200)));
+const language = z.optional(z.string().check(z.regex(/^[a-z]{2}$/, 'Language must be a two-letter code such as es.')));
 
 export const insuranceFormSchema = z.strictObject({
   fullName,
   phone,
   insuranceName: text('your insurance provider', LIMITS.nameChars),
   memberId,
+  [LANGUAGE_FIELD]: language,
   [HONEYPOT_FIELD]: honeypot,
 });
 
@@ -90,6 +98,7 @@ export const consultationFormSchema = z.strictObject({
   })),
   situation: optionalText('your situation', LIMITS.situationChars),
   source: z.optional(z.undefined()),
+  [LANGUAGE_FIELD]: language,
   [HONEYPOT_FIELD]: honeypot,
 });
 
@@ -103,6 +112,7 @@ export const crisisFormSchema = z.strictObject({
   })),
   source: z.literal(CRISIS_SOURCE),
   situation: text('the situation', LIMITS.situationChars),
+  [LANGUAGE_FIELD]: language,
   [HONEYPOT_FIELD]: honeypot,
 });
 

@@ -10,15 +10,16 @@ export type PageKind = 'home' | 'treatment' | 'service' | 'crisis' | 'guide' | '
 /** The content folders whose files become pages at /<folder>/<name>. */
 export const PAGE_SECTIONS = ['treatment', 'services', 'crisis', 'resources', 'faq', 'landing', 'policies'] as const;
 
-const ROUTE_SHAPE = new RegExp(`^/(?:thank-you|(?:${PAGE_SECTIONS.join('|')})/[a-z0-9-]+)?$`);
+const ROUTE_SHAPE = new RegExp(`^(?:/[a-z]{2}(?=/|$))?(?:/(?:thank-you|(?:${PAGE_SECTIONS.join('|')})/[a-z0-9-]+)?)?$`);
 
 /**
  * True for a path shaped like one of the site's routes: /, /thank-you or /<section>/<name>
- * (lower-case letters, digits and hyphens). Lets the forms API name the page a request came from
+ * (lower-case letters, digits and hyphens), in the default language or below a language's
+ * prefix (/es, /es/thank-you, /es/treatment/x). Lets the forms API name the page a request came from
  * without knowing the page list, which changes with every `site deploy`.
  */
 export function isPageRoute(path: string): boolean {
-  return path.length <= 120 && ROUTE_SHAPE.test(path);
+  return path.length >= 1 && path.length <= 120 && ROUTE_SHAPE.test(path);
 }
 
 /** The path prefix of a language's pages: '' for the default language, '/es' for another. */

@@ -4,6 +4,7 @@
  * retitle or rewrite the operator's terminal) and invisible bidirectional marks are shown as escapes
  * such as \x1B, and a CSV cell a spreadsheet would run as a formula is prefixed with '.
  */
+import { LANGUAGE_FIELD } from '../../contract/forms.ts';
 import { alertFailing, type Lead } from '../../lambdas/forms/lead.ts';
 
 const FIELD_ORDER = ['fullName', 'phone', 'email', 'insuranceName', 'insuranceProvider', 'memberId', 'dob', 'situation'];
@@ -43,9 +44,9 @@ export function alertState(lead: Lead): string {
 }
 
 export function formatTable(list: Lead[]): string {
-  const header = ['RECEIVED', 'FORM', 'NAME', 'PHONE', 'SOURCE', 'ALERT', 'ID'];
+  const header = ['RECEIVED', 'FORM', 'LANG', 'NAME', 'PHONE', 'SOURCE', 'ALERT', 'ID'];
   const rows = list.map((lead) => [
-    lead.receivedAt.replace('T', ' ').slice(0, 19), lead.form, clip(lead.fields.fullName ?? '', 30),
+    lead.receivedAt.replace('T', ' ').slice(0, 19), lead.form, clip(lead.fields[LANGUAGE_FIELD] ?? '', 2), clip(lead.fields.fullName ?? '', 30),
     clip(lead.fields.phone ?? '', 24), clip(lead.source, 24), alertState(lead), printable(lead.id),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));

@@ -148,6 +148,20 @@ const formCommon = z.strictObject({
   failed: toast,
   fullName: field,
   phone: field,
+  /**
+   * What the page says when a filled-in field is not in a form the forms accept, by field.
+   * {{max}}, {{min}}: the limits of contract/forms.ts.
+   */
+  invalid: z.strictObject({
+    fullName: slotted('max'),
+    phone: slotted('min', 'max'),
+    email: text,
+    situation: slotted('max'),
+    insuranceName: slotted('max'),
+    insuranceProvider: slotted('max'),
+    memberId: slotted('max'),
+    dob: text,
+  }),
 });
 
 const forms = z.strictObject({

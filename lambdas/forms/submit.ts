@@ -11,7 +11,8 @@ import { deliver } from './notify/deliver.ts';
 import type { Notifier } from './notify/types.ts';
 import { redirect, sendError, sendJson } from './respond.ts';
 import { fromAnotherSite, sourcePage } from './same-site.ts';
-import { LIMITS } from '../../contract/forms.ts';
+import { LANGUAGE_FIELD, LIMITS } from '../../contract/forms.ts';
+import { localizeRoute } from '../../contract/routes.ts';
 import type { LeadStore } from './store/types.ts';
 import { honeypotFilled, validateSubmission, type FormEndpoint } from './validate.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
@@ -59,13 +60,13 @@ export async function handleSubmission(req: IncomingMessage, res: ServerResponse
     return sendError(res, 422, 'This Idempotency-Key was already used for a different request.', [{ path: 'Idempotency-Key', message: 'Send a new key with a new request.' }]);
   }
   ctx.logger.info(stored.created ? 'lead_stored' : 'lead_replayed', { leadId: stored.lead.id, form: stored.lead.form });
-  answerStored(res, kind, stored.lead.id, ctx);
+  answerStored(res, kind, stored.lead.id, ctx, stored.lead.fields[LANGUAGE_FIELD]);
   if (stored.created && ctx.notifier) ctx.track(deliver(stored.lead, { ...ctx, notifier: ctx.notifier }));
 }
 
-/** JSON callers get 201 and the lead id; the no-JavaScript form is sent on to the thank-you page. */
-function answerStored(res: ServerResponse, kind: BodyKind, id: string, ctx: SubmitContext): void {
-  if (kind === 'form') return redirect(res, ctx.thankYouPath);
+/** JSON callers get 201 and the lead id; the no-JavaScript form is sent on to the thank-you page of its language. */
+function answerStored(res: ServerResponse, kind: BodyKind, id: string, ctx: SubmitContext, language?: string): void {
+  if (kind === 'form') return redirect(res, language ? localizeRoute(ctx.thankYouPath, `/${language}`) : ctx.thankYouPath);
   sendJson(res, 201, { ok: true, id });
 }
 

@@ -20,7 +20,7 @@ export function formatPage(lead: Lead, failure: { attempts: number; error: strin
     subject: `Lead alert failing: ${lead.form} request ${lead.id.slice(0, 8)}`,
     message: [
       `The alert to the admissions team about a ${lead.form} request has failed ${failure.attempts} times (last error: ${failure.error}).`,
-      `The request arrived at ${summary.receivedAt}; the team should ${promise(lead.form)}, by ${summary.deadline}.`,
+      `The request arrived at ${summary.receivedAt}; the team should ${promise(lead.form, summary.language)}, by ${summary.deadline}.`,
       `Open it in the admissions inbox and make sure someone answers: ${summary.link}`,
       '',
       'The alert keeps being retried until it gets through. Check the notification channels (the SES sending identity, the CRM webhook and its token).',

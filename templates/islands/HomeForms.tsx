@@ -11,7 +11,7 @@ import type { FormWords } from '../../contract/content/messages.ts';
 import { fullNameField, LeadFields, phoneField, PrivacyNote, SubmitButton, type CommonFormWords, type FieldSpec } from '../partials/FormFields.tsx';
 import { Icon } from '../partials/Icon.tsx';
 import { rich } from '../partials/rich.tsx';
-import { useLeadForm, type LeadFormSpec } from './runtime/lead-form.ts';
+import { invalidTexts, useLeadForm, type LeadFormSpec } from './runtime/lead-form.ts';
 import { RESET_AFTER_MS, type Message } from './runtime/messages.ts';
 import { island } from './define.tsx';
 
@@ -71,10 +71,12 @@ function consultationForm({ common, form: w }: Words<FormWords['consultation']>,
   };
 }
 
-function HomeFormView({ form, copy, common }: { form: HomeForm; copy: Copy; common: CommonFormWords }) {
+function HomeFormView({ form, copy, common, fixed }: { form: HomeForm; copy: Copy; common: CommonFormWords; fixed: Record<string, string> }) {
   const { values, set, status, onSubmit } = useLeadForm({
     ...form,
+    fixed,
     invalidTitle: common.invalidTitle,
+    invalid: invalidTexts(common.invalid),
     failed: common.failed,
     failureLog: 'Form submission failed',
     resetAfterMs: RESET_AFTER_MS,
@@ -91,7 +93,7 @@ function HomeFormView({ form, copy, common }: { form: HomeForm; copy: Copy; comm
         </div>
       ) : (
         <form method="post" action={form.endpoint} noValidate onSubmit={onSubmit} className="relative mt-6 space-y-4">
-          <LeadFields form={form.id} fields={form.fields} values={values} onChange={set} words={common} />
+          <LeadFields form={form.id} fields={form.fields} fixed={fixed} values={values} onChange={set} words={common} />
           <SubmitButton busy={status === 'submitting'} label={form.submitLabel} busyLabel={common.submitting} />
           <PrivacyNote>{common.privacy}</PrivacyNote>
         </form>
@@ -100,9 +102,10 @@ function HomeFormView({ form, copy, common }: { form: HomeForm; copy: Copy; comm
   );
 }
 
-export const InsuranceForm = island('InsuranceForm', ({ copy, words }: { copy: Copy; words: Words<FormWords['insurance']> }) => (
-  <HomeFormView form={insuranceForm(words)} copy={copy} common={words.common} />
+/** `fixed`: the hidden values the page adds (useLanguageField). */
+export const InsuranceForm = island('InsuranceForm', ({ copy, words, fixed }: { copy: Copy; words: Words<FormWords['insurance']>; fixed: Record<string, string> }) => (
+  <HomeFormView form={insuranceForm(words)} copy={copy} common={words.common} fixed={fixed} />
 ));
-export const ConsultationForm = island('ConsultationForm', ({ copy, words, crisis }: { copy: Copy; words: Words<FormWords['consultation']>; crisis: Crisis }) => (
-  <HomeFormView form={consultationForm(words, crisis)} copy={copy} common={words.common} />
+export const ConsultationForm = island('ConsultationForm', ({ copy, words, crisis, fixed }: { copy: Copy; words: Words<FormWords['consultation']>; crisis: Crisis; fixed: Record<string, string> }) => (
+  <HomeFormView form={consultationForm(words, crisis)} copy={copy} common={words.common} fixed={fixed} />
 ));

@@ -14,6 +14,7 @@ import { photos } from '../partials/photos.ts';
 import { Picture } from '../partials/Picture.tsx';
 import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
+import { useLanguageField } from '../partials/FormFields.tsx';
 
 const GRADIENTS = {
   teal: 'from-teal-600 to-emerald-700', blue: 'from-sky-700 to-blue-800', violet: 'from-violet-700 to-indigo-800',
@@ -171,6 +172,7 @@ function Team({ team }: { team: Data['team'] }) {
 
 export function HomePage({ data }: { data: Data }) {
   const { site, messages } = usePage();
+  const languageField = useLanguageField();
   const crisis = { display: site.crisisLine.display, href: resolveHref('tel:crisis', site) };
   return (
     <>
@@ -191,8 +193,8 @@ export function HomePage({ data }: { data: Data }) {
       </Section>
       <Section id={A.contact} title={data.contact.title} intro={data.contact.intro} tone="tint">
         <div className="grid gap-8 lg:grid-cols-2">
-          <InsuranceForm copy={data.contact.insuranceForm} words={{ common: messages.forms.common, form: messages.forms.insurance }} />
-          <ConsultationForm copy={data.contact.consultationForm} words={{ common: messages.forms.common, form: messages.forms.consultation }} crisis={crisis} />
+          <InsuranceForm copy={data.contact.insuranceForm} words={{ common: messages.forms.common, form: messages.forms.insurance }} fixed={languageField} />
+          <ConsultationForm copy={data.contact.consultationForm} words={{ common: messages.forms.common, form: messages.forms.consultation }} crisis={crisis} fixed={languageField} />
         </div>
         <Actions actions={data.contact.actions} className="mt-10 justify-center" />
       </Section>

@@ -15,11 +15,13 @@ import { Icon } from '../partials/Icon.tsx';
 import { LicenseNotice } from '../partials/LicenseNotice.tsx';
 import { PolicyLinks } from '../partials/PolicyLinks.tsx';
 import { Section } from '../partials/Section.tsx';
+import { useLanguageField } from '../partials/FormFields.tsx';
 
 export function LandingPage({ data }: { data: Data }) {
   const { site, image, messages } = usePage();
   const tel = resolveHref('tel:crisis', site);
   const crisis = { display: site.crisisLine.display, href: tel };
+  const languageField = useLanguageField();
   return (
     <>
       {/* Sticky from tablets up; on phones the call bar at the bottom does its job, and the whole sentence shows. */}
@@ -42,7 +44,7 @@ export function LandingPage({ data }: { data: Data }) {
             </ul>
             <div className="mt-8"><CrisisCall size="lg" variant="emergency" track="hero-mobile" /></div>
           </div>
-          <CrisisForm {...data.hero.form} crisis={crisis} words={{ common: messages.forms.common, form: messages.forms.crisis }} />
+          <CrisisForm {...data.hero.form} crisis={crisis} words={{ common: messages.forms.common, form: messages.forms.crisis }} fixed={languageField} />
         </div>
       </section>
       <Section title={data.trust.title}>

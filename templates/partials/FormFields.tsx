@@ -1,6 +1,7 @@
 /** Labelled inputs shared by the form islands. Controlled: the island owns the values. */
 import type { ChangeEvent, ReactNode } from 'react';
-import { HONEYPOT_FIELD } from '../../contract/forms.ts';
+import { HONEYPOT_FIELD, LANGUAGE_FIELD } from '../../contract/forms.ts';
+import { usePage } from '../context.ts';
 import type { FormWords } from '../../contract/content/messages.ts';
 import { Icon } from './Icon.tsx';
 
@@ -26,6 +27,16 @@ export type FieldSpec = Omit<FieldProps, 'value' | 'onChange' | 'optionalLabel'>
 
 /** The words every lead form shares (content/messages.yaml `forms`). */
 export type CommonFormWords = FormWords['common'];
+
+/**
+ * The hidden values a form of this page sends besides its own: the page's language when it is not
+ * the site's default, so the team calls back in it and a form sent without JavaScript lands on
+ * that language's thank-you page.
+ */
+export function useLanguageField(): Record<string, string> {
+  const { language, languages } = usePage();
+  return language.code === languages[0]?.code ? {} : { [LANGUAGE_FIELD]: language.code };
+}
 
 /** The two fields every lead form starts with; `prefix` keeps their ids unique on the page. */
 export const fullNameField = (prefix: string, w: CommonFormWords): FieldSpec => ({ id: `${prefix}-fullName`, name: 'fullName', ...w.fullName, autoComplete: 'name' });

@@ -1,23 +1,26 @@
 /** The lead forms' one check before sending: trim, required fields, the shared schema. */
 import { describe, expect, it } from 'vitest';
 import { CRISIS_SITUATION, CRISIS_SOURCE, consultationFormSchema, crisisFormSchema, insuranceFormSchema } from '../../contract/forms.ts';
-import { emptyValues, prepare } from '../../templates/islands/runtime/lead-form.ts';
+import { emptyValues, invalidTexts, prepare } from '../../templates/islands/runtime/lead-form.ts';
 
 /** The toasts as a form's words give them (content/messages.yaml `forms`). */
 const missing = (form: string) => ({ title: 'Missing Information', description: `Please fill in the ${form} form.` });
 const invalidTitle = 'Please check your details';
+const invalid = { phone: 'Please enter a phone number with 7 to 20 digits.' };
 
 const insurance = {
   schema: insuranceFormSchema,
   fields: [{ name: 'fullName' }, { name: 'phone' }, { name: 'insuranceName' }, { name: 'memberId' }],
   missing: missing('insurance'),
   invalidTitle,
+  invalid,
 };
 const consultation = {
   schema: consultationFormSchema,
   fields: [{ name: 'fullName' }, { name: 'phone' }, { name: 'email', required: false }, { name: 'situation', required: false }],
   missing: missing('consultation'),
   invalidTitle,
+  invalid,
 };
 const crisis = {
   schema: crisisFormSchema,
@@ -25,6 +28,7 @@ const crisis = {
   fixed: { source: CRISIS_SOURCE, situation: CRISIS_SITUATION },
   missing: missing('crisis'),
   invalidTitle,
+  invalid,
 };
 
 describe('prepare', () => {
@@ -57,4 +61,27 @@ describe('prepare', () => {
 
 it('an empty form has every field and the honeypot, blank', () => {
   expect(emptyValues(insurance.fields)).toEqual({ fullName: '', phone: '', insuranceName: '', memberId: '', website: '' });
+});
+
+describe('the page\'s own words for a field the schema refuses', () => {
+  const spanish = {
+    fullName: 'Escriba su nombre completo en {{max}} caracteres como máximo.',
+    phone: 'Escriba un número de teléfono de {{min}} a {{max}} dígitos.',
+    email: 'Escriba un correo electrónico válido, o déjelo vacío.',
+    situation: 'Cuéntenos su situación en {{max}} caracteres como máximo.',
+    insuranceName: 'Compañía de seguro: {{max}} caracteres como máximo.',
+    insuranceProvider: 'Compañía de seguro: {{max}} caracteres como máximo.',
+    memberId: 'Número de miembro: {{max}} caracteres como máximo.',
+    dob: 'Escriba su fecha de nacimiento como MM/DD/AAAA.',
+  };
+
+  it('fills in the limits of the shared schema', () => {
+    expect(invalidTexts(spanish)).toMatchObject({ phone: 'Escriba un número de teléfono de 7 a 20 dígitos.', fullName: 'Escriba su nombre completo en 100 caracteres como máximo.' });
+  });
+
+  it('the toast says what is wrong with the first field refused, in the page\'s language', () => {
+    const values = { fullName: 'Dana', phone: '818-555-0100', insuranceProvider: 'Aetna', memberId: 'A-1', dob: '17/04/1988', website: '' };
+    const spec = { ...crisis, invalidTitle: 'Revise sus datos, por favor', invalid: invalidTexts(spanish) };
+    expect(prepare(spec, values)).toEqual({ problem: { title: 'Revise sus datos, por favor', description: 'Escriba su fecha de nacimiento como MM/DD/AAAA.' } });
+  });
 });

@@ -26,10 +26,10 @@ export interface SesOptions {
 export function formatLeadEmail(lead: Lead, siteUrl: string): { subject: string; text: string } {
   const summary = summarise(lead, siteUrl);
   return {
-    subject: `New ${lead.form} request: ${promise(lead.form)} (${lead.id.slice(0, 8)})`,
+    subject: `New ${lead.form} request: ${promise(lead.form, summary.language)} (${lead.id.slice(0, 8)})`,
     text: [
       `A new ${lead.form} request arrived at ${summary.receivedAt}.`,
-      `Please ${promise(lead.form)}, by ${summary.deadline}.`,
+      `Please ${promise(lead.form, summary.language)}, by ${summary.deadline}.`,
       '',
       `Open it in the admissions inbox: ${summary.link}`,
       '',

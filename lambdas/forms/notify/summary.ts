@@ -3,6 +3,7 @@
  * answer it, and a link to it in the inbox. Never a submitted field: email and most webhooks are not
  * a safe place for health information, so the person's details stay in the inbox.
  */
+import { LANGUAGE_FIELD } from '../../../contract/forms.ts';
 import type { FormName, Lead } from '../lead.ts';
 
 /** The answer times the site promises (content/site.yaml `promises`). */
@@ -18,6 +19,8 @@ export interface LeadSummary {
   deadline: string;
   /** The lead in the admissions inbox: `${siteUrl}/admin/#lead-<id>`. */
   link: string;
+  /** The language to call back in (es) when the request came from a page in another language than the site's default. */
+  language?: string;
 }
 
 export function inboxLink(siteUrl: string, id: string): string {
@@ -26,10 +29,16 @@ export function inboxLink(siteUrl: string, id: string): string {
 
 export function summarise(lead: Lead, siteUrl: string): LeadSummary {
   const deadline = new Date(Date.parse(lead.receivedAt) + RESPONSE_MINUTES[lead.form] * 60_000).toISOString();
-  return { id: lead.id, form: lead.form, receivedAt: lead.receivedAt, deadline, link: inboxLink(siteUrl, lead.id) };
+  const language = lead.fields[LANGUAGE_FIELD];
+  return { id: lead.id, form: lead.form, receivedAt: lead.receivedAt, deadline, link: inboxLink(siteUrl, lead.id), ...(language && { language }) };
 }
 
-/** "call back within 2 minutes", "verify coverage within 15 minutes". */
-export function promise(form: FormName): string {
-  return `${ACTION[form]} within ${RESPONSE_MINUTES[form]} minutes`;
+/** "call back within 2 minutes", "verify coverage within 15 minutes", "call back in Spanish within 2 minutes". */
+export function promise(form: FormName, language?: string): string {
+  return `${ACTION[form]}${language ? ` in ${languageName(language)}` : ''} within ${RESPONSE_MINUTES[form]} minutes`;
+}
+
+/** es -> Spanish, from the runtime's own language names. */
+export function languageName(code: string): string {
+  return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
 }

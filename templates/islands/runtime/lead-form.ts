@@ -6,7 +6,9 @@
  * confirmation and, for the home forms, an empty form again after 3 s.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD } from '../../../contract/forms.ts';
+import { HONEYPOT_FIELD, LIMITS } from '../../../contract/forms.ts';
+import type { FormWords } from '../../../contract/content/messages.ts';
+import { fill } from '../../../contract/messages.ts';
 import type { Message } from './messages.ts';
 import { newIdempotencyKey, postForm } from './submit.ts';
 import { toast } from './toast.ts';
@@ -18,7 +20,22 @@ export interface LeadField { name: string; required?: boolean }
 
 /** The shape of a zod (mini) schema's safeParse, all this flow needs of it. */
 interface Schema {
-  safeParse(data: unknown): { success: boolean; error?: { issues: readonly { message: string }[] } };
+  safeParse(data: unknown): { success: boolean; error?: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } };
+}
+
+/** What the page says of each field the schema refuses, in the page's language, with the limits filled in. */
+export function invalidTexts(words: FormWords['common']['invalid']): Record<string, string> {
+  const max = (text: string, limit: number) => fill(text, { max: limit });
+  return {
+    fullName: max(words.fullName, LIMITS.nameChars),
+    phone: fill(words.phone, { min: LIMITS.phoneDigitsMin, max: LIMITS.phoneDigitsMax }),
+    email: words.email,
+    situation: max(words.situation, LIMITS.situationChars),
+    insuranceName: max(words.insuranceName, LIMITS.nameChars),
+    insuranceProvider: max(words.insuranceProvider, LIMITS.nameChars),
+    memberId: max(words.memberId, LIMITS.memberIdChars),
+    dob: words.dob,
+  };
 }
 
 export interface LeadFormSpec {
@@ -28,8 +45,9 @@ export interface LeadFormSpec {
   /** Fixed values sent with every request (the crisis form's source and situation). */
   fixed?: Values;
   missing: Message;
-  /** The toast's heading when a value is not in a form the schema accepts; its text is the schema's own. */
+  /** The toast when a value is not in a form the schema accepts: its heading, and its text by field (invalidTexts). */
   invalidTitle: string;
+  invalid: Record<string, string>;
   done: Message;
   failed: Message;
   /** The console line on failure, before the reason (which never carries a form value). */
@@ -46,13 +64,14 @@ export function emptyValues(fields: readonly LeadField[]): Values {
 }
 
 /** What to send, or the toast that says why nothing is sent. */
-export function prepare(spec: Pick<LeadFormSpec, 'schema' | 'fields' | 'fixed' | 'missing' | 'invalidTitle'>, values: Values): { payload: Values } | { problem: Message } {
+export function prepare(spec: Pick<LeadFormSpec, 'schema' | 'fields' | 'fixed' | 'missing' | 'invalidTitle' | 'invalid'>, values: Values): { payload: Values } | { problem: Message } {
   const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
   if (spec.fields.some((f) => f.required !== false && !trimmed[f.name])) return { problem: spec.missing };
   const payload = { ...trimmed, ...spec.fixed };
   const result = spec.schema.safeParse(payload);
-  const issue = result.success ? undefined : result.error?.issues[0]?.message;
-  return issue === undefined ? { payload } : { problem: { title: spec.invalidTitle, description: issue } };
+  const issue = result.success ? undefined : result.error?.issues[0];
+  if (!issue) return { payload };
+  return { problem: { title: spec.invalidTitle, description: spec.invalid[String(issue.path[0])] ?? issue.message } };
 }
 
 export function useLeadForm(spec: LeadFormSpec) {

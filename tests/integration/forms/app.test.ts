@@ -57,6 +57,27 @@ describe('accepted submissions', () => {
   });
 });
 
+describe('a form of a page in another language', () => {
+  it('keeps the language with the lead and sends the no-JavaScript post to that language\'s thank-you page', async () => {
+    const res = await postForm(consultationUrl, { ...crisis, language: 'es', [HONEYPOT_FIELD]: '' }, { referer: `${app.url}/es/landing/crisis-help` });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/es/thank-you');
+    const lead = (await app.store.list()).at(-1);
+    expect(lead).toMatchObject({ form: 'crisis', source: 'crisis-landing', fields: { language: 'es' } });
+    const json = await postJson(insuranceUrl, { ...insurance, language: 'es' }, { referer: `${app.url}/es/treatment/alcohol-addiction` });
+    const { id } = (await json.json()) as { id: string };
+    expect(await app.store.get(id)).toMatchObject({ source: '/es/treatment/alcohol-addiction', fields: { language: 'es' } });
+  });
+
+  it('refuses a language that is not a two-letter code, and stores nothing', async () => {
+    const before = await count(app.store);
+    const res = await postJson(insuranceUrl, { ...insurance, language: 'https://elsewhere.example/' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ issues: [{ path: 'language', message: 'Language must be a two-letter code such as es.' }] });
+    expect(await count(app.store)).toBe(before);
+  });
+});
+
 describe('idempotency', () => {
   it('stores a retried submission once and answers it the same', async () => {
     const headers = { 'idempotency-key': 'retry-5b1c2d3e' };

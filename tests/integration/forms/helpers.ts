@@ -76,8 +76,8 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
-export function postForm(url: string, fields: Record<string, string>): Promise<Response> {
-  return fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, { method: 'POST', body: new URLSearchParams(fields), headers, redirect: 'manual' });
 }
 
 export interface Dynalite {

@@ -41,7 +41,7 @@ it('prints a table by default', async () => {
   const { stdout, code } = await run('leads', '--data', dataDir);
   const lines = stdout.trimEnd().split('\n');
   expect(code).toBe(0);
-  expect(lines[0]).toMatch(/^RECEIVED\s+FORM\s+NAME\s+PHONE\s+SOURCE\s+ALERT\s+ID$/);
+  expect(lines[0]).toMatch(/^RECEIVED\s+FORM\s+LANG\s+NAME\s+PHONE\s+SOURCE\s+ALERT\s+ID$/);
   expect(lines[1]).toContain(insurance.fullName);
   expect(lines[1]).toContain('sent');
   expect(lines[3]).toContain('crisis-landing');

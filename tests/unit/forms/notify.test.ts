@@ -1,3 +1,4 @@
+import { consoleNotifier } from '../../../lambdas/forms/notify/console.ts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,19 @@ describe('email notifier', () => {
     const { text } = formatLeadEmail(lead, SITE);
     for (const part of [summary.receivedAt, summary.deadline, summary.link]) expect(text).toContain(part);
     for (const value of ['Priya', '818-555-0177', 'crisis-landing']) expect(`${sent[0]!.subject}\n${sent[0]!.text}`).not.toContain(value);
+  });
+});
+
+describe('a request from a page in Spanish', () => {
+  it('asks the team to call back in Spanish, in the email and the console line', async () => {
+    const spanish = { ...lead, fields: { ...lead.fields, language: 'es' } };
+    const sent: Array<{ subject: string; text: string }> = [];
+    await sesNotifier({ from: 'forms@example.org', to: ['admissions@example.org'], siteUrl: SITE, send: async (e) => void sent.push(e) }).notify(spanish);
+    expect(sent[0]!.subject).toBe(`New crisis request: call back in Spanish within 2 minutes (${lead.id.slice(0, 8)})`);
+    expect(sent[0]!.text).toContain('Please call back in Spanish within 2 minutes');
+    const lines: string[] = [];
+    await consoleNotifier((line) => void lines.push(line)).notify(spanish);
+    expect(lines[0]).toMatch(new RegExp(`^New crisis request ${lead.id} in Spanish from crisis-landing`));
   });
 });
 
