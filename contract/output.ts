@@ -25,3 +25,14 @@ export interface HeadersManifest {
   /** Routes answered with X-Robots-Tag: noindex. */
   noindex: string[];
 }
+
+/**
+ * The not-found pages (404.html, es/404.html): stored with this S3 metadata, which reaches the CDN
+ * as the x-amz-meta-not-found header, so the viewer-response function answers them with status 404
+ * however they were reached (the CDN's error page, or a language's unknown address rewritten to its own).
+ */
+export const NOT_FOUND_METADATA = { name: 'not-found', value: 'true', header: 'x-amz-meta-not-found' } as const;
+
+export function isNotFoundPage(path: string): boolean {
+  return /(?:^|\/)404\.html$/.test(path);
+}

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { isNotFoundPage, NOT_FOUND_METADATA } from '../contract/output.ts';
 import { cacheControlOf, contentTypeOf, isHostOnly, kindOf, type FileKind } from '../contract/serving.ts';
 import { readSiteEdge, SiteOutputError, type SiteEdge } from '../infra/site-output.ts';
 
@@ -16,6 +17,8 @@ export interface LocalFile {
   kind: FileKind;
   contentType: string;
   cacheControl: string;
+  /** S3 object metadata: the not-found pages' marker (contract/output.ts NOT_FOUND_METADATA). */
+  metadata?: Record<string, string>;
 }
 
 export interface LocalSite {
@@ -52,7 +55,8 @@ export async function scanSite(dir: string): Promise<LocalSite> {
     if (isHostOnly(key)) continue;
     const body = await readFile(path);
     const kind = kindOf(key);
-    files.push({ key, size: body.length, md5: md5Hex(body), kind, contentType: contentTypeOf(key), cacheControl: cacheControlOf(kind, headers.cache) });
+    const metadata = isNotFoundPage(key) ? { [NOT_FOUND_METADATA.name]: NOT_FOUND_METADATA.value } : undefined;
+    files.push({ key, size: body.length, md5: md5Hex(body), kind, contentType: contentTypeOf(key), cacheControl: cacheControlOf(kind, headers.cache), ...(metadata && { metadata }) });
   }
   files.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   if (!files.some((f) => f.key === 'index.html')) {

@@ -27,6 +27,7 @@ export async function uploadFile(s3: S3Client, bucket: string, dir: string, file
     Body: body,
     ContentType: file.contentType,
     CacheControl: file.cacheControl,
+    Metadata: file.metadata,
     ContentMD5: Buffer.from(file.md5, 'hex').toString('base64'),
   }));
 }

@@ -12,6 +12,7 @@ import { join, posix, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
+import { isNotFoundPage } from '../contract/output.ts';
 import { cacheControlOf, contentTypeOf, isHostOnly, kindOf } from '../contract/serving.ts';
 import { isResponse, loadEdge, requestTarget, toQuerystring } from './edge.ts';
 
@@ -103,13 +104,10 @@ export async function createPreviewHandler(opts: PreviewOptions): Promise<Handle
     }
     const file = locate(root, result.uri);
     if (file === 'malformed') return void res.writeHead(400).end('Bad Request: the address has a broken %-escape.\n');
-    if (file && (await sendFile(req, res, file, 200, target.path))) return;
-    // A language's own not-found page (es/404.html) for addresses below its folder, as the CDN answers them.
-    const folder = /^\/([a-z]{2})\//.exec(target.path)?.[1];
-    for (const rel of folder ? [`${folder}/404.html`, '404.html'] : ['404.html']) {
-      if (await sendFile(req, res, { abs: join(root, rel), rel }, 404, target.path)) return;
-    }
-    res.writeHead(404).end('Not Found\n');
+    // A not-found page is answered 404 however it was reached (the CDN marks it so, see NOT_FOUND_METADATA).
+    if (file && (await sendFile(req, res, file, isNotFoundPage(file.rel) ? 404 : 200, target.path))) return;
+    const notFound = { abs: join(root, '404.html'), rel: '404.html' };
+    if (!(await sendFile(req, res, notFound, 404, target.path))) res.writeHead(404).end('Not Found\n');
   }
 
   return handle;

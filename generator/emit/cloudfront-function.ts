@@ -7,7 +7,12 @@
 import { fileForRoute } from '../../contract/routes.ts';
 import type { RedirectPair } from './redirects.ts';
 
-export function cloudFrontFunctionSource(pairs: readonly RedirectPair[], routes: readonly string[]): string {
+/**
+ * `languages`: the path prefixes of the site's other languages (/es); an unknown address below
+ * one is answered with that language's not-found page (es/404.html), which the viewer-response
+ * function marks 404.
+ */
+export function cloudFrontFunctionSource(pairs: readonly RedirectPair[], routes: readonly string[], languages: readonly string[] = []): string {
   const rows = (entries: string[][]) => entries.map((e) => ` ${JSON.stringify(e)}`).join(',\n');
   const redirects = rows(pairs.map((p) => [p.from, p.to]));
   const pages = rows([...routes].sort().map((r) => [r, '/' + fileForRoute(r)]));
@@ -24,6 +29,7 @@ ${redirects}
 var PAGES = table([
 ${pages}
 ]);
+var LANGUAGES = ${JSON.stringify(languages)};
 var FILES = Object.create(null);
 for (var route in PAGES) FILES[PAGES[route]] = route;
 
@@ -60,7 +66,16 @@ function handler(event) {
   if (bare !== uri && PAGES[bare]) return moved(bare, request.querystring);
   if (FILES[uri]) return moved(FILES[uri], request.querystring);
   if (PAGES[uri]) request.uri = PAGES[uri];
+  else request.uri = notFoundOf(uri);
   return request;
+}
+
+// Below a language's prefix there are only its pages: any other address gets its not-found page.
+function notFoundOf(uri) {
+  for (var i = 0; i < LANGUAGES.length; i++) {
+    if (uri.indexOf(LANGUAGES[i] + '/') === 0) return LANGUAGES[i] + '/404.html';
+  }
+  return uri;
 }
 `;
 }

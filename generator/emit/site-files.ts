@@ -40,7 +40,7 @@ export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageR
     { path: 'robots.txt', body: robotsTxt(site.url, noindex) },
     { path: content.verification.path.slice(1), body: content.verification.body },
     ...redirectArtifacts(pairs, site.url),
-    { path: EDGE_FUNCTION_PATH, body: cloudFrontFunctionSource(pairs, routes) },
+    { path: EDGE_FUNCTION_PATH, body: cloudFrontFunctionSource(pairs, routes, content.languages.slice(1).map((l) => l.prefix)) },
     { path: EDGE_HEADERS_PATH, body: JSON.stringify(headers, null, 2) + '\n' },
     { path: '_headers', body: netlifyHeaders(headers) },
   ];

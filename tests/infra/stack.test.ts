@@ -2,6 +2,8 @@
  * The site stack, synthesised from the run's build of the shipped content: one behaviour per test.
  * `t` is the minimal configuration (no domain, the WAF turned off), `f` sets every option.
  */
+import { runInNewContext } from 'node:vm';
+import { NOT_FOUND_METADATA } from '../../contract/output.ts';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -97,7 +99,11 @@ describe('CloudFront distribution', () => {
     const fn = only(t, 'AWS::CloudFront::Function', 'CdnViewerRequest');
     expect(fn.props.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     expect(fn.props.AutoPublish).toBe(true);
-    const association = [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fn.id, 'FunctionARN'] } }];
+    const status = only(t, 'AWS::CloudFront::Function', 'CdnNotFoundStatus');
+    const association = [
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fn.id, 'FunctionARN'] } },
+      { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [status.id, 'FunctionARN'] } },
+    ];
     expect(distribution(t).DefaultCacheBehavior.FunctionAssociations).toEqual(association);
     for (const route of manifest.noindex) expect(behaviour(t, route).FunctionAssociations).toEqual(association);
   });
@@ -113,6 +119,17 @@ describe('CloudFront distribution', () => {
     const moved = fn({ request: { method: 'GET', uri: '/programs/', querystring: {}, headers: {} } }) as EdgeResponse;
     expect(isResponse(moved) && [moved.statusCode, moved.headers.location?.value]).toEqual([301, '/services/medical-detox']);
     expect(fn({ request: { method: 'GET', uri: '/treatment/alcohol-addiction', querystring: {}, headers: {} } })).toMatchObject({ uri: '/treatment/alcohol-addiction.html' });
+  });
+
+  it('answers a not-found page stored with its marker with status 404, and drops the marker', () => {
+    const code = only(t, 'AWS::CloudFront::Function', 'CdnNotFoundStatus').props.FunctionCode as string;
+    const handler = runInNewContext(`${code}\n;handler`, {}) as (event: unknown) => { statusCode: number; headers: Record<string, unknown> };
+    const respond = (headers: Record<string, { value: string }>, statusCode = 200) => handler({ request: { uri: '/es/no-existe' }, response: { statusCode, headers } });
+    const marked = respond({ [NOT_FOUND_METADATA.header]: { value: NOT_FOUND_METADATA.value }, 'content-type': { value: 'text/html' } });
+    expect(marked.statusCode).toBe(404);
+    expect(Object.keys(marked.headers)).toEqual(['content-type']);
+    expect(respond({ 'content-type': { value: 'text/html' } }).statusCode).toBe(200);
+    expect(respond({ [NOT_FOUND_METADATA.header]: { value: 'true' } }, 304).statusCode).toBe(304);
   });
 
   it('answers a missing page with /404.html and status 404', () => {

@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { build, checkContent } from '../../generator/build.ts';
 import { listContent } from '../../generator/load/index.ts';
 import { createPreviewHandler, listen, serve } from '../../preview/server.ts';
+import { compileFunction } from '../../preview/edge.ts';
+import { scanSite } from '../../deploy/files.ts';
+import { EDGE_FUNCTION_PATH } from '../../contract/output.ts';
 import { collectionFor } from '../../generator/schema/registry.ts';
 import { editFile, fixtureSite, type Work } from '../helpers/fixtures.ts';
 import { LANGUAGES_YAML, SPANISH_SITE_TEXT } from '../helpers/languages.ts';
@@ -78,6 +81,19 @@ describe('a second language', () => {
     expect(failed.ok).toBe(false);
     expect(failed.problems.map((p) => `${p.code} ${p.file}:${p.field}`)).toEqual(['invalid-type es/home.yaml:title']);
     expect(await readdir(site.dir)).not.toContain('dist');
+  });
+
+  it('the CDN answers an unknown address below /es/ with the Spanish not-found page, stored to be marked 404', async () => {
+    const site = await twoLanguageSite();
+    expect((await build(site)).ok).toBe(true);
+    const edge = compileFunction(await readFile(join(site.outDir, EDGE_FUNCTION_PATH), 'utf8'));
+    const request = (uri: string) => edge({ request: { method: 'GET', uri, querystring: {}, headers: {} } });
+    expect(request('/es/no-existe')).toMatchObject({ uri: '/es/404.html' });
+    expect(request('/es/treatment/alcohol-addiction')).toMatchObject({ uri: '/es/treatment/alcohol-addiction.html' });
+    expect(request('/es')).toMatchObject({ uri: '/es.html' });
+    expect(request('/no-such-page')).toMatchObject({ uri: '/no-such-page' }); // the CDN's error response: /404.html
+    const marked = (await scanSite(site.outDir)).files.filter((f) => f.metadata).map((f) => [f.key, f.metadata]);
+    expect(marked).toEqual([['404.html', { 'not-found': 'true' }], ['es/404.html', { 'not-found': 'true' }]]);
   });
 
   it('site preview answers an unknown address below /es/ with the Spanish not-found page', async () => {
