@@ -213,6 +213,13 @@ export const messagesSchema = z.strictObject({
   gallery: z.strictObject({ choose: text }),
   toasts: z.strictObject({ region: text, dismiss: text }),
   forms,
+  /** Names in the pages' structured data for search engines. */
+  structuredData: z.strictObject({
+    /** The crisis line as an emergency service: {name} is the center's name. */
+    crisisLine: text,
+    /** What the center offers for the condition a substance page is about. */
+    therapy: text,
+  }),
   /** The ad measurement choice (only with a pixel id in site.yaml). */
   consent: z.strictObject({
     /** The footer button that opens the choice again. */

@@ -59,7 +59,7 @@ export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
   const lang = languageOf(env, entry.language);
   const page = lang.prefix ? localizeEntry(entry, lang.prefix) : entry;
   const twins = twinsOf(entry, env);
-  const view = viewFor(page, lang.site, lang.language);
+  const view = viewFor(page, lang.site, lang.language, lang.messages.structuredData);
   if (twins) view.head = { ...view.head, alternates: alternates(twins, lang.site.url) };
   const islands = new Set<string>();
   const ctx: PageContext = { ...languageContext(env, lang), route: entry.route, islands };

@@ -77,9 +77,10 @@ export function business(site: Site, services: readonly { title: string; descrip
   };
 }
 
-export function emergencyService(site: Site): EmergencyService {
+/** `name`: the crisis line's name in the page's language (messages.yaml `structuredData`). */
+export function emergencyService(site: Site, name: string): EmergencyService {
   return {
-    '@type': 'EmergencyService', name: `${site.name} 24/7 Crisis Line`, telephone: site.crisisLine.tel,
+    '@type': 'EmergencyService', name, telephone: site.crisisLine.tel,
     address: address(site), openingHours: 'Mo-Su 00:00-23:59', url: `${site.url}/`, parentOrganization: { '@id': ORG_ID(site) },
   };
 }
@@ -92,13 +93,14 @@ export function faqPage(items: readonly FaqItem[], url: string): FAQPage {
   };
 }
 
-export function medicalCondition(condition: { name: string; alternateName?: string }, signs: readonly string[]): MedicalCondition {
+/** `therapy`: what the center offers for it, in the page's language. */
+export function medicalCondition(condition: { name: string; alternateName?: string }, signs: readonly string[], therapy: string): MedicalCondition {
   return {
     '@type': 'MedicalCondition',
     name: condition.name,
     ...(condition.alternateName ? { alternateName: condition.alternateName } : {}),
     signOrSymptom: signs.map((name) => ({ '@type': 'MedicalSignOrSymptom', name })),
-    possibleTreatment: { '@type': 'MedicalTherapy', name: 'Medically supervised detox and residential treatment' },
+    possibleTreatment: { '@type': 'MedicalTherapy', name: therapy },
   };
 }
 

@@ -10,6 +10,7 @@ import type { HomePage as HomeData } from '../../contract/content/home.ts';
 import type { LandingPage as LandingData } from '../../contract/content/landing.ts';
 import type { NotFoundPage as NotFoundData } from '../../contract/content/not-found.ts';
 import type { CrisisPage as CrisisData } from '../../contract/content/crisis.ts';
+import type { Messages } from '../../contract/content/messages.ts';
 import type { Language, Site } from '../../contract/content/site.ts';
 import type { ThankYouPage as ThankYouData } from '../../contract/content/thank-you.ts';
 import type { TreatmentPage as TreatmentData } from '../../contract/content/treatment.ts';
@@ -48,7 +49,7 @@ function head(site: Site, route: string | null, meta: Meta, nodes: Thing[], robo
   };
 }
 
-export function viewFor(entry: PageEntry, site: Site, language: Language): PageView {
+export function viewFor(entry: PageEntry, site: Site, language: Language, words: Messages['structuredData']): PageView {
   const route = entry.route ?? '/';
   const url = canonicalUrl(site.url, route);
   const webPage = (meta: Meta, extra: Partial<Parameters<typeof medicalWebPage>[0]> = {}) =>
@@ -65,7 +66,7 @@ export function viewFor(entry: PageEntry, site: Site, language: Language): PageV
     case 'treatment':
     case 'service': {
       const d = entry.data as TreatmentData;
-      const about = d.condition ? medicalCondition(d.condition, d.signs.symptoms) : undefined;
+      const about = d.condition ? medicalCondition(d.condition, d.signs.symptoms, words.therapy) : undefined;
       return {
         head: head(site, route, d, [webPage(d, { about }), business(site, d.availableServices), faqPage(d.faq, url), organization(site)]),
         body: <TreatmentPage data={d} kind={entry.kind} />, chrome: 'full',
@@ -73,7 +74,7 @@ export function viewFor(entry: PageEntry, site: Site, language: Language): PageV
     }
     case 'crisis': {
       const d = entry.data as CrisisData;
-      return { head: head(site, route, d, [webPage(d), emergencyService(site), organization(site)]), body: <CrisisPage data={d} />, chrome: 'full' };
+      return { head: head(site, route, d, [webPage(d), emergencyService(site, words.crisisLine), organization(site)]), body: <CrisisPage data={d} />, chrome: 'full' };
     }
     case 'guide': {
       const d = entry.data as Omit<Guide, 'body'>;

@@ -63,17 +63,18 @@ function Dropdown({ group, id }: { group: Group; id: string }) {
  */
 export const ARRIVAL_SCROLL_MS = 100;
 
-function useArrivalScroll() {
+function useArrivalScroll(home: string) {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (window.location.pathname !== '/' || !id) return;
+    if (window.location.pathname !== home || !id) return;
     const timer = setTimeout(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }), ARRIVAL_SCROLL_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [home]);
 }
 
-function DesktopNavView({ navigation, label }: { navigation: Navigation; label: string }) {
-  useArrivalScroll();
+/** `home`: the home page of the page's language (/ or /es), whose sections the menu links to. */
+function DesktopNavView({ navigation, label, home }: { navigation: Navigation; label: string; home: string }) {
+  useArrivalScroll(home);
   return (
     <nav aria-label={label} className="hidden items-center gap-1 lg:flex">
       {navigation.sections.map((s) => (

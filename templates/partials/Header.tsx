@@ -21,7 +21,7 @@ export function Header() {
           <span className="text-base font-bold text-brand-800 sm:text-lg">{site.name}</span>
           <span className="hidden text-xs text-slate-600 sm:block">{site.subtitle}</span>
         </a>
-        <DesktopNav navigation={navigation} label={messages.nav.main} />
+        <DesktopNav navigation={navigation} label={messages.nav.main} home={href('/')} />
         <div className="hidden shrink-0 items-center gap-3 lg:flex">
           <LanguageSwitch />
           <a href={tel} className="flex flex-col items-end whitespace-nowrap leading-tight text-brand-800">
