@@ -132,12 +132,43 @@ export type Language = Site['languages'][number];
 
 /**
  * content/<code>/site.yaml: the words of site.yaml in another language. The facts (numbers,
- * address, license...) are written once, in content/site.yaml.
+ * address, license number and links, reviews...) are written once, in content/site.yaml.
  */
 export const siteTextSchema = z.strictObject({
   subtitle: text,
   description: text,
+  /** As page titles end: "| Ardena House Recovery, Los Ángeles". */
+  city: text,
   descriptionSuffix: text,
+  license: z.strictObject({ department: text }),
+  compliance: z.strictObject({ title: text }),
+  structuredData: z.strictObject({
+    medicalSpecialty: text,
+    priceRange: text,
+    paymentAccepted: z.array(text).min(1),
+    offer: z.strictObject({ name: text, description: text }),
+  }),
 });
 
 export type SiteText = z.infer<typeof siteTextSchema>;
+
+/** The site's facts with one language's words. */
+export function withSiteText(site: Site, words: SiteText): Site {
+  const sd = site.structuredData;
+  return {
+    ...site,
+    subtitle: words.subtitle,
+    description: words.description,
+    city: words.city,
+    descriptionSuffix: words.descriptionSuffix,
+    license: { ...site.license, department: words.license.department },
+    compliance: { ...site.compliance, title: words.compliance.title },
+    structuredData: {
+      ...sd,
+      medicalSpecialty: words.structuredData.medicalSpecialty,
+      priceRange: words.structuredData.priceRange,
+      paymentAccepted: words.structuredData.paymentAccepted,
+      offer: { ...sd.offer, ...words.structuredData.offer },
+    },
+  };
+}

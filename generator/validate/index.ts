@@ -10,7 +10,7 @@ import type { Navigation } from '../../contract/content/navigation.ts';
 import { COLLECTIONS, collectionFor, languageOf, routeFor, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
 import { languagePrefix, localizeRoute, type PageKind } from '../../contract/routes.ts';
 import type { Redirects } from '../../contract/content/redirects.ts';
-import { DEFAULT_LANGUAGES, type Language, type Site, type SiteText } from '../../contract/content/site.ts';
+import { DEFAULT_LANGUAGES, withSiteText, type Language, type Site, type SiteText } from '../../contract/content/site.ts';
 import type { Verification } from '../../contract/content/verification.ts';
 import { problem, sortProblems, type Problem } from './problem.ts';
 import { lineText, locateInBody, locationOf, wholeFile } from './positions.ts';
@@ -210,7 +210,7 @@ export function sharedContent(checker: Checker): Omit<Content, 'pages'> | undefi
     const nav = checker.shared<Navigation>(`${language.code}/navigation.yaml`);
     const words = checker.shared<Messages>(`${language.code}/messages.yaml`);
     if (!text || !nav || !words) return undefined;
-    languages.push({ language, prefix: languagePrefix(language.code, first!.code), site: { ...site, ...text }, navigation: nav, messages: words });
+    languages.push({ language, prefix: languagePrefix(language.code, first!.code), site: withSiteText(site, text), navigation: nav, messages: words });
   }
   return { site, languages, navigation, messages, redirects, verification, assets: checker.assets(), placeholders: checker.placeholders() };
 }

@@ -13,12 +13,22 @@ export const LANGUAGES_YAML = [
   '  - { code: es, tag: es-US, name: Español }',
 ].join('\n');
 
-export const SPANISH_SITE_TEXT = [
-  'subtitle: Tratamiento de adicciones y salud mental',
-  'description: Centro residencial con licencia en Granada Hills, Los Ángeles.',
-  'descriptionSuffix: Aceptamos la mayoría de los seguros.',
-  '',
-].join('\n');
+export const SPANISH_SITE_TEXT = `subtitle: Tratamiento de adicciones y salud mental
+description: Centro residencial con licencia en Granada Hills, Los Ángeles.
+city: Los Ángeles
+descriptionSuffix: Aceptamos la mayoría de los seguros.
+license:
+  department: Departamento de Servicios de Atención Médica de California (DHCS)
+compliance:
+  title: Oficial de Cumplimiento y Coordinador de la Sección 1557
+structuredData:
+  medicalSpecialty: Medicina de las adicciones
+  priceRange: $5,000 - $30,000 (se aceptan seguros)
+  paymentAccepted: [Seguro médico, Pago privado, Medicaid, Medicare, HSA, FSA]
+  offer:
+    name: Evaluación confidencial gratuita y verificación del seguro
+    description: Una evaluación por teléfono, sin costo, con un consejero de admisiones.
+`;
 
 export const parseContent = (path: string, text: string): SourceFile => (path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text));
 

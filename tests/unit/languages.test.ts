@@ -98,8 +98,8 @@ describe('a site in two languages', () => {
   });
 
   it('the Spanish site.yaml holds only words: a fact there is an unknown field', () => {
-    const result = editSpanish('es/site.yaml', (t) => `${t}city: Los Ángeles\n`);
-    expect(result.problems).toEqual([expect.objectContaining({ code: 'unknown-field', file: 'es/site.yaml', field: 'city' })]);
+    const result = editSpanish('es/site.yaml', (t) => `${t}crisisLine:\n  display: (818) 555-0199\n  tel: "+18185550199"\n`);
+    expect(result.problems).toEqual([expect.objectContaining({ code: 'unknown-field', file: 'es/site.yaml', field: 'crisisLine' })]);
   });
 
   it('a Spanish navigation or home page left out is a missing file in content/es/', () => {
