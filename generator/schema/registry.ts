@@ -21,7 +21,7 @@ import { thankYouSchema } from '../../contract/content/thank-you.ts';
 import { treatmentPageSchema } from '../../contract/content/treatment.ts';
 import { verificationSchema } from '../../contract/content/verification.ts';
 
-export type DataKind = 'site' | 'site-text' | 'navigation' | 'messages' | 'redirects' | 'verification';
+export type DataKind = 'site' | 'site-text' | 'navigation' | 'messages' | 'glossary' | 'redirects' | 'verification';
 
 export interface Collection {
   /** What the file is: a page kind or a site-wide data file. */
@@ -46,8 +46,22 @@ const singleLanguage = z.literal(true).optional();
 const page = (kind: PageKind, pattern: RegExp, schema: z.ZodObject, example: string, singleton = false): Collection => ({
   kind, isPage: true, pattern, schema: singleton ? schema : schema.extend({ singleLanguage }), singleton, example,
 });
-const data = (kind: DataKind, file: string, schema: z.ZodType): Collection => ({
-  kind, isPage: false, pattern: new RegExp(`^${file.replace('.', '\\.')}$`), schema, singleton: true, example: file,
+const data = (kind: DataKind, file: string, schema: z.ZodType, singleton = true): Collection => ({
+  kind, isPage: false, pattern: new RegExp(`^${file.replace('.', '\\.')}$`), schema, singleton, example: file,
+});
+
+/**
+ * content/<code>/glossary.yaml: the key terms and how this language says them, for translators
+ * and for the checks of the translated pages (a page whose original uses a term uses its translation).
+ */
+const glossarySchema = z.strictObject({
+  terms: z.array(z.strictObject({
+    /** As the default language writes it, matched without regard to case. */
+    term: z.string().trim().min(2),
+    translation: z.string().trim().min(2),
+    /** Why this translation, or when a variant is fine. */
+    note: z.string().trim().min(1).optional(),
+  })).min(1),
 });
 
 export const COLLECTIONS: readonly Collection[] = [
@@ -75,6 +89,7 @@ export const COLLECTIONS: readonly Collection[] = [
  */
 export const TRANSLATED_COLLECTIONS: readonly Collection[] = [
   data('site-text', 'site.yaml', siteTextSchema),
+  data('glossary', 'glossary.yaml', glossarySchema, false),
   ...COLLECTIONS.filter((c) => c.isPage || c.kind === 'navigation' || c.kind === 'messages'),
 ];
 
