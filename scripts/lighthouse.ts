@@ -35,6 +35,8 @@ export const PAGES: AuditedPage[] = [
   { path: '/landing/crisis-help', seo: false },
   { path: '/policies/privacy', seo: true },
   { path: '/no-such-page', seo: false, notFound: true },
+  { path: '/es', seo: true },
+  { path: '/es/treatment/alcohol-addiction', seo: true },
 ];
 
 /** The lowest passing score (0..1) per category, chosen from repeated runs (see the header above). */
