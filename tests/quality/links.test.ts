@@ -9,7 +9,7 @@ beforeAll(async () => { ({ base, close } = await startPreview()); });
 afterAll(() => close());
 
 describe('links', () => {
-  it('a recursive crawl from / finds no broken link', async () => {
+  it('a recursive crawl from / finds no broken link, in English and in Spanish', async () => {
     const result = await new LinkChecker().check({
       path: `${base}/`,
       recurse: true,
@@ -19,5 +19,8 @@ describe('links', () => {
     const broken = result.links.filter((l) => l.state === 'BROKEN').map((l) => `${l.status} ${l.url} (on ${l.parent})`);
     expect(broken).toEqual([]);
     expect(result.links.filter((l) => l.state === 'OK').length).toBeGreaterThan(60);
+    // Both languages: the switcher leads the crawl into the Spanish pages, and their links stay there.
+    const spanish = new Set(result.links.filter((l) => l.state === 'OK' && /\/es(?:\/|$)/.test(new URL(l.url).pathname)).map((l) => new URL(l.url).pathname));
+    expect(spanish.size).toBeGreaterThanOrEqual(34);
   });
 });
