@@ -118,5 +118,14 @@ describe('a second language', () => {
     expect(english.status).toBe(404);
     expect(english.body).toContain('<html lang="en-US">');
     expect((await get('/es')).status).toBe(200);
+    // No redirect by Accept-Language: a Spanish-speaking browser asking for / gets / in English.
+    const server = serve(handle);
+    const { url } = await listen(server, 0, '127.0.0.1');
+    try {
+      const res = await fetch(`${url}/`, { headers: { 'accept-language': 'es-US,es;q=0.9' }, redirect: 'manual' });
+      expect([res.status, (await res.text()).includes('<html lang="en-US">')]).toEqual([200, true]);
+    } finally {
+      server.close();
+    }
   });
 });
