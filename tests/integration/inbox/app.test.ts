@@ -185,3 +185,23 @@ describe('local accounts', () => {
     await expect(addAccount(dataDir, { email: 'cy@example.org', name: ' ', password: PASSWORD })).rejects.toThrow('Give the person');
   });
 });
+
+describe('one /api/ for both services, as site preview and site dev serve it', () => {
+  it('sends the inbox\'s routes to the inbox and the forms to the forms API', async () => {
+    const dir = await tempDir();
+    const [{ startLocalForms }, { startLocalInbox, apiRouter }] = await Promise.all([import('../../../lambdas/forms/local.ts'), import('../../../lambdas/admin/local.ts')]);
+    const forms = await startLocalForms({ dataDir: dir, logger: jsonLogger(() => {}), notifier: { name: 'none', notify: async () => {} } });
+    const inbox = await startLocalInbox({ dataDir: dir, logger: jsonLogger(() => {}) });
+    const server = createServer(apiRouter(forms.handle, inbox.handle));
+    const base = await listen(server);
+    try {
+      expect(await (await fetch(`${base}${AUTH_API.config}`)).json()).toEqual({ mode: 'local' });
+      expect((await fetch(`${base}${ADMIN_API.leads}`)).status).toBe(401);
+      const sent = await fetch(`${base}/api/submit-consultation-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fullName: 'Router Test', phone: '818-555-0150' }) });
+      expect(sent.status).toBe(201);
+    } finally {
+      await new Promise((done) => server.close(done));
+      await Promise.all([forms.close(), inbox.close()]);
+    }
+  });
+});
