@@ -161,7 +161,7 @@ export function inboxCsp(authOrigin?: string): string {
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self'",
+    "img-src 'self' data:",
     `connect-src 'self'${authOrigin ? ` ${authOrigin}` : ''}`,
     "base-uri 'none'",
     "form-action 'self'",

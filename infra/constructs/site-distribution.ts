@@ -133,6 +133,14 @@ export class SiteDistribution extends Construct {
       },
       // Behaviours match the address the visitor asked for (before the function rewrites it).
       ...Object.fromEntries(edge.headers.noindex.map((route) => [route, page(noindex)])),
+      // Routes with headers of their own (the admissions inbox): never cached, their own CSP.
+      ...Object.fromEntries(Object.entries(edge.headers.pages ?? {}).map(([route, own], i) => [route, {
+        ...page(new ResponseHeadersPolicy(this, `PageHeaders${i}`, {
+          comment: `Headers of ${route}: the site's, with its own`,
+          ...policyHeaders({ ...edge.headers.security, ...(edge.headers.noindex.includes(route) && { 'X-Robots-Tag': 'noindex' }), ...own }),
+        })),
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+      }])),
     };
 
     this.distribution = new Distribution(this, 'Distribution', {

@@ -4,6 +4,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { NOT_FOUND_METADATA } from '../../contract/output.ts';
+import { inboxCsp } from '../../contract/inbox.ts';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -161,6 +162,17 @@ describe('CloudFront distribution', () => {
     });
     expect(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'");
     expect(config.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: manifest.security['Permissions-Policy'], Override: true }]);
+  });
+
+  it('serves the admissions inbox never cached, not indexed, with its own Content-Security-Policy', () => {
+    const inbox = behaviour(t, '/admin');
+    expect(inbox.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CloudFront's managed CachingDisabled
+    const config = headersPolicy(t, inbox.ResponseHeadersPolicyId);
+    expect(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(inboxCsp());
+    expect(config.CustomHeadersConfig.Items).toEqual(expect.arrayContaining([
+      { Header: 'X-Robots-Tag', Value: 'noindex', Override: true },
+      { Header: 'Cache-Control', Value: 'no-store', Override: true },
+    ]));
   });
 
   it('sends X-Robots-Tag: noindex on the crisis landing page and no other page', () => {
