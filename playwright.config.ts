@@ -56,6 +56,7 @@ export default defineConfig({
       `mkdir -p '${dirname(E2E.contentDir)}'`,
       `cp -R content '${E2E.contentDir}'`,
       `node bin/site.js build --content '${E2E.contentDir}' --out '${E2E.distDir}' --schemas '${E2E.schemasDir}'`,
+      ...E2E.inboxUsers.map((u) => `printf '%s\\n' '${u.password}' | node bin/site.js inbox add-user --data '${E2E.dataDir}' --email '${u.email}' --name '${u.name}' --password-stdin`),
       `exec node bin/site.js preview --dir '${E2E.distDir}' --port ${E2E.port} --data '${E2E.dataDir}'`,
     ].join(' && '),
     url: `${E2E.baseURL}/api/health`,

@@ -9,6 +9,7 @@ import { registerBuild } from './commands/build.ts';
 import { registerCheck } from './commands/check.ts';
 import { registerDeploy } from './commands/deploy.ts';
 import { registerDev } from './commands/dev.ts';
+import { registerInbox } from './commands/inbox.ts';
 import { registerInfra } from './commands/infra.ts';
 import { registerLeads } from './commands/leads.ts';
 import { registerPreview } from './commands/preview.ts';
@@ -25,6 +26,7 @@ registerCheck(program);
 registerPreview(program);
 registerDev(program);
 registerLeads(program);
+registerInbox(program);
 registerDeploy(program);
 registerInfra(program);
 

@@ -95,6 +95,22 @@ export type HistoryAction = 'viewed' | 'claimed' | InboxStatus | 'note';
 export interface HistoryEvent { at: string; by: string; action: HistoryAction }
 export interface Note { at: string; by: string; text: string }
 
+/**
+ * What the inbox keeps with each lead: its status, who holds it, its notes and its history (the
+ * audit trail). `version` grows with every change: a change is written only over the version it
+ * was made from, so two people acting at once cannot both win. Absent on a new lead.
+ */
+export interface InboxState {
+  version: number;
+  status: InboxStatus;
+  holder?: Staff;
+  firstContactAt?: string;
+  notes: Note[];
+  history: HistoryEvent[];
+}
+
+export const NEW_INBOX_STATE: InboxState = { version: 0, status: 'new', notes: [], history: [] };
+
 /** A lead as the inbox list shows it. */
 export interface InboxLeadSummary {
   id: string;
@@ -145,7 +161,7 @@ export function inboxCsp(authOrigin?: string): string {
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self'",
+    "img-src 'self' data:",
     `connect-src 'self'${authOrigin ? ` ${authOrigin}` : ''}`,
     "base-uri 'none'",
     "form-action 'self'",

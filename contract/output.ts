@@ -24,6 +24,8 @@ export interface HeadersManifest {
   cache: { hashedAssets: string; html: string; other: string };
   /** Routes answered with X-Robots-Tag: noindex. */
   noindex: string[];
+  /** Headers that replace the defaults above on one route (the admissions inbox: no-store and its own CSP). */
+  pages: Record<string, Record<string, string>>;
 }
 
 /**

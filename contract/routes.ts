@@ -5,7 +5,7 @@
  * templates use the same names).
  */
 
-export type PageKind = 'home' | 'treatment' | 'service' | 'crisis' | 'guide' | 'faq' | 'landing' | 'not-found' | 'thank-you' | 'policy';
+export type PageKind = 'home' | 'treatment' | 'service' | 'crisis' | 'guide' | 'faq' | 'landing' | 'not-found' | 'thank-you' | 'policy' | 'inbox';
 
 /** The content folders whose files become pages at /<folder>/<name>. */
 export const PAGE_SECTIONS = ['treatment', 'services', 'crisis', 'resources', 'faq', 'landing', 'policies'] as const;

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { isNotFoundPage, NOT_FOUND_METADATA } from '../contract/output.ts';
+import { fileForRoute } from '../contract/routes.ts';
 import { cacheControlOf, contentTypeOf, isHostOnly, kindOf, type FileKind } from '../contract/serving.ts';
 import { readSiteEdge, SiteOutputError, type SiteEdge } from '../infra/site-output.ts';
 
@@ -46,6 +47,7 @@ export async function scanSite(dir: string): Promise<LocalSite> {
     throw err;
   }
   const { headers, functionSource: edgeFunction } = edge;
+  const pageHeaders = new Map(Object.entries(headers.pages ?? {}).map(([route, h]) => [fileForRoute(route), h]));
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files: LocalFile[] = [];
   for (const entry of entries) {
@@ -55,8 +57,9 @@ export async function scanSite(dir: string): Promise<LocalSite> {
     if (isHostOnly(key)) continue;
     const body = await readFile(path);
     const kind = kindOf(key);
+    const own = pageHeaders.get(key)?.['Cache-Control'];
     const metadata = isNotFoundPage(key) ? { [NOT_FOUND_METADATA.name]: NOT_FOUND_METADATA.value } : undefined;
-    files.push({ key, size: body.length, md5: md5Hex(body), kind, contentType: contentTypeOf(key), cacheControl: cacheControlOf(kind, headers.cache), ...(metadata && { metadata }) });
+    files.push({ key, size: body.length, md5: md5Hex(body), kind, contentType: contentTypeOf(key), cacheControl: own ?? cacheControlOf(kind, headers.cache), ...(metadata && { metadata }) });
   }
   files.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   if (!files.some((f) => f.key === 'index.html')) {

@@ -48,6 +48,9 @@ export const configSchema = z.object({
   logRetentionDays: z.union([z.literal(30), z.literal(60), z.literal(90), z.literal(180), z.literal(365)]).default(90),
   /** Requests a second the API accepts from everyone together (API Gateway throttling; bursts to twice this). */
   apiRateLimit: z.number().int().min(1).max(10_000).default(100),
+  /** The admissions inbox's sign-in (Amazon Cognito): the prefix of its hosted sign-in address, unique in the region. */
+  inboxSignInPrefix: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'lower-case letters, digits and hyphens, such as ardena-admissions')
+    .refine((v) => !/aws|amazon|cognito/.test(v), 'must not contain aws, amazon or cognito (Cognito refuses them)').default('ardena-admissions'),
 }).strict().superRefine((c, ctx) => {
   const problem = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
   if (c.domainName && !c.certificateArn) problem(['certificateArn'], 'is required with domainName: request a certificate for the domain in ACM (us-east-1)');

@@ -13,4 +13,7 @@ export const OUTPUTS = {
   alarmTopic: 'AlarmTopicArn',
   deadLetters: 'DeadLetterQueueUrl',
   webhookTokenSecret: 'WebhookTokenSecretArn',
+  userPoolId: 'AdmissionsUserPoolId',
+  inboxClientId: 'InboxClientId',
+  inboxSignIn: 'InboxSignInUrl',
 } as const;

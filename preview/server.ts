@@ -74,6 +74,7 @@ export async function createPreviewHandler(opts: PreviewOptions): Promise<Handle
     }
     res.setHeader('Cache-Control', cacheControlOf(kindOf(file.rel), edge.headers.cache));
     if (edge.headers.noindex.includes(route)) res.setHeader('X-Robots-Tag', 'noindex');
+    for (const [name, value] of Object.entries(edge.headers.pages?.[route] ?? {})) res.setHeader(name, value);
     if (req.method === 'HEAD') { res.end(); return true; }
     const body: Readable = html === null ? createReadStream(file.abs) : Readable.from([html]);
     await pipeline(encoding ? [body, encoder(encoding), res] : [body, res]);

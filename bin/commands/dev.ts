@@ -24,19 +24,22 @@ export function registerDev(program: Command): void {
         if (r.ok) process.stderr.write(`Built in ${Math.round(r.timings.total)} ms: ${r.rendered} of ${r.pages.length} pages rendered\n`);
         else process.stderr.write(`${formatProblems(r.problems, opts.content, style, true)}\nFix the file and save: the browser shows the problem until then.\n`);
       };
-      const [{ startLocalForms }, { startDev }] = await Promise.all([import('../../lambdas/forms/local.ts'), import('../../preview/dev.ts')]);
+      const [{ startLocalForms }, { startLocalInbox, apiRouter }, { startDev }] = await Promise.all([
+        import('../../lambdas/forms/local.ts'), import('../../lambdas/admin/local.ts'), import('../../preview/dev.ts'),
+      ]);
       const forms = await startLocalForms(settings);
+      const inbox = await startLocalInbox(settings);
       const dev = await startDev({
         contentDir: resolve(opts.content),
         templatesDir: resolve(new URL('../../templates/', import.meta.url).pathname),
         outDir: resolve(opts.out),
         port: settings.port,
         host: settings.host,
-        api: forms.handle,
+        api: apiRouter(forms.handle, inbox.handle),
         report,
       });
       process.stderr.write(`site dev at ${dev.url}/ : watching ${opts.content}/ and the code it is built with (Ctrl+C to stop)\n`);
-      const stop = () => void dev.close().then(() => forms.close()).then(() => process.exit(0));
+      const stop = () => void dev.close().then(() => Promise.all([forms.close(), inbox.close()])).then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });

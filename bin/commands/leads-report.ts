@@ -7,6 +7,8 @@
 import { alertFailing, type FormName, type Lead } from '../../lambdas/forms/lead.ts';
 import { RESPONSE_MINUTES } from '../../lambdas/forms/notify/summary.ts';
 import { printable } from './leads-format.ts';
+import type { ResponseReport } from '../../contract/inbox.ts';
+import { quantile } from '../../lambdas/admin/report.ts';
 
 export interface FormReport {
   form: FormName | 'all';
@@ -60,12 +62,7 @@ function formReport(form: FormReport['form'], leads: Lead[]): FormReport {
   };
 }
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
+const median = (values: number[]) => quantile(values, 0.5);
 
 function duration(seconds: number | null): string {
   if (seconds === null) return '-';
@@ -77,6 +74,12 @@ function table(header: string[], rows: string[][]): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   return [line(header), ...rows.map(line)];
+}
+
+/** The inbox's figures: time to the first call-back against each promise, and promises missed. */
+export function formatResponseTimes(report: ResponseReport): string {
+  const rows = report.forms.map((f) => [f.form, `${f.promiseMinutes} min`, f.leads, f.contacted, duration(f.medianSecondsToContact), duration(f.p90SecondsToContact), f.missed].map(String));
+  return [`Time to the first call-back, ${report.from.slice(0, 10)} to ${report.to.slice(0, 10)}`, '', ...table(['FORM', 'PROMISE', 'LEADS', 'CALLED', 'MEDIAN', '90TH', 'MISSED'], rows), ''].join('\n');
 }
 
 export function formatReport(report: LeadsReport): string {

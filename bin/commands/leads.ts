@@ -11,7 +11,7 @@ import type { Command } from 'commander';
 import { DEFAULTS } from '../../contract/defaults.ts';
 import { UsageError, UserError } from '../exit.ts';
 import { formatCsv, formatJson, formatTable, leadRow } from './leads-format.ts';
-import { buildReport, formatReport } from './leads-report.ts';
+import { buildReport, formatReport, formatResponseTimes } from './leads-report.ts';
 import { deadLetterQueue, openStack, operatorMessage, readLeads, type SourceFlags } from './leads-source.ts';
 
 type LeadsFlags = SourceFlags & { json?: boolean };
@@ -48,11 +48,17 @@ export function registerLeads(program: Command): void {
 
   leads
     .command('report')
-    .description('how the leads fared: counts, alerts in time, where they came from; no personal details (takes --data or --stack, and --json)')
+    .description('how the leads of a period fared: counts, alerts and call-backs in time, where they came from; no personal details (takes --data or --stack, and --json)')
+    .option('--from <date>', 'first day of the period, such as 2026-11-01 (default: 30 days before --to)')
+    .option('--to <date>', 'last day of the period (default: now)')
     .action(handled(async (_opts: unknown, command: Command) => {
-      const opts = command.optsWithGlobals<LeadsFlags>();
-      const report = buildReport(await readLeads(opts));
-      process.stdout.write(opts.json ? formatJson(report) : formatReport(report));
+      const opts = command.optsWithGlobals<LeadsFlags & { from?: string; to?: string }>();
+      const now = new Date();
+      const { from, to } = period(opts.from, opts.to, now);
+      const { responseReport } = await import('../../lambdas/admin/report.ts');
+      const list = (await readLeads(opts)).filter((lead) => lead.receivedAt >= from.toISOString() && lead.receivedAt <= to.toISOString());
+      const report = { ...buildReport(list), responseTimes: responseReport(list, from, to, now) };
+      process.stdout.write(opts.json ? formatJson(report) : `${formatReport(report)}\n${formatResponseTimes(report.responseTimes)}`);
     }));
 
   leads
@@ -85,4 +91,16 @@ function handled<A extends unknown[]>(action: (...args: A) => Promise<void>): (.
       throw new UserError(message, { cause: err });
     }
   };
+}
+
+/** The report's period: whole days as typed (to: the end of that day), 30 days back from `to` by default. */
+function period(fromFlag: string | undefined, toFlag: string | undefined, now: Date): { from: Date; to: Date } {
+  const day = (text: string, flag: string, end: boolean) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) throw new UsageError(`${flag} must be a date such as 2026-11-01, not "${text}".`);
+    return new Date(Date.parse(text) + (end ? 86_400_000 - 1 : 0));
+  };
+  const to = toFlag ? day(toFlag, '--to', true) : now;
+  const from = fromFlag ? day(fromFlag, '--from', false) : new Date(to.getTime() - 30 * 86_400_000);
+  if (from > to) throw new UsageError('--from must come before --to.');
+  return { from, to };
 }

@@ -14,16 +14,20 @@ export function registerPreview(program: Command): void {
   serveOptions(command, DEFAULTS.previewPort)
     .action(async (opts: PreviewFlags) => {
       const settings = serveSettings(opts);
-      const [{ startLocalForms }, { createPreviewServer, listen }] = await Promise.all([import('../../lambdas/forms/local.ts'), import('../../preview/server.ts')]);
+      const [{ startLocalForms }, { startLocalInbox, apiRouter }, { createPreviewServer, listen }] = await Promise.all([
+        import('../../lambdas/forms/local.ts'), import('../../lambdas/admin/local.ts'), import('../../preview/server.ts'),
+      ]);
       const forms = await startLocalForms(settings);
-      const server = await createPreviewServer({ dir: opts.dir, api: forms.handle }).catch(async (err: NodeJS.ErrnoException) => {
-        await forms.close();
+      const inbox = await startLocalInbox(settings);
+      const close = () => Promise.all([forms.close(), inbox.close()]);
+      const server = await createPreviewServer({ dir: opts.dir, api: apiRouter(forms.handle, inbox.handle) }).catch(async (err: NodeJS.ErrnoException) => {
+        await close();
         if (err.code === 'ENOENT') throw new UserError(`No built site in ${opts.dir}/. Run \`site build\` first (or \`npm start\`).`);
         throw err;
       });
       const { url } = await listen(server, settings.port, settings.host);
       process.stderr.write(`Preview at ${url}/ with the forms API; leads are kept in ${opts.data}/ (see \`site leads\`). Ctrl+C to stop.\n`);
-      const stop = () => server.close(() => void forms.close().then(() => process.exit(0)));
+      const stop = () => server.close(() => void close().then(() => process.exit(0)));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });

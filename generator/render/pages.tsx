@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import type { Thing } from 'schema-dts';
 import type { FaqPage as FaqData } from '../../contract/content/faq.ts';
 import type { Guide } from '../../contract/content/guide.ts';
+import type { InboxPage as InboxData } from '../../contract/content/inbox-page.ts';
 import type { HomePage as HomeData } from '../../contract/content/home.ts';
 import type { LandingPage as LandingData } from '../../contract/content/landing.ts';
 import type { NotFoundPage as NotFoundData } from '../../contract/content/not-found.ts';
@@ -18,6 +19,7 @@ import type { PolicyPage as PolicyData } from '../../contract/content/policy.ts'
 import type { PageEntry } from '../validate/index.ts';
 import type { HeadProps } from '../../templates/layouts/Document.tsx';
 import { CrisisPage } from '../../templates/pages/CrisisPage.tsx';
+import { InboxPage } from '../../templates/pages/InboxPage.tsx';
 import { FaqPage } from '../../templates/pages/FaqPage.tsx';
 import { GuidePage } from '../../templates/pages/GuidePage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
@@ -101,6 +103,11 @@ export function viewFor(entry: PageEntry, site: Site, language: Language, words:
     case 'thank-you': {
       const d = entry.data as ThankYouData;
       return { head: head(site, route, { ...d, keywords: ['request received', site.name, site.city] }, [], 'noindex,follow'), body: <ThankYouPage data={d} />, chrome: 'full' };
+    }
+    case 'inbox': {
+      // The team's page: not in search, no structured data, no site header or footer.
+      const d = entry.data as InboxData;
+      return { head: head(site, route, { ...d, keywords: ['admissions inbox', site.name] }, [], 'noindex,nofollow'), body: <InboxPage />, chrome: 'minimal' };
     }
     case 'not-found': {
       const d = entry.data as NotFoundData;

@@ -6,10 +6,12 @@
  */
 import { z } from 'zod';
 import type { PageKind } from '../../contract/routes.ts';
+import { INBOX_PATH } from '../../contract/inbox.ts';
 import { crisisPageSchema } from '../../contract/content/crisis.ts';
 import { faqPageSchema } from '../../contract/content/faq.ts';
 import { guideSchema } from '../../contract/content/guide.ts';
 import { homePageSchema } from '../../contract/content/home.ts';
+import { inboxPageSchema } from '../../contract/content/inbox-page.ts';
 import { landingPageSchema } from '../../contract/content/landing.ts';
 import { messagesSchema } from '../../contract/content/messages.ts';
 import { navigationSchema } from '../../contract/content/navigation.ts';
@@ -73,6 +75,7 @@ export const COLLECTIONS: readonly Collection[] = [
   page('home', /^home\.yaml$/, homePageSchema, 'home.yaml', true),
   page('not-found', /^not-found\.yaml$/, notFoundSchema, 'not-found.yaml', true),
   page('thank-you', /^thank-you\.yaml$/, thankYouSchema, 'thank-you.yaml', true),
+  page('inbox', /^admin\.yaml$/, inboxPageSchema, 'admin.yaml', true),
   page('treatment', /^treatment\/[a-z0-9-]+\.yaml$/, treatmentPageSchema, 'treatment/alcohol-addiction.yaml'),
   page('service', /^services\/[a-z0-9-]+\.yaml$/, treatmentPageSchema, 'services/medical-detox.yaml'),
   page('crisis', /^crisis\/[a-z0-9-]+\.yaml$/, crisisPageSchema, 'crisis/emergency-help.yaml'),
@@ -90,7 +93,8 @@ export const COLLECTIONS: readonly Collection[] = [
 export const TRANSLATED_COLLECTIONS: readonly Collection[] = [
   data('site-text', 'site.yaml', siteTextSchema),
   data('glossary', 'glossary.yaml', glossarySchema, false),
-  ...COLLECTIONS.filter((c) => c.isPage || c.kind === 'navigation' || c.kind === 'messages'),
+  // The admissions inbox is the team's page, in the default language only.
+  ...COLLECTIONS.filter((c) => (c.isPage && c.kind !== 'inbox') || c.kind === 'navigation' || c.kind === 'messages'),
 ];
 
 /** A folder named like a language code (es, pt-br) at the top of the content folder. */
@@ -118,5 +122,6 @@ export function collectionFor(path: string): Collection | undefined {
 export function routeFor(path: string, kind: PageKind): string | null {
   if (kind === 'not-found') return null;
   if (kind === 'home') return '/';
+  if (kind === 'inbox') return INBOX_PATH.replace(/\/$/, '');
   return '/' + languageOf(path).rel.replace(/\.(?:ya?ml|md)$/, '');
 }

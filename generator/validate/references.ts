@@ -58,7 +58,8 @@ export function pageFacts(page: PageLike & { body?: string }): PageFacts {
     images: collect(page.data, IMAGE_KEYS),
     bodyLinks: page.body === undefined ? [] : markdownLinks(page.body),
     placeholders: countPlaceholders(page.data),
-    singleLanguage: page.data.singleLanguage === true,
+    // The admissions inbox is the team's page, in the default language only.
+    singleLanguage: page.data.singleLanguage === true || page.kind === 'inbox',
   };
 }
 

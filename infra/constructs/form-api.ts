@@ -43,6 +43,8 @@ export class FormApi extends Construct {
   readonly originDomain: string;
   /** The header value CloudFront sends and the authorizer expects (a Secrets Manager reference). */
   readonly originToken: string;
+  /** The authorizer that lets only CloudFront's requests through (for other public routes on this API). */
+  readonly originAuthorizer: HttpLambdaAuthorizer;
 
   constructor(scope: Construct, id: string, props: FormApiProps) {
     super(scope, id);
@@ -73,7 +75,7 @@ export class FormApi extends Construct {
       role: roleWritingTo(this, 'OriginVerifyRole', authorizerLogs),
     });
     props.origin.secret.grantRead(this.authorizerFn);
-    const authorizer = new HttpLambdaAuthorizer('FromCloudFront', this.authorizerFn, {
+    const authorizer = this.originAuthorizer = new HttpLambdaAuthorizer('FromCloudFront', this.authorizerFn, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
       identitySource: [`$request.header.${HEADER_NAMES.originVerify}`],
       resultsCacheTtl: Duration.minutes(5),

@@ -11,7 +11,10 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -90,6 +93,17 @@ export class SiteDistribution extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    // The inbox's bearer token must reach the API: CloudFront forwards Authorization only as part of
+    // the cache key. Every API answer is no-store, so nothing is kept (at most 1 s, by the policy).
+    const apiCache = new CachePolicy(this, 'ApiCache', {
+      comment: 'Forms and inbox API: not cached; Authorization forwarded',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+    });
     const security = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers from the build (_edge/headers.json)',
       ...policyHeaders(edge.headers.security),
@@ -118,7 +132,7 @@ export class SiteDistribution extends Construct {
         origin: apiOrigin(props.api),
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: AllowedMethods.ALLOW_ALL,
-        cachePolicy: CachePolicy.CACHING_DISABLED,
+        cachePolicy: apiCache,
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         responseHeadersPolicy: security,
         functionAssociations: [{ function: apiMethods, eventType: FunctionEventType.VIEWER_REQUEST }],
@@ -133,6 +147,14 @@ export class SiteDistribution extends Construct {
       },
       // Behaviours match the address the visitor asked for (before the function rewrites it).
       ...Object.fromEntries(edge.headers.noindex.map((route) => [route, page(noindex)])),
+      // Routes with headers of their own (the admissions inbox): never cached, their own CSP.
+      ...Object.fromEntries(Object.entries(edge.headers.pages ?? {}).map(([route, own], i) => [route, {
+        ...page(new ResponseHeadersPolicy(this, `PageHeaders${i}`, {
+          comment: `Headers of ${route}: the site's, with its own`,
+          ...policyHeaders({ ...edge.headers.security, ...(edge.headers.noindex.includes(route) && { 'X-Robots-Tag': 'noindex' }), ...own }),
+        })),
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+      }])),
     };
 
     this.distribution = new Distribution(this, 'Distribution', {

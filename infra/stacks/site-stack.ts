@@ -10,6 +10,8 @@ import type { Construct } from 'constructs';
 import type { SiteConfig } from '../config.ts';
 import { AlertChannels } from '../constructs/alert-channels.ts';
 import { AlertRetry } from '../constructs/alert-retry.ts';
+import { AdminApi } from '../constructs/admin-api.ts';
+import { AdmissionsUsers } from '../constructs/admissions-users.ts';
 import { Alarms, FIVE_MINUTES } from '../constructs/alarms.ts';
 import { DataKey } from '../constructs/data-key.ts';
 import { Firewall } from '../constructs/firewall.ts';
@@ -64,6 +66,8 @@ export class SiteStack extends Stack {
     origin.rotateWith({ distribution: cdn.distribution, apiHealthUrl: `https://${forms.originDomain}${ENDPOINTS.health}`, logRetention });
 
     const domain = config.domainName ?? cdn.distribution.distributionDomainName;
+    const users = new AdmissionsUsers(this, 'AdmissionsUsers', { siteUrl: `https://${domain}`, signInPrefix: config.inboxSignInPrefix });
+    const admin = new AdminApi(this, 'Inbox', { api: forms.api, originAuthorizer: forms.originAuthorizer, users, leads, key, logRetention });
     const channels = new AlertChannels(this, 'Alerts', { key, siteUrl: `https://${domain}`, ...config.notify });
     const notifier = new Notifier(this, 'Notifier', { leads, key, logRetention, channels });
     const retry = new AlertRetry(this, 'AlertRetry', { leads, key, logRetention, channels });
@@ -75,6 +79,7 @@ export class SiteStack extends Stack {
       watch: [
         { id: 'Api5xx', description: 'The forms API answered 5xx: visitors could not send a request for help.', metric: forms.api.metricServerError({ ...sum, dimensionsMap: { ApiId: forms.api.apiId, Stage: '$default' } }) },
         { id: 'FormsErrors', description: 'The forms Lambda failed.', metric: forms.fn.metricErrors(sum) },
+        { id: 'InboxErrors', description: 'The admissions inbox\'s Lambda failed: the team may not see new leads.', metric: admin.fn.metricErrors(sum) },
         { id: 'AuthorizerErrors', description: 'The forms API authorizer failed: every form submission is refused.', metric: forms.authorizerFn.metricErrors(sum) },
         { id: 'NotifierErrors', description: 'The notifier could not read or record a new lead (the stream retries it).', metric: notifier.fn.metricErrors(sum) },
         { id: 'RetryErrors', description: 'The alert retry schedule failed: alerts that failed are not being retried. Check the leads with `site leads --stack`.', metric: retry.fn.metricErrors(sum) },
@@ -93,6 +98,9 @@ export class SiteStack extends Stack {
     output(OUTPUTS.viewerRequestFunction, cdn.viewerRequest.functionName, 'CloudFront Function with the redirects and clean URLs (updated by site deploy)');
     output(OUTPUTS.alarmTopic, alarms.topic.topicArn, 'SNS topic the alarms notify');
     output(OUTPUTS.deadLetters, notifier.deadLetters.queueUrl, 'Dead-letter queue of the notifier (site leads redrive empties it)');
+    output(OUTPUTS.userPoolId, users.pool.userPoolId, 'Cognito user pool of the admissions team (create users here)');
+    output(OUTPUTS.inboxClientId, users.client.userPoolClientId, 'App client of the admissions inbox');
+    output(OUTPUTS.inboxSignIn, users.signInOrigin, 'Hosted sign-in of the admissions inbox');
     if (channels.webhookToken) output(OUTPUTS.webhookTokenSecret, channels.webhookToken.secretArn, 'Secret holding the CRM webhook token: put the token the CRM issued here');
   }
 }

@@ -1,5 +1,6 @@
 /** A lead: one request for help, as stored and as delivered to the admissions team. */
 import { createHash, randomUUID } from 'node:crypto';
+import type { InboxState } from '../../contract/inbox.ts';
 
 export type FormName = 'insurance' | 'consultation' | 'crisis';
 
@@ -18,6 +19,8 @@ export interface Lead {
   /** Seconds since the epoch after which the lead is deleted (the DynamoDB TTL attribute). */
   expiresAt: number;
   notification: NotificationState;
+  /** The admissions team's work on it (contract/inbox.ts); absent until someone acts on it. */
+  inbox?: InboxState;
 }
 
 export interface NewLeadInput {

@@ -11,6 +11,7 @@ export const ISLANDS = {
   DesktopNav: 'DesktopNav.tsx',
   FaqExplorer: 'FaqExplorer.tsx',
   Gallery: 'Gallery.tsx',
+  Inbox: 'Inbox.tsx',
   InsuranceForm: 'HomeForms.tsx',
   MobileNav: 'MobileNav.tsx',
   NotFoundLog: 'NotFoundLog.tsx',

@@ -46,7 +46,8 @@ export function withSpanish(files: readonly SourceFile[], leaveOut: readonly str
       continue;
     }
     out.push(f);
-    const translated = collectionFor(f.path)?.isPage || f.path === 'navigation.yaml' || f.path === 'messages.yaml';
+    const kind = collectionFor(f.path)?.kind;
+    const translated = (collectionFor(f.path)?.isPage && kind !== 'inbox') || f.path === 'navigation.yaml' || f.path === 'messages.yaml';
     if (translated && !leaveOut.includes(f.path)) out.push(parseContent(`es/${f.path}`, f.text));
   }
   return out;

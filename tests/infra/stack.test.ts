@@ -4,6 +4,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { NOT_FOUND_METADATA } from '../../contract/output.ts';
+import { inboxCsp } from '../../contract/inbox.ts';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -163,6 +164,17 @@ describe('CloudFront distribution', () => {
     expect(config.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: manifest.security['Permissions-Policy'], Override: true }]);
   });
 
+  it('serves the admissions inbox never cached, not indexed, with its own Content-Security-Policy', () => {
+    const inbox = behaviour(t, '/admin');
+    expect(inbox.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CloudFront's managed CachingDisabled
+    const config = headersPolicy(t, inbox.ResponseHeadersPolicyId);
+    expect(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(inboxCsp());
+    expect(config.CustomHeadersConfig.Items).toEqual(expect.arrayContaining([
+      { Header: 'X-Robots-Tag', Value: 'noindex', Override: true },
+      { Header: 'Cache-Control', Value: 'no-store', Override: true },
+    ]));
+  });
+
   it('sends X-Robots-Tag: noindex on the crisis landing page and no other page', () => {
     expect(manifest.noindex).toContain('/landing/crisis-help');
     const noindex = { Header: 'X-Robots-Tag', Value: 'noindex', Override: true };
@@ -205,34 +217,68 @@ describe('the CSP allows exactly what the pages use', () => {
 });
 
 describe('forms API', () => {
-  it('routes /api/* to the API, never cached, all viewer headers but Host forwarded', () => {
+  it('routes /api/* to the API, not cached, all viewer headers but Host forwarded and Authorization too (the inbox\'s token)', () => {
     const api = behaviour(t, '/api/*');
     expect(api).toMatchObject({
-      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
       ViewerProtocolPolicy: 'https-only',
     });
+    const cache = t.findResources('AWS::CloudFront::CachePolicy')[api.CachePolicyId.Ref].Properties.CachePolicyConfig;
+    expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 1 });
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['Authorization'] });
     const origin = distribution(t).Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
 
   it('lets only POST and GET through: the API has no other route, the edge answers 405', () => {
     const routes = Object.values(t.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey).sort();
-    expect(routes).toEqual(['GET /api/{proxy+}', 'POST /api/{proxy+}']);
+    expect(routes).toEqual(['GET /api/admin/{proxy+}', 'GET /api/auth/{proxy+}', 'GET /api/{proxy+}', 'POST /api/admin/{proxy+}', 'POST /api/{proxy+}']);
     const methods = only(t, 'AWS::CloudFront::Function', 'CdnApiMethods');
     expect(behaviour(t, '/api/*').FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [methods.id, 'FunctionARN'] } }]);
   });
 
   it('accepts only requests that came through CloudFront: the origin header is what the authorizer expects', () => {
-    const authorizer = only(t, 'AWS::ApiGatewayV2::Authorizer');
-    expect(authorizer.props).toMatchObject({ AuthorizerType: 'REQUEST', EnableSimpleResponses: true, IdentitySource: ['$request.header.x-origin-verify'], AuthorizerResultTtlInSeconds: 300 });
-    for (const route of Object.values(t.findResources('AWS::ApiGatewayV2::Route'))) {
-      expect(route.Properties).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: ref(authorizer.id) });
+    const authorizers = Object.entries(t.findResources('AWS::ApiGatewayV2::Authorizer'));
+    const [originId, origin] = authorizers.find(([, a]) => a.Properties.AuthorizerType === 'REQUEST')!;
+    expect(origin.Properties).toMatchObject({ AuthorizerType: 'REQUEST', EnableSimpleResponses: true, IdentitySource: ['$request.header.x-origin-verify'], AuthorizerResultTtlInSeconds: 300 });
+    for (const route of Object.values(t.findResources('AWS::ApiGatewayV2::Route')).filter((r) => !r.Properties.RouteKey.includes('/api/admin/'))) {
+      expect(route.Properties, route.Properties.RouteKey).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: ref(originId) });
     }
     const header = distribution(t).Origins.flatMap((o: { OriginCustomHeaders?: unknown[] }) => o.OriginCustomHeaders ?? []);
     const secret = only(t, 'AWS::SecretsManager::Secret', 'OriginVerify').id;
     expect(header).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', ref(secret), ':SecretString:::}}']] } }]);
     expect(envOf(t, 'FormsOriginVerify')).toEqual({ ORIGIN_VERIFY_SECRET: ref(secret), ORIGIN_VERIFY_HEADER: 'x-origin-verify' });
+  });
+
+  it('admissions inbox: a user pool of operator-made users with MFA, a PKCE app client, and a JWT authorizer on every admin route', () => {
+    const pool = only(t, 'AWS::Cognito::UserPool').props;
+    expect(pool).toMatchObject({
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      MfaConfiguration: 'ON',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      Policies: { PasswordPolicy: { MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true } },
+      DeletionProtection: 'ACTIVE',
+    });
+    const client = only(t, 'AWS::Cognito::UserPoolClient').props;
+    expect(client).toMatchObject({ GenerateSecret: false, AllowedOAuthFlows: ['code'], AllowedOAuthFlowsUserPoolClient: true, PreventUserExistenceErrors: 'ENABLED', EnableTokenRevocation: true, IdTokenValidity: 15, TokenValidityUnits: { IdToken: 'minutes' } });
+    expect(JSON.stringify(client.CallbackURLs)).toContain('/admin/');
+    const authorizers = Object.entries(t.findResources('AWS::ApiGatewayV2::Authorizer'));
+    const [jwtId, jwt] = authorizers.find(([, a]) => a.Properties.AuthorizerType === 'JWT')!;
+    expect(jwt.Properties.IdentitySource).toEqual(['$request.header.Authorization']);
+    expect(jwt.Properties.JwtConfiguration.Audience).toEqual([{ Ref: expect.stringMatching(/UserPoolClient|Inbox/) }]);
+    const routes = Object.values(t.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties);
+    const admin = routes.filter((r) => r.RouteKey.includes('/api/admin/'));
+    expect(admin).toHaveLength(2);
+    for (const r of admin) expect(r).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: ref(jwtId) });
+    for (const r of routes.filter((x) => !x.RouteKey.includes('/api/admin/'))) expect(r.AuthorizerId).not.toEqual(ref(jwtId));
+  });
+
+  it('admissions inbox: its Lambda may get, update and query the leads by index, never scan', () => {
+    const statements = Object.values(t.findResources('AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties.Roles).includes('InboxFunction'))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]);
+    const actions = statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('dynamodb:')).sort();
+    expect(actions).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
   });
 
   it('throttles the stage and writes access logs to an encrypted log group', () => {
@@ -255,7 +301,7 @@ describe('Lambda functions', () => {
     const key = arn(only(t, 'AWS::KMS::Key').id);
     const groups = t.findResources('AWS::Logs::LogGroup');
     const fns = Object.values(t.findResources('AWS::Lambda::Function')).map((r) => r.Properties);
-    expect(fns).toHaveLength(5);
+    expect(fns).toHaveLength(6);
     for (const fn of fns) {
       expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
       expect(fn.Architectures).toEqual(['arm64']);
@@ -340,7 +386,7 @@ describe('alarms', () => {
     expect(topic.props.KmsMasterKeyId).toEqual(arn(only(t, 'AWS::KMS::Key').id));
     const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     expect(alarms.map((a) => `${a.Namespace} ${a.MetricName}`).sort()).toEqual([
-      'AWS/ApiGateway 5xx', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/SQS ApproximateNumberOfMessagesVisible',
+      'AWS/ApiGateway 5xx', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/SQS ApproximateNumberOfMessagesVisible',
     ]);
     for (const alarm of alarms) expect(alarm).toMatchObject({ AlarmActions: [ref(topic.id)], Threshold: 1, TreatMissingData: 'notBreaching' });
   });

@@ -18,7 +18,7 @@ describe('site build', () => {
     for (const route of SPEC_ROUTES) await expect(read(dir, fileForRoute(route))).resolves.toMatch(/^<!DOCTYPE html><html lang="en-US">/);
     expect(await read(dir, '404.html')).toContain('Oops! Page not found');
     expect(await read(dir, 'google7d4e1a9c3b2f6058.html')).toBe('google-site-verification: google7d4e1a9c3b2f6058.html\n');
-    expect(result.pages).toHaveLength(SPEC_ROUTES.length + POLICY_ROUTES.length + 2); // plus 404 and the thank-you page
+    expect(result.pages).toHaveLength(SPEC_ROUTES.length + POLICY_ROUTES.length + 3); // plus 404, the thank-you page and the admissions inbox
     expect(result.redirects).toBe(Object.keys(SPEC_REDIRECTS).length);
   });
 

@@ -20,7 +20,8 @@ import { LANGUAGES_YAML, SPANISH_SITE_TEXT } from '../helpers/languages.ts';
 async function twoLanguageSite(): Promise<Work> {
   const site = await fixtureSite('minimal-site');
   for (const path of await listContent(site.contentDir)) {
-    if (!collectionFor(path)?.isPage && path !== 'navigation.yaml' && path !== 'messages.yaml') continue;
+    const kind = collectionFor(path)?.kind;
+    if ((!collectionFor(path)?.isPage || kind === 'inbox') && path !== 'navigation.yaml' && path !== 'messages.yaml') continue;
     await mkdir(dirname(join(site.contentDir, 'es', path)), { recursive: true });
     await cp(join(site.contentDir, path), join(site.contentDir, 'es', path));
   }
@@ -35,10 +36,10 @@ describe('a second language', () => {
     await editFile(site.contentDir, 'es/messages.yaml', 'skipToContent: Skip to main content', 'skipToContent: Saltar al contenido principal');
     const checked = await checkContent(site.contentDir);
     expect(checked.problems).toEqual([]);
-    expect(checked.pages).toBe(18);
+    expect(checked.pages).toBe(19); // 10 English pages (with the admissions inbox, English only) and 9 Spanish
     const built = await build(site);
     expect(built.ok).toBe(true);
-    expect(built.pages).toHaveLength(18);
+    expect(built.pages).toHaveLength(19);
     const spanish = built.pages.filter((p) => p.file.startsWith('es'));
     expect(spanish.map((p) => p.file).sort()).toEqual(['es.html', 'es/404.html', 'es/policies/accessibility.html', 'es/policies/nondiscrimination.html',
       'es/policies/privacy.html', 'es/services/medical-detox.html', 'es/thank-you.html', 'es/treatment/alcohol-addiction.html', 'es/treatment/heroin-addiction.html']);
@@ -56,7 +57,7 @@ describe('a second language', () => {
     expect(detox('a[hreflang="en-US"]').map((_, a) => detox(a).attr('href')).get()).toEqual(['/services/medical-detox', '/services/medical-detox']);
 
     // hreflang: every routed page names itself and its twin, and the twin names it back.
-    const routed = built.pages.filter((p) => p.route !== null);
+    const routed = built.pages.filter((p) => p.route !== null && p.kind !== 'inbox');
     for (const page of routed) {
       const $ = loadHtml(await html(page.file));
       const alternates = Object.fromEntries($('link[rel=alternate]').map((_, l) => [[$(l).attr('hreflang'), $(l).attr('href')]]).get());
@@ -118,5 +119,14 @@ describe('a second language', () => {
     expect(english.status).toBe(404);
     expect(english.body).toContain('<html lang="en-US">');
     expect((await get('/es')).status).toBe(200);
+    // No redirect by Accept-Language: a Spanish-speaking browser asking for / gets / in English.
+    const server = serve(handle);
+    const { url } = await listen(server, 0, '127.0.0.1');
+    try {
+      const res = await fetch(`${url}/`, { headers: { 'accept-language': 'es-US,es;q=0.9' }, redirect: 'manual' });
+      expect([res.status, (await res.text()).includes('<html lang="en-US">')]).toEqual([200, true]);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { ConditionalCheckFailedException, DynamoDBClient, type DynamoDBClientCon
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ALERT_STATUSES, LEADS_TABLE, type AlertStatus } from '../../../contract/leads-table.ts';
 import type { Lead } from '../lead.ts';
-import type { LeadListing, LeadStore } from './types.ts';
+import type { InboxStore, LeadListing, LeadStore } from './types.ts';
 
 /** What `site leads redrive` needs besides the LeadStore. */
 export interface RedriveStore {
@@ -24,7 +24,7 @@ export interface DynamoStoreOptions {
   client?: DynamoDBClientConfig;
 }
 
-export type DynamoLeadStore = LeadStore & LeadListing & RedriveStore;
+export type DynamoLeadStore = LeadStore & LeadListing & RedriveStore & InboxStore;
 
 const INDEX = LEADS_TABLE.statusIndex;
 
@@ -118,6 +118,28 @@ export function openDynamoStore(opts: DynamoStoreOptions): DynamoLeadStore {
       { ':next': next.toISOString(), ':error': error }),
     pendingReceivedBetween: (from, to) => byStatus({ status: 'pending', between: [from.toISOString(), to.toISOString()] }),
     makeDue: (id, at) => updatePending(id, 'SET notification.nextAttemptAt = :at', { ':at': at.toISOString() }),
+    async recent(since) {
+      const to = '9999-12-31T23:59:59.999Z';
+      const lists = await Promise.all(ALERT_STATUSES.map((status) => byStatus({ status, between: [since.toISOString(), to] })));
+      return lists.flat().sort((a, b) => byReceivedAt(b, a));
+    },
+    async replaceInbox(id, expectedVersion, state) {
+      try {
+        // A conditional write: of two changes made from the same version, DynamoDB applies one.
+        await db.send(new UpdateCommand({
+          TableName, Key: { id }, UpdateExpression: 'SET #inbox = :state',
+          ConditionExpression: expectedVersion === 0
+            ? 'attribute_exists(id) AND attribute_not_exists(#inbox)'
+            : 'attribute_exists(id) AND #inbox.#version = :expected',
+          ExpressionAttributeNames: { '#inbox': 'inbox', ...(expectedVersion !== 0 && { '#version': 'version' }) },
+          ExpressionAttributeValues: { ':state': state, ...(expectedVersion !== 0 && { ':expected': expectedVersion }) },
+        }));
+        return true;
+      } catch (err) {
+        if (err instanceof ConditionalCheckFailedException) return false;
+        throw err;
+      }
+    },
     async close() {
       raw.destroy();
     },

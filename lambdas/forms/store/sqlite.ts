@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createClient, type Client, type Row } from '@libsql/client';
 import type { FormName, Lead } from '../lead.ts';
-import type { LocalLeadStore } from './types.ts';
+import type { InboxStore, LocalLeadStore } from './types.ts';
+import type { InboxState } from '../../../contract/inbox.ts';
 
 export const LEADS_FILE = 'leads.db';
 
@@ -25,16 +26,26 @@ const SCHEMA = [
     notify_attempts INTEGER NOT NULL,
     notify_next_at TEXT,
     notify_last_error TEXT,
-    notified_at TEXT
+    notified_at TEXT,
+    inbox TEXT,
+    inbox_version INTEGER NOT NULL DEFAULT 0
   )`,
   'CREATE INDEX IF NOT EXISTS leads_due ON leads (notify_status, notify_next_at)',
   'CREATE INDEX IF NOT EXISTS leads_expiry ON leads (expires_at)',
+  'CREATE INDEX IF NOT EXISTS leads_received ON leads (received_at)',
 ];
 
-const COLUMNS = 'id, form, fields, source, received_at, expires_at, notify_status, notify_attempts, notify_next_at, notify_last_error, notified_at';
+/** Columns added since the first release: a store made before them gets them on opening. */
+const ADDED_COLUMNS = [
+  { name: 'inbox', sql: 'ALTER TABLE leads ADD COLUMN inbox TEXT' },
+  { name: 'inbox_version', sql: 'ALTER TABLE leads ADD COLUMN inbox_version INTEGER NOT NULL DEFAULT 0' },
+];
+
+const INSERTED = 'id, form, fields, source, received_at, expires_at, notify_status, notify_attempts, notify_next_at, notify_last_error, notified_at';
+const COLUMNS = `${INSERTED}, inbox`;
 
 /** Opens (creating if needed) `leads.db` under dataDir, readable by its owner only. */
-export async function openSqliteStore(dataDir: string): Promise<LocalLeadStore> {
+export async function openSqliteStore(dataDir: string): Promise<LocalLeadStore & InboxStore> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, LEADS_FILE);
   // One connection, so the per-connection pragmas below hold for every statement.
@@ -42,7 +53,11 @@ export async function openSqliteStore(dataDir: string): Promise<LocalLeadStore> 
   await chmod(file, 0o600); // before WAL mode: SQLite gives the -wal and -shm files the database's mode
   await db.execute('PRAGMA journal_mode = WAL');
   await db.execute('PRAGMA synchronous = NORMAL');
-  for (const sql of SCHEMA) await db.execute(sql);
+  await db.execute(SCHEMA[0]!);
+  const { rows } = await db.execute('PRAGMA table_info(leads)');
+  const present = new Set(rows.map((row) => String(row.name)));
+  for (const column of ADDED_COLUMNS) if (!present.has(column.name)) await db.execute(column.sql);
+  for (const sql of SCHEMA.slice(1)) await db.execute(sql);
   await Promise.all(['-wal', '-shm'].map((suffix) => chmod(file + suffix, 0o600).catch(ignoreMissing)));
   return sqliteStore(db);
 }
@@ -51,7 +66,7 @@ function ignoreMissing(err: NodeJS.ErrnoException): void {
   if (err.code !== 'ENOENT') throw err;
 }
 
-function sqliteStore(db: Client): LocalLeadStore {
+function sqliteStore(db: Client): LocalLeadStore & InboxStore {
   const get = async (id: string) => {
     const { rows } = await db.execute({ sql: `SELECT ${COLUMNS} FROM leads WHERE id = ?`, args: [id] });
     return rows[0] && toLead(rows[0]);
@@ -60,7 +75,7 @@ function sqliteStore(db: Client): LocalLeadStore {
     async insert(lead) {
       const n = lead.notification;
       const { rowsAffected } = await db.execute({
-        sql: `INSERT INTO leads (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+        sql: `INSERT INTO leads (${INSERTED}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
         args: [
           lead.id, lead.form, JSON.stringify(lead.fields), lead.source, lead.receivedAt, lead.expiresAt, n.status, n.attempts,
           n.status === 'pending' ? n.nextAttemptAt : null, n.status === 'pending' ? (n.lastError ?? null) : null,
@@ -98,6 +113,18 @@ function sqliteStore(db: Client): LocalLeadStore {
         args: [nextAttemptAt.toISOString(), error, id],
       });
     },
+    async recent(since) {
+      const { rows } = await db.execute({ sql: `SELECT ${COLUMNS} FROM leads WHERE received_at >= ? ORDER BY received_at DESC, id DESC`, args: [since.toISOString()] });
+      return rows.map(toLead);
+    },
+    async replaceInbox(id, expectedVersion, state) {
+      // One statement, so SQLite makes it atomic: of two changes made from the same version, one writes.
+      const { rowsAffected } = await db.execute({
+        sql: 'UPDATE leads SET inbox = ?, inbox_version = ? WHERE id = ? AND inbox_version = ?',
+        args: [JSON.stringify(state), state.version, id, expectedVersion],
+      });
+      return rowsAffected === 1;
+    },
     async deleteExpired(now) {
       const { rowsAffected } = await db.execute({ sql: 'DELETE FROM leads WHERE expires_at <= ?', args: [Math.floor(now.getTime() / 1000)] });
       return rowsAffected;
@@ -117,6 +144,7 @@ function toLead(row: Row): Lead {
     source: String(row.source),
     receivedAt: String(row.received_at),
     expiresAt: Number(row.expires_at),
+    ...(row.inbox !== null && row.inbox !== undefined && { inbox: JSON.parse(String(row.inbox)) as InboxState }),
   };
   if (row.notify_status === 'sent') return { ...base, notification: { status: 'sent', attempts, sentAt: String(row.notified_at) } };
   const lastError = row.notify_last_error === null ? undefined : String(row.notify_last_error);

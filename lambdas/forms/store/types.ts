@@ -3,6 +3,7 @@
  * LeadStore and LeadListing; only the embedded store deletes expired leads itself (in AWS the
  * table's TTL does it).
  */
+import type { InboxState } from '../../../contract/inbox.ts';
 import type { Lead } from '../lead.ts';
 
 export interface InsertResult {
@@ -32,4 +33,17 @@ export interface LeadListing {
 export interface LocalLeadStore extends LeadStore, LeadListing {
   /** Deletes leads past their retention; returns how many went. */
   deleteExpired(now: Date): Promise<number>;
+}
+
+/** What the admissions inbox needs (lambdas/admin): the recent leads, and conditional writes of their inbox state. */
+export interface InboxStore {
+  get(id: string): Promise<Lead | undefined>;
+  /** Leads received at or after `since`, newest first. */
+  recent(since: Date): Promise<Lead[]>;
+  /**
+   * Writes the lead's inbox state only if the stored one is still at `expectedVersion` (0: none yet).
+   * False when someone else changed it first (or the lead is gone): read it again and decide again.
+   */
+  replaceInbox(id: string, expectedVersion: number, state: InboxState): Promise<boolean>;
+  close(): Promise<void>;
 }

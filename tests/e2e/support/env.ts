@@ -16,6 +16,11 @@ export const E2E = {
   distDir: `${root}.e2e/dist`,
   /** The forms API's SQLite lead store (emptied by every run). */
   dataDir: `${root}.e2e/data`,
+  /** Two accounts of the local admissions inbox, made before the server starts. */
+  inboxUsers: [
+    { email: 'ana@example.org', name: 'Ana Ruiz', password: 'inbox e2e password one' },
+    { email: 'ben@example.org', name: 'Ben Okafor', password: 'inbox e2e password two' },
+  ],
   /** Debian's Chromium; no browser is downloaded. */
   chromium: process.env.CHROME_PATH ?? '/usr/bin/chromium',
 } as const;

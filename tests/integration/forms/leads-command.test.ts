@@ -125,7 +125,7 @@ describe('CSV cells a spreadsheet would run as formulas', () => {
 
 describe('site leads report', () => {
   it('counts leads and alerts per kind of request, with no personal detail', async () => {
-    const { stdout, code } = await run('leads', 'report', '--data', dataDir);
+    const { stdout, code } = await run('leads', 'report', '--data', dataDir, '--from', '2026-11-01', '--to', '2026-11-30');
     expect(code).toBe(0);
     const lines = stdout.split('\n');
     expect(lines[0]).toBe('Leads received 2026-11-20 to 2026-11-20');
@@ -136,8 +136,23 @@ describe('site leads report', () => {
     for (const value of [...Object.values(insurance), ...Object.values(consultation), crisis.dob]) expect(stdout).not.toContain(value);
   });
 
+  it('adds the time to the first call-back per kind of request, and leaves out leads outside the period', async () => {
+    const inPeriod = await run('leads', 'report', '--data', dataDir, '--from', '2026-11-20', '--to', '2026-11-20');
+    expect(inPeriod.stdout).toContain('Time to the first call-back, 2026-11-20 to 2026-11-20');
+    expect(inPeriod.stdout).toMatch(/^FORM\s+PROMISE\s+LEADS\s+CALLED\s+MEDIAN\s+90TH\s+MISSED$/m);
+    // Nobody has called these leads back, and their deadlines are long past.
+    expect(inPeriod.stdout).toMatch(/^crisis\s+2 min\s+1\s+0\s+-\s+-\s+1$/m);
+    const before = await run('leads', 'report', '--data', dataDir, '--json', '--from', '2026-10-01', '--to', '2026-10-31');
+    expect((JSON.parse(before.stdout) as { responseTimes: { forms: Array<{ leads: number }> } }).responseTimes.forms.map((f) => f.leads)).toEqual([0, 0, 0]);
+  });
+
+  it('refuses a period it cannot read, with exit code 2', async () => {
+    expect(await run('leads', 'report', '--data', dataDir, '--from', 'last week')).toMatchObject({ code: 2, stderr: expect.stringContaining('--from must be a date such as 2026-11-01') });
+    expect(await run('leads', 'report', '--data', dataDir, '--from', '2026-11-30', '--to', '2026-11-01')).toMatchObject({ code: 2, stderr: expect.stringContaining('--from must come before --to') });
+  });
+
   it('gives the same figures as JSON', async () => {
-    const { stdout } = await run('leads', 'report', '--data', dataDir, '--json');
+    const { stdout } = await run('leads', 'report', '--data', dataDir, '--json', '--from', '2026-11-01', '--to', '2026-11-30');
     const report = JSON.parse(stdout) as { forms: Array<{ form: string; leads: number; alerted: number; pending: number }> };
     expect(report.forms.map((f) => [f.form, f.leads, f.alerted, f.pending])).toEqual([['crisis', 1, 0, 1], ['consultation', 1, 0, 1], ['insurance', 1, 1, 0], ['all', 3, 1, 2]]);
   });

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLead, type Lead } from '../../../lambdas/forms/lead.ts';
 import { openDynamoStore } from '../../../lambdas/forms/store/dynamodb.ts';
 import { openSqliteStore } from '../../../lambdas/forms/store/sqlite.ts';
-import type { LeadListing, LeadStore } from '../../../lambdas/forms/store/types.ts';
+import type { InboxStore, LeadListing, LeadStore } from '../../../lambdas/forms/store/types.ts';
+import type { InboxState } from '../../../contract/inbox.ts';
 import { startDynalite, tempDir, type Dynalite } from './helpers.ts';
 
-type Store = LeadStore & LeadListing;
+type Store = LeadStore & LeadListing & InboxStore;
 
 interface Adapter {
   name: string;
@@ -119,6 +120,30 @@ describe.each(adapters)('lead store contract: $name', (adapter) => {
   it('limits how many due leads one sweep takes', async () => {
     for (let i = 0; i < 3; i++) await store.insert(lead({ at: minutes(300) }));
     expect(await store.dueForNotification(minutes(400), 2)).toHaveLength(2);
+  });
+
+  it('inbox: a change is written only over the version it was made from, so of two made at once one wins', async () => {
+    const made = lead({ at: minutes(500) });
+    await store.insert(made);
+    const by = (name: string) => ({ id: `${name.toLowerCase()}@example.org`, name });
+    const claimBy = (name: string): InboxState => ({ version: 1, status: 'claimed', holder: by(name), notes: [], history: [{ at: minutes(501).toISOString(), by: name, action: 'claimed' }] });
+    const results = await Promise.all([store.replaceInbox(made.id, 0, claimBy('Ana')), store.replaceInbox(made.id, 0, claimBy('Ben'))]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const winner = results[0] ? 'Ana' : 'Ben';
+    expect((await store.get(made.id))?.inbox).toEqual(claimBy(winner));
+    expect(await store.replaceInbox(made.id, 0, claimBy('Cy'))).toBe(false);
+    const contacted: InboxState = { ...claimBy(winner), version: 2, status: 'contacted', firstContactAt: minutes(503).toISOString() };
+    expect(await store.replaceInbox(made.id, 1, contacted)).toBe(true);
+    expect((await store.get(made.id))?.inbox).toEqual(contacted);
+    expect(await store.replaceInbox('00000000-0000-4000-8000-000000000000', 0, claimBy('Ana'))).toBe(false);
+  });
+
+  it('inbox: the leads received since a time, newest first', async () => {
+    const [a, b, c] = [lead({ at: minutes(900) }), lead({ at: minutes(910) }), lead({ at: minutes(920) })];
+    for (const l of [b, a, c]) await store.insert(l);
+    const ids = (await store.recent(minutes(905))).map((l) => l.id);
+    expect(ids.slice(0, 2)).toEqual([c.id, b.id]);
+    expect(ids).not.toContain(a.id);
   });
 
   it('ignores alert updates for a lead that no longer exists', async () => {

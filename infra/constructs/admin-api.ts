@@ -1,0 +1,66 @@
+/**
+ * The admissions inbox's API on the forms API's HTTP API: the admin Lambda behind a JWT authorizer
+ * (the Cognito pool's ID tokens for the inbox's app client) on every /api/admin/* route, and the
+ * public /api/auth/* route behind the same CloudFront-only authorizer as the forms. The function
+ * reads and updates leads by id and queries the status index: never a Scan.
+ */
+import { Duration, Validations } from 'aws-cdk-lib';
+import { HttpMethod, type HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer, type HttpLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { AdmissionsUsers } from './admissions-users.ts';
+import type { LeadsTable } from './leads-table.ts';
+import { acknowledgeLambdaPlacement, nodeFunction } from './node-function.ts';
+
+export interface AdminApiProps {
+  api: HttpApi;
+  originAuthorizer: HttpLambdaAuthorizer;
+  users: AdmissionsUsers;
+  leads: LeadsTable;
+  key: IKey;
+  logRetention: RetentionDays;
+}
+
+export class AdminApi extends Construct {
+  readonly fn: IFunction;
+
+  constructor(scope: Construct, id: string, props: AdminApiProps) {
+    super(scope, id);
+    const { users } = props;
+    const signIn = users.signInOrigin;
+    this.fn = nodeFunction(this, 'Function', {
+      entry: 'lambdas/admin/handler.ts',
+      description: 'Admissions inbox API: the leads, claims, outcomes, notes and the response-time report',
+      timeout: Duration.seconds(10),
+      logKey: props.key,
+      logRetention: props.logRetention,
+      environment: {
+        TABLE_NAME: props.leads.table.tableName,
+        COGNITO_ISSUER: users.issuer,
+        COGNITO_CLIENT_ID: users.client.userPoolClientId,
+        AUTH_AUTHORIZE_URL: `${signIn}/oauth2/authorize`,
+        AUTH_TOKEN_URL: `${signIn}/oauth2/token`,
+        AUTH_LOGOUT_URL: `${signIn}/logout`,
+      },
+    });
+    props.leads.grantItems(this.fn, 'GetItem', 'UpdateItem');
+    props.leads.grantStatusQuery(this.fn);
+
+    const integration = new HttpLambdaIntegration('Inbox', this.fn);
+    const jwt = new HttpJwtAuthorizer('AdmissionsUsers', users.issuer, {
+      jwtAudience: [users.client.userPoolClientId],
+      identitySource: ['$request.header.Authorization'],
+    });
+    props.api.addRoutes({ path: '/api/admin/{proxy+}', methods: [HttpMethod.GET, HttpMethod.POST], integration, authorizer: jwt });
+    props.api.addRoutes({ path: '/api/auth/{proxy+}', methods: [HttpMethod.GET], integration, authorizer: props.originAuthorizer });
+    acknowledgeLambdaPlacement(this);
+    Validations.of(this).acknowledge({
+      id: 'HIPAA.Security-LambdaDLQ',
+      reason: 'API Gateway invokes this function synchronously; a dead-letter queue applies only to asynchronous invocations. A failure is answered to the inbox, which shows it.',
+    });
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The admissions inbox's API as a plain Node request listener, like the forms API: served by
+ * `site preview` / `site dev` (local.ts, with local sign-in) and by AWS Lambda (handler.ts, behind
+ * Cognito). Every /api/admin/* request needs a session; without one it gets 401 and no lead data.
+ * Every answer is JSON, never cached and never indexed. Log lines carry ids and outcomes only.
+ */
+import type { IncomingMessage } from 'node:http';
+import {
+  ADMIN_API_PREFIX, AUTH_API, NoteInput, SignIn, StatusChange,
+  type AuthConfig, type Conflict, type InboxState, type LeadList, type Staff,
+} from '../../contract/inbox.ts';
+import { LEAD_RETENTION_DAYS } from '../../contract/defaults.ts';
+import { readBody } from '../forms/body.ts';
+import { errorName, type Logger } from '../forms/log.ts';
+import type { RequestListener } from '../forms/app.ts';
+import { sendError, sendJson } from '../forms/respond.ts';
+import type { InboxStore } from '../forms/store/types.ts';
+import { addNote, claim, detailOf, recordOutcome, stateOf, summaryOf, view, type Step } from './inbox.ts';
+import type { LocalAuth } from './local-auth.ts';
+import { responseReport } from './report.ts';
+
+export interface AdminAppDeps {
+  store: InboxStore;
+  /** Who a request comes from: a verified session, or null. */
+  authenticate: (req: IncomingMessage) => Promise<Staff | null>;
+  authConfig: AuthConfig;
+  /** Local sign-in; absent in AWS, where Cognito signs people in. */
+  localAuth?: LocalAuth;
+  logger: Logger;
+  clock?: () => Date;
+}
+
+const HEADERS = { 'x-robots-tag': 'noindex' };
+const BODY_BYTES = 8 * 1024;
+const LEAD_PATH = /^\/api\/admin\/leads\/([0-9a-f-]{36})(?:\/(claim|status|notes))?$/;
+const DAY_MS = 86_400_000;
+
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+const json = (status: number, body: unknown, headers?: Record<string, string>): Answer => ({ status, body, headers });
+const problem = (status: number, error: string, headers?: Record<string, string>): Answer => json(status, { error, issues: [] }, headers);
+
+export function createAdminApp(deps: AdminAppDeps): RequestListener {
+  const clock = deps.clock ?? (() => new Date());
+
+  async function body(req: IncomingMessage): Promise<{ ok: true; value: unknown } | { ok: false; answer: Answer }> {
+    if (!String(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) return { ok: false, answer: problem(415, 'Send JSON.') };
+    const read = await readBody(req, 'json', BODY_BYTES);
+    return read.ok ? { ok: true, value: read.value } : { ok: false, answer: problem(read.status, read.error) };
+  }
+
+  /** Applies a step to the lead's stored state; if someone changed it meanwhile, reads it again and decides again. */
+  async function change(id: string, step: (state: InboxState) => Step): Promise<Answer> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const lead = await deps.store.get(id);
+      if (!lead) return problem(404, 'No such lead.');
+      const current = stateOf(lead);
+      const result = step(current);
+      if (!result.ok) return json(409, { error: result.error, holder: current.holder?.name ?? null, status: current.status } satisfies Conflict);
+      if (await deps.store.replaceInbox(id, current.version, result.state)) return json(200, detailOf({ ...lead, inbox: result.state }));
+    }
+    return problem(409, 'Someone else changed this lead at the same moment. Look again and retry.');
+  }
+
+  async function auth(req: IncomingMessage, path: string, method: string): Promise<Answer> {
+    if (path === AUTH_API.config) return method === 'GET' ? json(200, deps.authConfig) : problem(405, 'Use GET.', { allow: 'GET' });
+    if (path !== AUTH_API.session || !deps.localAuth) return problem(404, 'No such API endpoint.');
+    if (method === 'DELETE') {
+      await deps.localAuth.signOut(req);
+      return json(200, { ok: true });
+    }
+    if (method !== 'POST') return problem(405, 'Use POST to sign in, DELETE to sign out.', { allow: 'POST, DELETE' });
+    const read = await body(req);
+    if (!read.ok) return read.answer;
+    const parsed = SignIn.safeParse(read.value);
+    if (!parsed.success) return problem(400, 'Give your e-mail and password.');
+    const result = await deps.localAuth.signIn(parsed.data.email, parsed.data.password, req.socket?.remoteAddress ?? 'unknown');
+    if (result.ok) {
+      deps.logger.info('inbox_signed_in', {});
+      return json(200, result.grant);
+    }
+    deps.logger.warn('inbox_sign_in_refused', { status: result.status });
+    return problem(result.status, result.error, result.retryAfterSeconds ? { 'retry-after': String(result.retryAfterSeconds) } : undefined);
+  }
+
+  async function admin(req: IncomingMessage, path: string, query: URLSearchParams, method: string, staff: Staff): Promise<Answer> {
+    const now = clock();
+    if (path === '/api/admin/leads') {
+      if (method !== 'GET') return problem(405, 'Use GET.', { allow: 'GET' });
+      const days = Number(query.get('days') ?? LEAD_RETENTION_DAYS);
+      if (!Number.isInteger(days) || days < 1 || days > LEAD_RETENTION_DAYS) return problem(400, `days must be a whole number from 1 to ${LEAD_RETENTION_DAYS}.`);
+      const leads = await deps.store.recent(new Date(now.getTime() - days * DAY_MS));
+      return json(200, { now: now.toISOString(), leads: leads.map(summaryOf) } satisfies LeadList);
+    }
+    if (path === '/api/admin/report') {
+      if (method !== 'GET') return problem(405, 'Use GET.', { allow: 'GET' });
+      const to = query.has('to') ? new Date(query.get('to')!) : now;
+      const from = query.has('from') ? new Date(query.get('from')!) : new Date(to.getTime() - 30 * DAY_MS);
+      if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from > to) return problem(400, 'from and to must be dates, from before to.');
+      const leads = await deps.store.recent(new Date(Math.max(from.getTime(), now.getTime() - LEAD_RETENTION_DAYS * DAY_MS)));
+      return json(200, responseReport(leads, from, to, now));
+    }
+    const match = LEAD_PATH.exec(path);
+    if (!match) return problem(404, 'No such API endpoint.');
+    const [, id, action] = match as unknown as [string, string, string | undefined];
+    if (!action) {
+      if (method !== 'GET') return problem(405, 'Use GET.', { allow: 'GET' });
+      const answer = await change(id, (state) => ({ ok: true, state: view(state, staff, now) }));
+      if (answer.status === 200) deps.logger.info('inbox_viewed', { leadId: id });
+      return answer;
+    }
+    if (method !== 'POST') return problem(405, 'Use POST.', { allow: 'POST' });
+    if (action === 'claim') return logged(await change(id, (state) => claim(state, staff, now)), 'inbox_claimed', id);
+    const read = await body(req);
+    if (!read.ok) return read.answer;
+    if (action === 'status') {
+      const parsed = StatusChange.safeParse(read.value);
+      if (!parsed.success) return problem(400, 'status must be one of contacted, no-answer or closed.');
+      return logged(await change(id, (state) => recordOutcome(state, staff, parsed.data.status, now)), 'inbox_status', id);
+    }
+    const parsed = NoteInput.safeParse(read.value);
+    if (!parsed.success) return problem(400, parsed.error.issues[0]?.message ?? 'Give the note as text.');
+    return logged(await change(id, (state) => ({ ok: true, state: addNote(state, staff, parsed.data.text, now) })), 'inbox_note', id);
+  }
+
+  function logged(answer: Answer, event: string, leadId: string): Answer {
+    deps.logger.info(event, { leadId, status: answer.status });
+    return answer;
+  }
+
+  async function route(req: IncomingMessage): Promise<Answer> {
+    const url = new URL(req.url ?? '/', 'http://inbox');
+    const method = req.method ?? 'GET';
+    if (url.pathname.startsWith('/api/auth/')) return auth(req, url.pathname, method);
+    if (!url.pathname.startsWith(ADMIN_API_PREFIX)) return problem(404, 'No such API endpoint.');
+    const staff = await deps.authenticate(req);
+    if (!staff) return problem(401, 'Sign in to the inbox first (your session may have locked after a while without use).', { 'www-authenticate': 'Bearer' });
+    return admin(req, url.pathname, url.searchParams, method, staff);
+  }
+
+  return (req, res) => {
+    route(req).then(
+      (answer) => sendJson(res, answer.status, answer.body, { ...HEADERS, ...answer.headers }),
+      (err: unknown) => {
+        deps.logger.error('inbox_request_failed', { path: (req.url ?? '').split('?')[0], error: errorName(err) });
+        if (!res.headersSent) sendError(res, 500, 'Something went wrong on our side.', [], HEADERS);
+        else res.destroy();
+      },
+    );
+  };
+}
+
+/** Whether a request is for the inbox's API (the rest of /api/ is the forms API). */
+export const isInboxApi = (path: string) => path.startsWith(ADMIN_API_PREFIX) || path.startsWith('/api/auth/');

@@ -1,0 +1,65 @@
+/**
+ * What the admissions team does with a lead, as pure functions of its inbox state: view it, claim
+ * it, record the outcome of a call, add a note. Each returns the next state (version + 1, with the
+ * act in the history) or the reason it cannot be done. The store writes a next state only over the
+ * version it was made from (InboxStore.replaceInbox), so the rules here hold under concurrency.
+ */
+import {
+  FIRST_CONTACT, NEW_INBOX_STATE, OUTCOME_FROM,
+  type HistoryAction, type InboxLead, type InboxLeadSummary, type InboxState, type Outcome, type Staff,
+} from '../../contract/inbox.ts';
+import { alertFailing, type Lead } from '../forms/lead.ts';
+import { RESPONSE_MINUTES } from '../forms/notify/summary.ts';
+
+export type Step = { ok: true; state: InboxState } | { ok: false; status: 409; error: string };
+
+export const stateOf = (lead: Lead): InboxState => lead.inbox ?? NEW_INBOX_STATE;
+
+function next(state: InboxState, by: Staff, at: Date, action: HistoryAction, change: Partial<InboxState> = {}): InboxState {
+  return { ...state, ...change, version: state.version + 1, history: [...state.history, { at: at.toISOString(), by: by.name, action }] };
+}
+
+const conflict = (error: string): Step => ({ ok: false, status: 409, error });
+
+export function view(state: InboxState, by: Staff, at: Date): InboxState {
+  return next(state, by, at, 'viewed');
+}
+
+export function claim(state: InboxState, by: Staff, at: Date): Step {
+  if (state.status !== 'new') {
+    return conflict(state.holder ? `${state.holder.name} has this lead.` : `This lead is already ${state.status}.`);
+  }
+  return { ok: true, state: next(state, by, at, 'claimed', { status: 'claimed', holder: by }) };
+}
+
+export function recordOutcome(state: InboxState, by: Staff, outcome: Outcome, at: Date): Step {
+  if (state.holder?.id !== by.id) {
+    return conflict(state.holder ? `${state.holder.name} has this lead: only they can record a call.` : 'Claim the lead before you record a call.');
+  }
+  if (!OUTCOME_FROM[outcome].includes(state.status)) return conflict(`A lead that is ${state.status} cannot be marked ${outcome}.`);
+  const firstContactAt = state.firstContactAt ?? (FIRST_CONTACT.includes(outcome) ? at.toISOString() : undefined);
+  return { ok: true, state: next(state, by, at, outcome, { status: outcome, ...(firstContactAt && { firstContactAt }) }) };
+}
+
+export function addNote(state: InboxState, by: Staff, text: string, at: Date): InboxState {
+  return next(state, by, at, 'note', { notes: [...state.notes, { at: at.toISOString(), by: by.name, text }] });
+}
+
+/** receivedAt plus the answer time the site promises for the lead's form. */
+export function deadlineOf(lead: Pick<Lead, 'form' | 'receivedAt'>): string {
+  return new Date(Date.parse(lead.receivedAt) + RESPONSE_MINUTES[lead.form] * 60_000).toISOString();
+}
+
+export function summaryOf(lead: Lead): InboxLeadSummary {
+  const state = stateOf(lead);
+  return {
+    id: lead.id, form: lead.form, receivedAt: lead.receivedAt, deadline: deadlineOf(lead), status: state.status,
+    holder: state.holder?.name ?? null, firstContactAt: state.firstContactAt ?? null, alertFailing: alertFailing(lead),
+    source: lead.source, fields: lead.fields,
+  };
+}
+
+export function detailOf(lead: Lead): InboxLead {
+  const state = stateOf(lead);
+  return { ...summaryOf(lead), notes: state.notes, history: state.history };
+}

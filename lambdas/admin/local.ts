@@ -1,0 +1,32 @@
+/**
+ * The inbox's API on this machine, for `site preview` and `site dev`: the SQLite lead store and
+ * local sign-in (accounts made with `site inbox add-user`). One request listener serves /api/ for
+ * both services: the inbox's routes here, the rest to the forms API.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { RequestListener } from '../forms/app.ts';
+import { jsonLogger, type Logger } from '../forms/log.ts';
+import { openSqliteStore } from '../forms/store/sqlite.ts';
+import { createAdminApp, isInboxApi } from './app.ts';
+import { createLocalAuth } from './local-auth.ts';
+
+export interface LocalInbox {
+  handle: RequestListener;
+  close: () => Promise<void>;
+}
+
+export async function startLocalInbox(opts: { dataDir: string; logger?: Logger; clock?: () => Date }): Promise<LocalInbox> {
+  const store = await openSqliteStore(opts.dataDir);
+  const localAuth = createLocalAuth(opts.dataDir, opts.clock);
+  const handle = createAdminApp({
+    store, localAuth, authConfig: { mode: 'local' }, clock: opts.clock,
+    authenticate: (req: IncomingMessage) => localAuth.authenticate(req),
+    logger: opts.logger ?? jsonLogger(undefined, 'warn'),
+  });
+  return { handle, close: () => store.close() };
+}
+
+/** /api/admin/* and /api/auth/* to the inbox, everything else below /api/ to the forms API. */
+export function apiRouter(forms: RequestListener, inbox: RequestListener): RequestListener {
+  return (req, res) => (isInboxApi((req.url ?? '/').split('?')[0]!) ? inbox(req, res) : forms(req, res));
+}

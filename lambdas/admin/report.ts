@@ -1,0 +1,50 @@
+/**
+ * The response-time report: for a period, per kind of request, how many came in, how many were
+ * called back, the median and 90th-percentile time to the first call-back, and how many promises
+ * were missed (a first call-back after the deadline, or none yet with the deadline past). No detail
+ * of any person, so it can be shared. Pure: leads and times in, figures out.
+ */
+import type { FormResponseTimes, ResponseReport } from '../../contract/inbox.ts';
+import type { FormName, Lead } from '../forms/lead.ts';
+import { RESPONSE_MINUTES } from '../forms/notify/summary.ts';
+import { deadlineOf, stateOf } from './inbox.ts';
+
+const FORMS: FormName[] = ['crisis', 'consultation', 'insurance'];
+
+/** The q-quantile (0..1) of the values, interpolated between the two nearest ranks; null for none. */
+export function quantile(values: readonly number[], q: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const h = (sorted.length - 1) * q;
+  const below = Math.floor(h);
+  const above = Math.min(below + 1, sorted.length - 1);
+  return sorted[below]! + (h - below) * (sorted[above]! - sorted[below]!);
+}
+
+export function responseReport(leads: readonly Lead[], from: Date, to: Date, now: Date): ResponseReport {
+  const inPeriod = leads.filter((lead) => {
+    const at = Date.parse(lead.receivedAt);
+    return at >= from.getTime() && at <= to.getTime();
+  });
+  return { from: from.toISOString(), to: to.toISOString(), forms: FORMS.map((form) => formTimes(form, inPeriod.filter((l) => l.form === form), now)) };
+}
+
+function formTimes(form: FormName, leads: readonly Lead[], now: Date): FormResponseTimes {
+  const waits: number[] = [];
+  let missed = 0;
+  for (const lead of leads) {
+    const deadline = Date.parse(deadlineOf(lead));
+    const first = stateOf(lead).firstContactAt;
+    if (first) {
+      waits.push((Date.parse(first) - Date.parse(lead.receivedAt)) / 1000);
+      if (Date.parse(first) > deadline) missed += 1;
+    } else if (now.getTime() > deadline) {
+      missed += 1;
+    }
+  }
+  const round = (v: number | null) => (v === null ? null : Math.round(v));
+  return {
+    form, promiseMinutes: RESPONSE_MINUTES[form], leads: leads.length, contacted: waits.length,
+    medianSecondsToContact: round(quantile(waits, 0.5)), p90SecondsToContact: round(quantile(waits, 0.9)), missed,
+  };
+}

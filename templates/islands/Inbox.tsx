@@ -1,0 +1,193 @@
+/**
+ * The admissions inbox (/admin/): sign in, the leads newest first with the time left to each promise
+ * counting down, one lead's detail (claim, the outcome of a call, notes, history), and the
+ * response-time report. New leads show within INBOX_POLL_MS. After IDLE_LOCK_MINUTES without a key
+ * or a click, the page forgets its session (the server has locked it too).
+ * The server renders only the loading line: everything else needs the session.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ADMIN_API, AUTH_API, IDLE_LOCK_MINUTES, INBOX_POLL_MS,
+  type AuthConfig, type InboxLead, type LeadList, type Outcome, type ResponseReport, type SessionGrant,
+} from '../../contract/inbox.ts';
+import { api, SignedOut } from './inbox/api.ts';
+import { LeadDetail } from './inbox/LeadDetail.tsx';
+import { LeadList as List } from './inbox/LeadList.tsx';
+import { ReportChart } from './inbox/ReportChart.tsx';
+import { WORDS as W } from './inbox/words.ts';
+import { island } from './define.tsx';
+
+const SESSION_KEY = 'inbox-session';
+const DAY_MS = 86_400_000;
+const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+interface Session { token: string; name: string }
+
+function storedSession(): Session | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as Session | null;
+  } catch {
+    return null;
+  }
+}
+
+function SignIn({ onSignedIn, message }: { onSignedIn: (s: Session) => void; message: string }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState(message);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: { preventDefault(): void }) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const grant = await api<SessionGrant>(AUTH_API.session, null, { method: 'POST', body: { email, password } });
+      onSignedIn({ token: grant.token, name: grant.name });
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base';
+  return (
+    <form onSubmit={submit} className="mx-auto mt-10 max-w-sm space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+      <h1 className="text-2xl font-bold text-ink">{W.signInTitle}</h1>
+      {error && <p role="alert" className="font-semibold text-red-800">{error}</p>}
+      <div><label htmlFor="inbox-email" className="font-semibold text-ink">{W.email}</label><input id="inbox-email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} className={field} /></div>
+      <div><label htmlFor="inbox-password" className="font-semibold text-ink">{W.password}</label><input id="inbox-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} className={field} /></div>
+      <button type="submit" disabled={busy} className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 font-semibold text-white">{busy ? W.signingIn : W.signIn}</button>
+    </form>
+  );
+}
+
+function InboxView() {
+  const [config, setConfig] = useState<AuthConfig | null>(null);
+  const [session, setSession] = useState<Session | null>(null);
+  const [message, setMessage] = useState('');
+  const [list, setList] = useState<LeadList | null>(null);
+  const [lead, setLead] = useState<InboxLead | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const [period, setPeriod] = useState(() => ({ from: day(Date.now() - 30 * DAY_MS), to: day(Date.now()) }));
+  const [report, setReport] = useState<ResponseReport | null>(null);
+  const lastActivity = useRef(Date.now());
+
+  const signOut = useCallback((why: string) => {
+    sessionStorage.removeItem(SESSION_KEY);
+    setSession(null);
+    setList(null);
+    setLead(null);
+    setMessage(why);
+  }, []);
+
+  /** A call with the session; a refused session signs out. */
+  const call = useCallback(async <T,>(path: string, init?: { method?: string; body?: unknown }): Promise<T | null> => {
+    if (!session) return null;
+    try {
+      return await api<T>(path, session.token, init);
+    } catch (err) {
+      if (err instanceof SignedOut) signOut(W.expired);
+      else setMessage((err as Error).message);
+      return null;
+    }
+  }, [session, signOut]);
+
+  useEffect(() => {
+    setSession(storedSession());
+    void api<AuthConfig>(AUTH_API.config, null).then(setConfig, () => setConfig({ mode: 'local' }));
+    const activity = () => { lastActivity.current = Date.now(); };
+    for (const type of ['keydown', 'pointerdown']) document.addEventListener(type, activity);
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => {
+      clearInterval(tick);
+      for (const type of ['keydown', 'pointerdown']) document.removeEventListener(type, activity);
+    };
+  }, []);
+
+  // The idle lock: forget the session once it has not been used for IDLE_LOCK_MINUTES.
+  useEffect(() => {
+    if (session && now - lastActivity.current > IDLE_LOCK_MINUTES * 60_000) signOut(W.locked);
+  }, [now, session, signOut]);
+
+  const refresh = useCallback(async () => {
+    const fresh = await call<LeadList>(ADMIN_API.leads);
+    if (fresh) setList(fresh);
+  }, [call]);
+
+  useEffect(() => {
+    if (!session) return;
+    void refresh();
+    const poll = setInterval(() => void refresh(), INBOX_POLL_MS);
+    return () => clearInterval(poll);
+  }, [session, refresh]);
+
+  const open = useCallback(async (id: string) => {
+    const found = await call<InboxLead>(ADMIN_API.lead(id));
+    if (found) {
+      setLead(found);
+      history.replaceState(null, '', `#lead-${id}`);
+    }
+  }, [call]);
+
+  // An alert's link names a lead: open it once signed in.
+  useEffect(() => {
+    const id = /^#lead-([0-9a-f-]{36})$/.exec(location.hash)?.[1];
+    if (session && id) void open(id);
+  }, [session, open]);
+
+  const act = async (path: string, body?: unknown): Promise<boolean> => {
+    setBusy(true);
+    setMessage('');
+    const changed = await call<InboxLead>(path, { method: 'POST', body });
+    setBusy(false);
+    if (changed) {
+      setLead(changed);
+      void refresh();
+    }
+    return changed !== null;
+  };
+
+  const showReport = async () => {
+    const from = new Date(`${period.from}T00:00:00`).toISOString();
+    const to = new Date(`${period.to}T23:59:59.999`).toISOString();
+    const found = await call<ResponseReport>(`${ADMIN_API.report}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+    if (found) setReport(found);
+  };
+
+  if (!config) return <p className="p-6 text-slate-700">{W.loading}</p>;
+  if (!session) {
+    if (config.mode !== 'local') return <p className="p-6 text-slate-700">{W.cognitoPending}</p>;
+    return <SignIn message={message} onSignedIn={(s) => { sessionStorage.setItem(SESSION_KEY, JSON.stringify(s)); lastActivity.current = Date.now(); setMessage(''); setSession(s); }} />;
+  }
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink">{W.leadsTitle}</h1>
+        <p className="text-slate-700">{W.signedInAs(session.name)} <button type="button" onClick={() => { void call(AUTH_API.session, { method: 'DELETE' }); signOut(''); }} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.signOut}</button></p>
+      </header>
+      {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div>{list ? <List leads={list.leads} now={now} selected={lead?.id ?? null} onOpen={(id) => void open(id)} /> : <p>{W.loading}</p>}</div>
+        <div>
+          {lead && (
+            <LeadDetail lead={lead} me={session.name} busy={busy}
+              onClaim={() => void act(ADMIN_API.claim(lead.id))}
+              onOutcome={(status: Outcome) => void act(ADMIN_API.status(lead.id), { status })}
+              onNote={(text) => act(ADMIN_API.notes(lead.id), { text })} />
+          )}
+        </div>
+      </div>
+      <section aria-labelledby="report-title" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+        <h2 id="report-title" className="text-xl font-bold text-ink">{W.reportTitle}</h2>
+        <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={(e) => { e.preventDefault(); void showReport(); }}>
+          <div><label htmlFor="report-from" className="block text-sm font-semibold">{W.from}</label><input id="report-from" type="date" value={period.from} onChange={(e) => setPeriod({ ...period, from: e.currentTarget.value })} className="min-h-11 rounded-lg border border-slate-400 px-2" /></div>
+          <div><label htmlFor="report-to" className="block text-sm font-semibold">{W.to}</label><input id="report-to" type="date" value={period.to} onChange={(e) => setPeriod({ ...period, to: e.currentTarget.value })} className="min-h-11 rounded-lg border border-slate-400 px-2" /></div>
+          <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white">{W.show}</button>
+        </form>
+        {report && <div className="mt-4"><ReportChart report={report} /></div>}
+      </section>
+    </div>
+  );
+}
+
+export const Inbox = island('Inbox', InboxView);

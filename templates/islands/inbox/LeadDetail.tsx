@@ -1,0 +1,53 @@
+/** One lead: what the person sent, claim, the outcome of a call, notes, and its history. */
+import { useState } from 'react';
+import { NOTE_MAX_CHARS, OUTCOME_FROM, OUTCOMES, type InboxLead, type Outcome } from '../../../contract/inbox.ts';
+import { clockTime } from './time.ts';
+import { WORDS as W } from './words.ts';
+
+interface Props {
+  lead: InboxLead;
+  me: string;
+  busy: boolean;
+  onClaim: () => void;
+  onOutcome: (status: Outcome) => void;
+  onNote: (text: string) => Promise<boolean>;
+}
+
+const BUTTON = 'inline-flex min-h-11 items-center rounded-lg px-4 font-semibold disabled:opacity-60';
+
+export function LeadDetail({ lead, me, busy, onClaim, onOutcome, onNote }: Props) {
+  const [note, setNote] = useState('');
+  const mine = lead.holder === me;
+  return (
+    <section aria-labelledby="lead-title" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+      <h2 id="lead-title" className="text-xl font-bold text-ink">{W.detailTitle}: {W.forms[lead.form]} · {W.statuses[lead.status]}{lead.holder ? ` · ${lead.holder}` : ''}</h2>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {Object.entries(lead.fields).map(([key, value]) => (
+          <div key={key} className="contents"><dt className="font-semibold text-slate-700">{W.fields[key] ?? key}</dt><dd className="whitespace-pre-wrap break-words text-ink">{value}</dd></div>
+        ))}
+      </dl>
+      <div className="mt-5 flex flex-wrap gap-2">
+        {lead.status === 'new' && <button type="button" disabled={busy} onClick={onClaim} className={`${BUTTON} bg-brand-700 text-white`}>{W.claim}</button>}
+        {mine && OUTCOMES.filter((o) => OUTCOME_FROM[o].includes(lead.status)).map((o) => (
+          <button key={o} type="button" disabled={busy} onClick={() => onOutcome(o)} className={`${BUTTON} bg-white text-brand-800 ring-1 ring-inset ring-brand-700`}>{W.outcomes[o]}</button>
+        ))}
+      </div>
+      <form className="mt-5" onSubmit={(e) => { e.preventDefault(); void onNote(note).then((ok) => ok && setNote('')); }}>
+        <label htmlFor="inbox-note" className="block font-semibold text-ink">{W.noteLabel}</label>
+        <textarea id="inbox-note" value={note} maxLength={NOTE_MAX_CHARS} rows={3} onChange={(e) => setNote(e.currentTarget.value)} className="mt-1 block w-full rounded-lg border border-slate-400 p-3 text-base" />
+        <p className="text-sm text-slate-700" aria-live="polite">{W.charsLeft(NOTE_MAX_CHARS - note.length)}</p>
+        <button type="submit" disabled={busy || !note.trim()} className={`${BUTTON} mt-2 bg-brand-700 text-white`}>{W.addNote}</button>
+      </form>
+      {lead.notes.length > 0 && (
+        <>
+          <h3 className="mt-5 font-bold text-ink">{W.notes}</h3>
+          <ul className="mt-1 space-y-2">{lead.notes.map((n, i) => <li key={i} className="text-ink"><span className="text-sm text-slate-700">{clockTime(n.at)} · {n.by}: </span>{n.text}</li>)}</ul>
+        </>
+      )}
+      <h3 className="mt-5 font-bold text-ink">{W.history}</h3>
+      <ol className="mt-1 space-y-1 text-sm text-slate-700" data-history>
+        {lead.history.map((h, i) => <li key={i}>{clockTime(h.at)}: {h.by} {W.historyActions[h.action] ?? h.action}</li>)}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/** The response-time report for a period: a small bar chart per kind of request against its promise, and the figures as a table. */
+import type { ResponseReport } from '../../../contract/inbox.ts';
+import { duration } from './time.ts';
+import { WORDS as W } from './words.ts';
+
+const WIDTH = 320;
+
+export function ReportChart({ report }: { report: ResponseReport }) {
+  const longest = Math.max(1, ...report.forms.flatMap((f) => [f.p90SecondsToContact ?? 0, f.promiseMinutes * 60]));
+  const x = (seconds: number) => Math.round((seconds / longest) * (WIDTH - 110));
+  const c = W.reportColumns;
+  return (
+    <div>
+      <svg viewBox={`0 0 ${WIDTH} ${report.forms.length * 44}`} className="w-full max-w-md" role="img" aria-label={W.chartLabel}>
+        {report.forms.map((f, i) => (
+          <g key={f.form} transform={`translate(0 ${i * 44})`}>
+            <text x="0" y="16" className="fill-ink text-[11px]">{W.forms[f.form]}</text>
+            <rect x="100" y="4" width={x(f.medianSecondsToContact ?? 0)} height="12" className="fill-brand-700" />
+            <rect x="100" y="20" width={x(f.p90SecondsToContact ?? 0)} height="12" className="fill-brand-100 stroke-brand-700" />
+            <line x1={100 + x(f.promiseMinutes * 60)} x2={100 + x(f.promiseMinutes * 60)} y1="0" y2="36" className="stroke-red-700" strokeWidth="2" />
+          </g>
+        ))}
+      </svg>
+      <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead><tr>{[c.form, c.promise, c.leads, c.contacted, c.median, c.p90, c.missed].map((h) => <th key={h} scope="col" className="py-1 pr-3 font-semibold text-ink">{h}</th>)}</tr></thead>
+        <tbody>
+          {report.forms.map((f) => (
+            <tr key={f.form} data-form={f.form}>
+              <th scope="row" className="py-1 pr-3 font-medium">{W.forms[f.form]}</th>
+              <td className="pr-3">{f.promiseMinutes} min</td>
+              <td className="pr-3">{f.leads}</td>
+              <td className="pr-3">{f.contacted}</td>
+              <td className="pr-3">{f.medianSecondsToContact === null ? W.none : duration(f.medianSecondsToContact)}</td>
+              <td className="pr-3">{f.p90SecondsToContact === null ? W.none : duration(f.p90SecondsToContact)}</td>
+              <td className="pr-3">{f.missed}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The admissions inbox in the browser against `site preview`: sign in, a lead sent from the home
+ * page shows up within 5 s, claim it, add a note, mark it contacted; two people racing to claim one
+ * lead; the idle lock; no data and no caching without a session; axe at both widths.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN_API } from '../../contract/inbox.ts';
+import { E2E } from './support/env.ts';
+import { fill } from './support/forms.ts';
+import { expect, test, uniqueName } from './support/test.ts';
+
+const [ANA, BEN] = E2E.inboxUsers;
+
+async function signIn(page: Page, user: (typeof E2E.inboxUsers)[number] = ANA!): Promise<void> {
+  await page.goto('/admin/');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${user.name}`)).toBeVisible();
+}
+
+/** A consultation request sent through the forms API, as the home page's form sends it. */
+async function sendLead(page: Page, name: string): Promise<string> {
+  const res = await page.request.post('/api/submit-consultation-form', { data: { fullName: name, phone: '818-555-0164' } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function signedInContext(browser: Browser, user: (typeof E2E.inboxUsers)[number]) {
+  const context = await browser.newContext({ baseURL: E2E.baseURL });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return { context, page };
+}
+
+test('a lead sent from the home page shows up within 5 s; claim it, add a note, mark it contacted', async ({ page, context }, info) => {
+  await signIn(page);
+  const home = await context.newPage();
+  await home.goto('/');
+  const name = uniqueName(info, 'Inbox Caller');
+  const card = home.locator('#consultation-form');
+  await fill(card, { 'Full name': name, 'Phone number': '(818) 555-0161' });
+  const answered = home.waitForResponse('**/api/submit-consultation-form');
+  await card.getByRole('button', { name: 'Request Free Consultation' }).click();
+  await answered;
+  const sentAt = Date.now();
+  const open = page.getByRole('button', { name: `Open ${name}` });
+  await expect(open).toBeVisible({ timeout: 5_000 });
+  info.annotations.push({ type: 'delay to the inbox (ms)', description: String(Date.now() - sentAt) });
+  await home.close();
+
+  const row = page.locator('[data-lead]').filter({ has: open });
+  await expect(row.locator('[data-due]')).toHaveText(/^\d+ min \d\d s left$/);
+  await open.click();
+  await page.getByRole('button', { name: 'Claim this lead' }).click();
+  await expect(row.locator('[data-status]')).toHaveText(`Claimed · ${ANA!.name}`);
+  await page.getByLabel('Add a note').fill('Left a voicemail, calling again at 3.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Left a voicemail, calling again at 3.')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark contacted' }).click();
+  await expect(page.getByRole('heading', { name: /Contacted/ })).toBeVisible();
+  await expect(row.locator('[data-due]')).toHaveText('Called back');
+  await expect(page.locator('[data-history] li')).toHaveText([/Ana Ruiz viewed$/, /Ana Ruiz claimed$/, /Ana Ruiz added a note$/, /Ana Ruiz marked contacted$/]);
+  expect(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+});
+
+test('two people claim one lead at the same moment: exactly one gets it, the other sees who has it @desktop-only', async ({ browser, page }, info) => {
+  const id = await sendLead(page, uniqueName(info, 'Race Lead'));
+  const [ana, ben] = await Promise.all([signedInContext(browser, ANA), signedInContext(browser, BEN)]);
+  try {
+    for (const { page: p } of [ana, ben]) {
+      await p.goto(`/admin/#lead-${id}`);
+      await expect(p.getByRole('button', { name: 'Claim this lead' })).toBeVisible();
+    }
+    await Promise.all([ana.page, ben.page].map((p) => p.getByRole('button', { name: 'Claim this lead' }).click()));
+    const refused = [ana.page, ben.page].map((p) => p.getByRole('alert').filter({ hasText: 'has this lead' }));
+    await expect.poll(async () => (await Promise.all(refused.map((r) => r.count()))).reduce((a, b) => a + b)).toBe(1);
+    const winner = (await refused[0]!.count()) === 1 ? BEN! : ANA!;
+    for (const r of refused) if (await r.count()) await expect(r).toHaveText(`${winner.name} has this lead.`);
+  } finally {
+    await Promise.all([ana.context.close(), ben.context.close()]);
+  }
+});
+
+test('after 15 minutes without use the inbox locks and asks to sign in again @desktop-only', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page);
+  await page.clock.fastForward('15:01');
+  await expect(page.getByRole('alert')).toHaveText('Locked after 15 minutes without use: sign in again.');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a wrong password is refused with a plain message @desktop-only', async ({ page, browserConsole }) => {
+  browserConsole.expect(/^Failed to load resource: the server responded with a status of 401/);
+  await page.goto('/admin/');
+  await page.getByLabel('E-mail').fill(ANA!.email);
+  await page.getByLabel('Password').fill('not the password at all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That e-mail and password do not match an account.');
+});
+
+test('without a session the API answers 401 and no lead data; the page and the API are never cached or indexed @desktop-only', async ({ page, request }, info) => {
+  const name = uniqueName(info, 'Private Person');
+  await sendLead(page, name);
+  const api = await request.get(ADMIN_API.leads);
+  expect(api.status()).toBe(401);
+  expect(await api.text()).not.toContain(name);
+  for (const res of [api, await request.get('/admin')]) {
+    expect(res.headers()['cache-control']).toBe('no-store');
+    expect(res.headers()['x-robots-tag']).toBe('noindex');
+  }
+  expect((await request.get('/admin')).headers()['content-security-policy']).toMatch(/^default-src 'none'; script-src 'self'/);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+});
