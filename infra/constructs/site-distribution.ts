@@ -5,6 +5,7 @@
  * security headers, X-Robots-Tag: noindex on the routes the build lists, /api/* to the forms API
  * (never cached), HTTP/2 and HTTP/3, and standard access logs.
  */
+import { INBOX_PATH, inboxCsp } from '../../contract/inbox.ts';
 import { notFoundStatusSource } from '../functions/not-found-status.ts';
 import { readFileSync } from 'node:fs';
 import { Duration, Validations } from 'aws-cdk-lib';
@@ -49,6 +50,8 @@ export interface SiteDistributionProps {
   domainName?: string;
   certificateArn?: string;
   webAclArn?: string;
+  /** The admissions inbox's hosted sign-in (Cognito), which its page calls for tokens: allowed by its CSP. */
+  inboxSignInOrigin?: string;
 }
 
 export class SiteDistribution extends Construct {
@@ -151,7 +154,10 @@ export class SiteDistribution extends Construct {
       ...Object.fromEntries(Object.entries(edge.headers.pages ?? {}).map(([route, own], i) => [route, {
         ...page(new ResponseHeadersPolicy(this, `PageHeaders${i}`, {
           comment: `Headers of ${route}: the site's, with its own`,
-          ...policyHeaders({ ...edge.headers.security, ...(edge.headers.noindex.includes(route) && { 'X-Robots-Tag': 'noindex' }), ...own }),
+          ...policyHeaders({
+            ...edge.headers.security, ...(edge.headers.noindex.includes(route) && { 'X-Robots-Tag': 'noindex' }), ...own,
+            ...(route === INBOX_ROUTE && props.inboxSignInOrigin && { 'Content-Security-Policy': inboxCsp(props.inboxSignInOrigin) }),
+          }),
         })),
         cachePolicy: CachePolicy.CACHING_DISABLED,
       }])),
@@ -194,6 +200,8 @@ export class SiteDistribution extends Construct {
     }
   }
 }
+
+const INBOX_ROUTE = INBOX_PATH.replace(/\/$/, '');
 
 function policyHeaders(headers: Record<string, string>) {
   const { securityHeadersBehavior, customHeaders } = headerBehaviors(headers);

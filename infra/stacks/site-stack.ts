@@ -61,6 +61,7 @@ export class SiteStack extends Stack {
       domainName: config.domainName,
       certificateArn: config.certificateArn,
       webAclArn: firewall?.webAcl.attrArn,
+      inboxSignInOrigin: `https://${config.inboxSignInPrefix}.auth.${this.region}.amazoncognito.com`,
     });
 
     origin.rotateWith({ distribution: cdn.distribution, apiHealthUrl: `https://${forms.originDomain}${ENDPOINTS.health}`, logRetention });

@@ -11,6 +11,7 @@ import {
   type AuthConfig, type InboxLead, type LeadList, type Outcome, type ResponseReport, type SessionGrant,
 } from '../../contract/inbox.ts';
 import { api, SignedOut } from './inbox/api.ts';
+import { finishSignIn, signOutUrl, startSignIn } from './inbox/cognito.ts';
 import { LeadDetail } from './inbox/LeadDetail.tsx';
 import { LeadList as List } from './inbox/LeadList.tsx';
 import { ReportChart } from './inbox/ReportChart.tsx';
@@ -94,7 +95,18 @@ function InboxView() {
 
   useEffect(() => {
     setSession(storedSession());
-    void api<AuthConfig>(AUTH_API.config, null).then(setConfig, () => setConfig({ mode: 'local' }));
+    void api<AuthConfig>(AUTH_API.config, null).then(async (found) => {
+      setConfig(found);
+      // Back from the hosted sign-in (AWS): exchange the code for the session's token.
+      if (found.mode === 'cognito') {
+        const signedIn = await finishSignIn(found).catch((err: Error) => { setMessage(err.message); return null; });
+        if (signedIn) {
+          sessionStorage.setItem(SESSION_KEY, JSON.stringify(signedIn));
+          lastActivity.current = Date.now();
+          setSession(signedIn);
+        }
+      }
+    }, () => setConfig({ mode: 'local' }));
     const activity = () => { lastActivity.current = Date.now(); };
     for (const type of ['keydown', 'pointerdown']) document.addEventListener(type, activity);
     const tick = setInterval(() => setNow(Date.now()), 1000);
@@ -156,14 +168,22 @@ function InboxView() {
 
   if (!config) return <p className="p-6 text-slate-700">{W.loading}</p>;
   if (!session) {
-    if (config.mode !== 'local') return <p className="p-6 text-slate-700">{W.cognitoPending}</p>;
+    if (config.mode === 'cognito') {
+      return (
+        <div className="mx-auto mt-10 max-w-sm space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+          <h1 className="text-2xl font-bold text-ink">{W.signInTitle}</h1>
+          {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
+          <button type="button" onClick={() => void startSignIn(config)} className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 font-semibold text-white">{W.signIn}</button>
+        </div>
+      );
+    }
     return <SignIn message={message} onSignedIn={(s) => { sessionStorage.setItem(SESSION_KEY, JSON.stringify(s)); lastActivity.current = Date.now(); setMessage(''); setSession(s); }} />;
   }
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">{W.leadsTitle}</h1>
-        <p className="text-slate-700">{W.signedInAs(session.name)} <button type="button" onClick={() => { void call(AUTH_API.session, { method: 'DELETE' }); signOut(''); }} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.signOut}</button></p>
+        <p className="text-slate-700">{W.signedInAs(session.name)} <button type="button" onClick={() => { if (config.mode === 'cognito') { signOut(''); location.assign(signOutUrl(config)); return; } void call(AUTH_API.session, { method: 'DELETE' }); signOut(''); }} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.signOut}</button></p>
       </header>
       {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
       <div className="grid gap-6 lg:grid-cols-2">

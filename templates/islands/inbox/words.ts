@@ -12,7 +12,6 @@ export const WORDS = {
   signOut: 'Sign out',
   locked: 'Locked after 15 minutes without use: sign in again.',
   expired: 'Your session ended: sign in again.',
-  cognitoPending: 'Signing in here through the admissions sign-in page is not available yet: use the inbox of site preview on the admissions computer.',
   signedInAs: (name: string) => `Signed in as ${name}`,
   leadsTitle: 'Requests for help',
   noLeads: 'No requests in the last 90 days.',

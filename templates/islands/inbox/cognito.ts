@@ -1,0 +1,54 @@
+/**
+ * Signing in to the deployed inbox through Amazon Cognito's hosted sign-in: the authorization-code
+ * flow with PKCE, done by `oauth4webapi` (a public client: no secret in the page). The ID token is
+ * the session's bearer token; the API checks it against the pool's keys.
+ */
+import type { AuthConfig } from '../../../contract/inbox.ts';
+
+type Cognito = Extract<AuthConfig, { mode: 'cognito' }>;
+
+const PENDING = 'inbox-sign-in';
+
+const redirectUri = () => `${location.origin}${location.pathname}`;
+const server = (c: Cognito) => ({ issuer: c.issuer, authorization_endpoint: c.authorizeUrl, token_endpoint: c.tokenUrl, end_session_endpoint: c.logoutUrl });
+
+/** To the hosted sign-in page; it comes back to this page with a code. */
+export async function startSignIn(config: Cognito): Promise<void> {
+  const oauth = await import('oauth4webapi');
+  const verifier = oauth.generateRandomCodeVerifier();
+  const state = oauth.generateRandomState();
+  sessionStorage.setItem(PENDING, JSON.stringify({ verifier, state, hash: location.hash }));
+  const url = new URL(config.authorizeUrl);
+  for (const [key, value] of Object.entries({
+    client_id: config.clientId, redirect_uri: redirectUri(), response_type: 'code', scope: 'openid email profile',
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state,
+  })) url.searchParams.set(key, value);
+  location.assign(url.href);
+}
+
+/** Back from the hosted sign-in: the code exchanged for tokens; null when this page load is not a return. */
+export async function finishSignIn(config: Cognito): Promise<{ token: string; name: string } | null> {
+  const pending = sessionStorage.getItem(PENDING);
+  if (!pending || !new URLSearchParams(location.search).has('state')) return null;
+  sessionStorage.removeItem(PENDING);
+  const { verifier, state, hash } = JSON.parse(pending) as { verifier: string; state: string; hash: string };
+  const oauth = await import('oauth4webapi');
+  const as = server(config);
+  const client = { client_id: config.clientId };
+  const params = oauth.validateAuthResponse(as, client, new URL(location.href), state);
+  const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, redirectUri(), verifier);
+  const result = await oauth.processAuthorizationCodeResponse(as, client, response);
+  const claims = oauth.getValidatedIdTokenClaims(result);
+  history.replaceState(null, '', `${location.pathname}${hash}`);
+  if (!result.id_token || !claims) throw new Error('The sign-in gave no identity.');
+  const name = typeof claims.name === 'string' ? claims.name : typeof claims.email === 'string' ? claims.email : claims.sub;
+  return { token: result.id_token, name };
+}
+
+/** Out of the hosted sign-in too, back to this page. */
+export function signOutUrl(config: Cognito): string {
+  const url = new URL(config.logoutUrl);
+  url.searchParams.set('client_id', config.clientId);
+  url.searchParams.set('logout_uri', redirectUri());
+  return url.href;
+}
