@@ -52,3 +52,10 @@ export function withSpanish(files: readonly SourceFile[], leaveOut: readonly str
   }
   return out;
 }
+
+/** The shipped content without its other languages: English only, as before content/es/ existed. */
+export function englishOnly(files: readonly SourceFile[]): SourceFile[] {
+  return files.filter((f) => !/^[a-z]{2}\//.test(f.path)).map((f) => (f.path === 'site.yaml' && f.type === 'data'
+    ? parseContent(f.path, f.text.replace(/^languages:\n(?: {2}- .*\n)+/m, ''))
+    : f));
+}

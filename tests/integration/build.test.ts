@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JS_BUDGET_BYTES } from '../../generator/budget.ts';
 import { build } from '../../generator/build.ts';
-import { fileForRoute } from '../../contract/routes.ts';
+import { fileForRoute, localizeRoute } from '../../contract/routes.ts';
 import { editFile, fixtureSite, fixtureTemplates } from '../helpers/fixtures.ts';
 import { shipped } from '../helpers/site.ts';
 import { snapshotOf } from '../helpers/snapshot.ts';
@@ -18,7 +18,10 @@ describe('site build', () => {
     for (const route of SPEC_ROUTES) await expect(read(dir, fileForRoute(route))).resolves.toMatch(/^<!DOCTYPE html><html lang="en-US">/);
     expect(await read(dir, '404.html')).toContain('Oops! Page not found');
     expect(await read(dir, 'google7d4e1a9c3b2f6058.html')).toBe('google-site-verification: google7d4e1a9c3b2f6058.html\n');
-    expect(result.pages).toHaveLength(SPEC_ROUTES.length + POLICY_ROUTES.length + 3); // plus 404, the thank-you page and the admissions inbox
+    // Plus 404, the thank-you page and the admissions inbox; and every page but the inbox again in Spanish.
+    const english = SPEC_ROUTES.length + POLICY_ROUTES.length + 3;
+    expect(result.pages).toHaveLength(english + english - 1);
+    for (const route of SPEC_ROUTES) await expect(read(dir, fileForRoute(localizeRoute(route, '/es')))).resolves.toMatch(/^<!DOCTYPE html><html lang="es-US">/);
     expect(result.redirects).toBe(Object.keys(SPEC_REDIRECTS).length);
   });
 
@@ -26,8 +29,10 @@ describe('site build', () => {
     const { dir } = shipped();
     const sitemap = await read(dir, 'sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(SPEC_ROUTES.length - 1 + POLICY_ROUTES.length);
+    expect(locs).toHaveLength(2 * (SPEC_ROUTES.length - 1 + POLICY_ROUTES.length)); // in English and in Spanish
     expect(locs).not.toContain('https://www.ardenahouse.example/landing/crisis-help');
+    expect(locs).not.toContain('https://www.ardenahouse.example/es/landing/crisis-help');
+    expect(locs).not.toContain('https://www.ardenahouse.example/admin');
     expect(locs.every((l) => l!.startsWith('https://www.ardenahouse.example/'))).toBe(true);
     expect(await read(dir, 'robots.txt')).toContain('Sitemap: https://www.ardenahouse.example/sitemap.xml');
   });

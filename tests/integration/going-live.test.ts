@@ -50,11 +50,12 @@ describe('site build --production', () => {
     const out = join(await mkdtemp(join(tmpdir(), 'site-live-out-')), 'dist');
     const r = await site(['build', '--production', '--content', 'content', '--out', out]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^Not ready to go live: 35 things in the content must be replaced first\./);
+    expect(r.stderr).toMatch(/^Not ready to go live: 65 things in the content must be replaced first\./);
     expect(r.stderr).toMatch(/content\/site\.yaml:\d+:\d+ {2}license\n {2}the state license \(number, expiry and record links\) is a stand-in/);
     expect(r.stderr).toMatch(/content\/site\.yaml:\d+:\d+ {2}structuredData\.rating\n {2}stand-in reviews and rating: .*16 CFR Part 465/);
-    expect(r.stderr).toContain('content/site.yaml:10:6  url');
+    expect(r.stderr).toContain('content/site.yaml:15:6  url');
     expect(r.stderr).toContain('content/landing/crisis-help.yaml:61:7  gallery.images[0]');
+    expect(r.stderr).toMatch(/content\/es\/landing\/crisis-help\.yaml:\d+:\d+ {2}gallery\.images\[0\]/); // the Spanish pages' stand-ins too
     expect(r.stderr).toMatch(/content\/policies\/privacy\.yaml:\d+:\d+ {2}sections\[2\]\.counselReview\n {2}wording the center’s counsel must confirm/);
     expect(r.stderr).toContain('Nothing was written.');
     expect(existsSync(out)).toBe(false);

@@ -8,10 +8,10 @@ import { load } from '../../generator/load/index.ts';
 import type { SourceFile } from '../../generator/load/source.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { CONTENT } from '../helpers/site.ts';
-import { parseContent, withSpanish } from '../helpers/languages.ts';
+import { englishOnly, parseContent, withSpanish } from '../helpers/languages.ts';
 
 let shipped: SourceFile[];
-beforeAll(async () => { shipped = await load(CONTENT); });
+beforeAll(async () => { shipped = englishOnly(await load(CONTENT)); });
 
 const textOf = (files: readonly SourceFile[], path: string) => {
   const f = files.find((s) => s.path === path);
