@@ -43,7 +43,8 @@ test.describe('the Spanish home page forms', () => {
     expect(Object.values(await valuesOf(card, SEGURO))).toEqual(['', '', '', '']);
   });
 
-  test('consultation: a phone number that is not one gets the Spanish reason; a failure keeps the fields and says to call @desktop-only', async ({ page }, info) => {
+  test('consultation: a phone number that is not one gets the Spanish reason; a failure keeps the fields and says to call @desktop-only', async ({ page, browserConsole }, info) => {
+    browserConsole.expect(/^Form submission failed: request failed with status 500/, /^Failed to load resource: the server responded with a status of 500/);
     const card = page.locator('#consultation-form');
     const submit = card.getByRole('button', { name: 'Pedir una consulta gratuita' });
     const sent = apiRequests(page);
@@ -64,7 +65,8 @@ test.describe('the Spanish home page forms', () => {
 });
 
 test.describe('the Spanish crisis form', () => {
-  test('every field required, a Spanish reason for a date that is not MM/DD/AAAA, success in Spanish, and the crisis number on failure @desktop-only', async ({ page }, info) => {
+  test('every field required, a Spanish reason for a date that is not MM/DD/AAAA, success in Spanish, and the crisis number on failure @desktop-only', async ({ page, browserConsole }, info) => {
+    browserConsole.expect(/^Crisis form submission failed: request failed with status 500/, /^Failed to load resource: the server responded with a status of 500/, /^Ad pixel not loaded; Lead event skipped\./);
     await holdPhoneLinks(page);
     await page.goto('/es/landing/crisis-help');
     const card = page.locator('#insurance-form');
