@@ -7,7 +7,7 @@
  */
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
-  AccountRecovery, FeaturePlan, Mfa, OAuthScope, StandardThreatProtectionMode, UserPool, UserPoolClientIdentityProvider,
+  AccountRecovery, CfnUserPoolRiskConfigurationAttachment, FeaturePlan, Mfa, OAuthScope, StandardThreatProtectionMode, UserPool, UserPoolClientIdentityProvider,
   type UserPoolClient, type UserPoolDomain,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
@@ -47,12 +47,18 @@ export class AdmissionsUsers extends Construct {
       mfaSecondFactor: { otp: true, sms: false },
       passwordPolicy: { minLength: 12, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: true, tempPasswordValidity: Duration.days(3) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      // Blocks sign-in with a password known from a breach and acts on risky sign-ins: the inbox
-      // shows health information. Plus costs about $0.02 a month per person who signs in.
+      // Threat protection (below): the inbox shows health information. The Plus plan it needs costs
+      // about $0.02 a month per person who signs in.
       featurePlan: FeaturePlan.PLUS,
       standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // A password known from a breach is refused, at sign-in and when a new one is chosen.
+    new CfnUserPoolRiskConfigurationAttachment(this, 'BreachedPasswords', {
+      userPoolId: this.pool.userPoolId,
+      clientId: 'ALL',
+      compromisedCredentialsRiskConfiguration: { actions: { eventAction: 'BLOCK' } },
     });
     const inbox = `${props.siteUrl.replace(/\/+$/, '')}${INBOX_PATH}`;
     this.client = this.pool.addClient('Inbox', {

@@ -64,6 +64,14 @@ describe('who may sign in', () => {
     });
   });
 
+  it('refuses a password known from a breach, for every client and every kind of event', () => {
+    expect(only(t, 'AWS::Cognito::UserPoolRiskConfigurationAttachment').props).toEqual({
+      UserPoolId: ref(pool(t).id),
+      ClientId: 'ALL',
+      CompromisedCredentialsRiskConfiguration: { Actions: { EventAction: 'BLOCK' } },
+    });
+  });
+
   it('the inbox\'s app client: the code flow only, no secret, tokens of 15 minutes like the idle lock, revocable, no hint of who exists', () => {
     expect(client(t).props).toMatchObject({
       UserPoolId: ref(pool(t).id),
