@@ -5,8 +5,11 @@
  */
 import * as z from 'zod/mini';
 
-/** The inbox page. Never cached, never indexed, never in the sitemap. */
+/** The inbox page, as alerts link to it. Never cached, never indexed, never in the sitemap. */
 export const INBOX_PATH = '/admin/';
+
+/** The inbox page's route (clean URLs have no trailing slash: /admin/ is redirected here). */
+export const INBOX_ROUTE = INBOX_PATH.replace(/\/$/, '');
 
 /** Every route under this prefix answers 401 and no data without a valid session. */
 export const ADMIN_API_PREFIX = '/api/admin/';

@@ -48,8 +48,9 @@ export const configSchema = z.object({
   logRetentionDays: z.union([z.literal(30), z.literal(60), z.literal(90), z.literal(180), z.literal(365)]).default(90),
   /** Requests a second the API accepts from everyone together (API Gateway throttling; bursts to twice this). */
   apiRateLimit: z.number().int().min(1).max(10_000).default(100),
-  /** The admissions inbox's sign-in (Amazon Cognito): the prefix of its hosted sign-in address, unique in the region. */
-  inboxSignInPrefix: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'lower-case letters, digits and hyphens, such as ardena-admissions')
+  /** The admissions inbox's sign-in (Amazon Cognito): https://<prefix>.auth.<region>.amazoncognito.com; no other AWS account may use it in the region. */
+  inboxSignInPrefix: z.string()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, { message: 'lower-case letters, digits and hyphens (at most 63), such as ardena-admissions', abort: true })
     .refine((v) => !/aws|amazon|cognito/.test(v), 'must not contain aws, amazon or cognito (Cognito refuses them)').default('ardena-admissions'),
 }).strict().superRefine((c, ctx) => {
   const problem = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -65,7 +66,7 @@ export type SiteConfig = z.output<typeof configSchema>;
 export type SiteConfigInput = z.input<typeof configSchema>;
 
 /** Keys that `-c key=value` may override; all are plain strings. */
-const CONTEXT_KEYS = ['stackName', 'region', 'account', 'siteDir', 'domainName', 'certificateArn', 'alarmEmail'] as const;
+const CONTEXT_KEYS = ['stackName', 'region', 'account', 'siteDir', 'domainName', 'certificateArn', 'alarmEmail', 'inboxSignInPrefix'] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -16,4 +16,5 @@ export const OUTPUTS = {
   userPoolId: 'AdmissionsUserPoolId',
   inboxClientId: 'InboxClientId',
   inboxSignIn: 'InboxSignInUrl',
+  inboxUrl: 'InboxUrl',
 } as const;

@@ -3,7 +3,7 @@
  * (_edge/headers.json) so that `site preview` and the CDK stack send the same.
  */
 import type { Site } from '../../contract/content/site.ts';
-import { INBOX_PATH, inboxCsp } from '../../contract/inbox.ts';
+import { INBOX_ROUTE, inboxCsp } from '../../contract/inbox.ts';
 import { HASHED_ASSETS_PREFIX, type HeadersManifest } from '../../contract/output.ts';
 
 export function contentSecurityPolicy(site: Pick<Site, 'pixelId'>): string {
@@ -46,8 +46,6 @@ export function headersManifest(site: Pick<Site, 'pixelId'>, noindex: string[]):
   };
 }
 
-/** The inbox page's route: /admin/ is answered by a redirect to it. */
-const INBOX_ROUTE = INBOX_PATH.replace(/\/$/, '');
 
 /** Netlify / Cloudflare Pages `_headers` from the same manifest. */
 export function netlifyHeaders(m: HeadersManifest): string {

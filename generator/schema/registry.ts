@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { PageKind } from '../../contract/routes.ts';
-import { INBOX_PATH } from '../../contract/inbox.ts';
+import { INBOX_ROUTE } from '../../contract/inbox.ts';
 import { crisisPageSchema } from '../../contract/content/crisis.ts';
 import { faqPageSchema } from '../../contract/content/faq.ts';
 import { guideSchema } from '../../contract/content/guide.ts';
@@ -122,6 +122,6 @@ export function collectionFor(path: string): Collection | undefined {
 export function routeFor(path: string, kind: PageKind): string | null {
   if (kind === 'not-found') return null;
   if (kind === 'home') return '/';
-  if (kind === 'inbox') return INBOX_PATH.replace(/\/$/, '');
+  if (kind === 'inbox') return INBOX_ROUTE;
   return '/' + languageOf(path).rel.replace(/\.(?:ya?ml|md)$/, '');
 }

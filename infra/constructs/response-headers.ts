@@ -1,7 +1,8 @@
 /**
  * Turns the build's headers manifest ({header: value}) into a CloudFront response headers policy:
  * the headers CloudFront models as security headers go to securityHeadersBehavior, the rest
- * (Permissions-Policy, X-Robots-Tag) to customHeadersBehavior. Every value overrides the origin's.
+ * (Permissions-Policy, X-Robots-Tag, Cache-Control) to customHeadersBehavior. Every value overrides
+ * the origin's. Also the headers of the routes the build gives headers of their own (the inbox).
  */
 import { Duration } from 'aws-cdk-lib';
 import {
@@ -10,6 +11,8 @@ import {
   type ResponseCustomHeader,
   type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
+import { INBOX_PATH, inboxCsp } from '../../contract/inbox.ts';
+import type { HeadersManifest } from '../../contract/output.ts';
 
 export interface HeaderBehaviors {
   securityHeadersBehavior: ResponseSecurityHeadersBehavior;
@@ -45,6 +48,29 @@ export function headerBehaviors(headers: Record<string, string>): HeaderBehavior
     }
   }
   return { securityHeadersBehavior: security, customHeaders };
+}
+
+/**
+ * The full headers of each route with headers of its own (HeadersManifest.pages), keyed by
+ * CloudFront path pattern: the site's, X-Robots-Tag if the route is noindex, then its own. The
+ * build writes the inbox's CSP for the site's own origin (`site preview`); in AWS the inbox also
+ * fetches its tokens from the hosted sign-in, so its CSP names that origin. The inbox's headers
+ * also cover INBOX_PATH* (its address with the slash, which the viewer-request function redirects
+ * to the route, and anything below it).
+ */
+export function ownRouteHeaders(manifest: HeadersManifest, inboxSignInOrigin: string): Record<string, Record<string, string>> {
+  const routes: Record<string, Record<string, string>> = {};
+  for (const [route, own] of Object.entries(manifest.pages ?? {})) {
+    const inbox = route === INBOX_PATH || `${route}/` === INBOX_PATH;
+    routes[route] = {
+      ...manifest.security,
+      ...(manifest.noindex.includes(route) && { 'X-Robots-Tag': 'noindex' }),
+      ...own,
+      ...(inbox && { 'Content-Security-Policy': inboxCsp(inboxSignInOrigin) }),
+    };
+    if (inbox) routes[`${INBOX_PATH}*`] = routes[route];
+  }
+  return routes;
 }
 
 /** "max-age=63072000; includeSubDomains; preload" -> CloudFront's HSTS settings. */

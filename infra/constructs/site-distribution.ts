@@ -2,20 +2,17 @@
  * The CloudFront distribution: the private bucket through Origin Access Control, the build's
  * viewer-request function (redirects, clean URLs) on every page request, 404.html answered with
  * status 404, a year of immutable caching for hashed assets and revalidated HTML, the build's
- * security headers, X-Robots-Tag: noindex on the routes the build lists, /api/* to the forms API
- * (never cached), HTTP/2 and HTTP/3, and standard access logs.
+ * security headers, X-Robots-Tag: noindex on the routes the build lists, the admissions inbox never
+ * cached and with its own headers, /api/* to the forms and inbox API (never cached, the inbox's
+ * bearer token forwarded), HTTP/2 and HTTP/3, and standard access logs.
  */
-import { INBOX_PATH, inboxCsp } from '../../contract/inbox.ts';
 import { notFoundStatusSource } from '../functions/not-found-status.ts';
 import { readFileSync } from 'node:fs';
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
-  CacheCookieBehavior,
-  CacheHeaderBehavior,
   CachePolicy,
-  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -37,7 +34,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { HASHED_ASSETS_PREFIX } from '../../contract/output.ts';
 import type { SiteEdge } from '../site-output.ts';
-import { headerBehaviors } from './response-headers.ts';
+import { headerBehaviors, ownRouteHeaders } from './response-headers.ts';
 
 const API_METHODS_SOURCE = new URL('../functions/api-methods.js', import.meta.url);
 const YEAR = Duration.days(365);
@@ -50,8 +47,8 @@ export interface SiteDistributionProps {
   domainName?: string;
   certificateArn?: string;
   webAclArn?: string;
-  /** The admissions inbox's hosted sign-in (Cognito), which its page calls for tokens: allowed by its CSP. */
-  inboxSignInOrigin?: string;
+  /** The admissions inbox's hosted sign-in (https://...amazoncognito.com), which the inbox's CSP allows. */
+  inboxSignInOrigin: string;
 }
 
 export class SiteDistribution extends Construct {
@@ -96,17 +93,6 @@ export class SiteDistribution extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
-    // The inbox's bearer token must reach the API: CloudFront forwards Authorization only as part of
-    // the cache key. Every API answer is no-store, so nothing is kept (at most 1 s, by the policy).
-    const apiCache = new CachePolicy(this, 'ApiCache', {
-      comment: 'Forms and inbox API: not cached; Authorization forwarded',
-      minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.seconds(1),
-      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
-      queryStringBehavior: CacheQueryStringBehavior.all(),
-      cookieBehavior: CacheCookieBehavior.none(),
-    });
     const security = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers from the build (_edge/headers.json)',
       ...policyHeaders(edge.headers.security),
@@ -135,7 +121,9 @@ export class SiteDistribution extends Construct {
         origin: apiOrigin(props.api),
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: AllowedMethods.ALLOW_ALL,
-        cachePolicy: apiCache,
+        // Never cached. With caching disabled, this origin request policy forwards every viewer
+        // header but Host, Authorization included: the inbox's bearer token reaches the API.
+        cachePolicy: CachePolicy.CACHING_DISABLED,
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         responseHeadersPolicy: security,
         functionAssociations: [{ function: apiMethods, eventType: FunctionEventType.VIEWER_REQUEST }],
@@ -151,14 +139,8 @@ export class SiteDistribution extends Construct {
       // Behaviours match the address the visitor asked for (before the function rewrites it).
       ...Object.fromEntries(edge.headers.noindex.map((route) => [route, page(noindex)])),
       // Routes with headers of their own (the admissions inbox): never cached, their own CSP.
-      ...Object.fromEntries(Object.entries(edge.headers.pages ?? {}).map(([route, own], i) => [route, {
-        ...page(new ResponseHeadersPolicy(this, `PageHeaders${i}`, {
-          comment: `Headers of ${route}: the site's, with its own`,
-          ...policyHeaders({
-            ...edge.headers.security, ...(edge.headers.noindex.includes(route) && { 'X-Robots-Tag': 'noindex' }), ...own,
-            ...(route === INBOX_ROUTE && props.inboxSignInOrigin && { 'Content-Security-Policy': inboxCsp(props.inboxSignInOrigin) }),
-          }),
-        })),
+      ...Object.fromEntries(Object.entries(ownRouteHeaders(edge.headers, props.inboxSignInOrigin)).map(([pattern, headers], i) => [pattern, {
+        ...page(new ResponseHeadersPolicy(this, `PageHeaders${i}`, { comment: `Headers of ${pattern}: the site's, with its own`, ...policyHeaders(headers) })),
         cachePolicy: CachePolicy.CACHING_DISABLED,
       }])),
     };
@@ -200,8 +182,6 @@ export class SiteDistribution extends Construct {
     }
   }
 }
-
-const INBOX_ROUTE = INBOX_PATH.replace(/\/$/, '');
 
 function policyHeaders(headers: Record<string, string>) {
   const { securityHeadersBehavior, customHeaders } = headerBehaviors(headers);

@@ -11,7 +11,7 @@ import type { SiteConfig } from '../config.ts';
 import { AlertChannels } from '../constructs/alert-channels.ts';
 import { AlertRetry } from '../constructs/alert-retry.ts';
 import { AdminApi } from '../constructs/admin-api.ts';
-import { AdmissionsUsers } from '../constructs/admissions-users.ts';
+import { AdmissionsUsers, signInOrigin } from '../constructs/admissions-users.ts';
 import { Alarms, FIVE_MINUTES } from '../constructs/alarms.ts';
 import { DataKey } from '../constructs/data-key.ts';
 import { Firewall } from '../constructs/firewall.ts';
@@ -26,6 +26,7 @@ import { OUTPUTS } from '../outputs.ts';
 import { readSiteEdge } from '../site-output.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 import { ENDPOINTS } from '../../contract/forms.ts';
+import { INBOX_PATH } from '../../contract/inbox.ts';
 
 export { OUTPUTS };
 
@@ -61,7 +62,7 @@ export class SiteStack extends Stack {
       domainName: config.domainName,
       certificateArn: config.certificateArn,
       webAclArn: firewall?.webAcl.attrArn,
-      inboxSignInOrigin: `https://${config.inboxSignInPrefix}.auth.${this.region}.amazoncognito.com`,
+      inboxSignInOrigin: signInOrigin(config.inboxSignInPrefix, this.region),
     });
 
     origin.rotateWith({ distribution: cdn.distribution, apiHealthUrl: `https://${forms.originDomain}${ENDPOINTS.health}`, logRetention });
@@ -102,6 +103,7 @@ export class SiteStack extends Stack {
     output(OUTPUTS.userPoolId, users.pool.userPoolId, 'Cognito user pool of the admissions team (create users here)');
     output(OUTPUTS.inboxClientId, users.client.userPoolClientId, 'App client of the admissions inbox');
     output(OUTPUTS.inboxSignIn, users.signInOrigin, 'Hosted sign-in of the admissions inbox');
+    output(OUTPUTS.inboxUrl, `https://${domain}${INBOX_PATH}`, 'The admissions inbox');
     if (channels.webhookToken) output(OUTPUTS.webhookTokenSecret, channels.webhookToken.secretArn, 'Secret holding the CRM webhook token: put the token the CRM issued here');
   }
 }

@@ -53,6 +53,19 @@ describe('infra config', () => {
     expect(() => parseConfig({ notify, domian: 'x' })).toThrow(/Unrecognized key.*domian/);
   });
 
+  it('takes the inbox\'s sign-in prefix from the file or the context, with one message per wrong value', () => {
+    expect(parseConfig({ notify }).inboxSignInPrefix).toBe('ardena-admissions');
+    expect(loadConfig((key) => (key === 'inboxSignInPrefix' ? 'ardena-staging' : undefined)).inboxSignInPrefix).toBe('ardena-staging');
+    expect(() => parseConfig({ notify, inboxSignInPrefix: 'Team-aws-' })).toThrow([
+      'config has 1 problem:',
+      '  inboxSignInPrefix: lower-case letters, digits and hyphens (at most 63), such as ardena-admissions',
+    ].join('\n'));
+    expect(() => parseConfig({ notify, inboxSignInPrefix: 'ardena-cognito' })).toThrow([
+      'config has 1 problem:',
+      '  inboxSignInPrefix: must not contain aws, amazon or cognito (Cognito refuses them)',
+    ].join('\n'));
+  });
+
   it('reports an unreadable config file by name', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'config-'));
     try {

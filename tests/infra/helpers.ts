@@ -63,6 +63,24 @@ export function only(t: Template, type: string, idPrefix = ''): { id: string; pr
   return { id, props: (resource as { Properties: Record<string, any> }).Properties };
 }
 
+export const ref = (id: string) => ({ Ref: id });
+export const arn = (id: string) => ({ 'Fn::GetAtt': [id, 'Arn'] });
+export const envOf = (tpl: Template, fnPrefix: string) => only(tpl, 'AWS::Lambda::Function', fnPrefix).props.Environment.Variables;
+
+export type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+
+/** The statements of the policy attached to a function's role. */
+export function statementsOf(tpl: Template, fnPrefix: string): Statement[] {
+  const role = only(tpl, 'AWS::Lambda::Function', fnPrefix).props.Role['Fn::GetAtt'][0];
+  const policy = Object.values(tpl.findResources('AWS::IAM::Policy')).find((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))!;
+  return policy.Properties.PolicyDocument.Statement as Statement[];
+}
+
+export const distribution = (tpl: Template) => only(tpl, 'AWS::CloudFront::Distribution').props.DistributionConfig;
+/** The cache behaviour of a path pattern. */
+export const behaviour = (tpl: Template, pattern: string) => distribution(tpl).CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+export const headersPolicy = (tpl: Template, id: { Ref: string }) => tpl.findResources('AWS::CloudFront::ResponseHeadersPolicy')[id.Ref]!.Properties.ResponseHeadersPolicyConfig;
+
 /** infra/functions/origin-verify.cjs, as the tests load it. */
 export interface AuthorizerModule {
   createHandler(opts: {

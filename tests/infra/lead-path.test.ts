@@ -7,7 +7,7 @@
 import { rm } from 'node:fs/promises';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { only, synthStacks, template, type Synth } from './helpers.ts';
+import { arn, envOf, only, ref, statementsOf, synthStacks, template, type Statement, type Synth } from './helpers.ts';
 
 let s: Synth;
 let t: Template;
@@ -19,20 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(s.outdir, { recursive: true, force: true }));
 
-const ref = (id: string) => ({ Ref: id });
-const arn = (id: string) => ({ 'Fn::GetAtt': [id, 'Arn'] });
-
-type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
-
-/** The statements of the policy attached to a function's role. */
-function statementsOf(tpl: Template, fnPrefix: string): Statement[] {
-  const role = only(tpl, 'AWS::Lambda::Function', fnPrefix).props.Role['Fn::GetAtt'][0];
-  const policy = Object.values(tpl.findResources('AWS::IAM::Policy')).find((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))!;
-  return policy.Properties.PolicyDocument.Statement as Statement[];
-}
-
 const actionsOf = (st: Statement) => [st.Action].flat();
-const envOf = (tpl: Template, prefix: string) => only(tpl, 'AWS::Lambda::Function', prefix).props.Environment.Variables;
 const dynamoOf = (tpl: Template, fnPrefix: string) => statementsOf(tpl, fnPrefix).filter((st) => actionsOf(st).some((a) => a.startsWith('dynamodb:')));
 
 describe('alerts', () => {
