@@ -135,6 +135,7 @@ const SPANISH_KINDS = [
 ];
 
 test('axe: no WCAG 2.2 A or AA violation on any Spanish page kind', async ({ page, browserConsole }, info) => {
+  test.setTimeout(120_000); // ten pages, each loaded and checked
   browserConsole.expect(/^Failed to load resource: the server responded with a status of 404/, /^404 Error: User attempted/);
   const violations: string[] = [];
   for (const path of SPANISH_KINDS) {
