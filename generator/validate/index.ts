@@ -90,7 +90,8 @@ export interface FileCheck {
 export interface ValidateCache {
   /** The token values and languages the cached results were checked with. */
   values?: string;
-  files: WeakMap<DataFile, FileCheck>;
+  /** Each result with the key of the language words it was filled with (a translation's own {city}). */
+  files: WeakMap<DataFile, { words: string; result: FileCheck }>;
 }
 
 export const createValidateCache = (): ValidateCache => ({ files: new WeakMap() });
@@ -115,13 +116,18 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
   let values: Record<string, string> | undefined;
   /** The site's languages, the default first; undefined while site.yaml is missing or invalid. */
   let languages: Language[] | undefined;
+  /** Token values a language's own site text changes ({city} is "Los Ángeles" in Spanish), by language code. */
+  const words = new Map<string, Record<string, string>>();
 
   const check = (f: DataFile): FileCheck => {
-    let result = f.path === 'site.yaml' ? undefined : cache.files.get(f);
-    if (!result) {
-      result = checkFile(f, values, languages);
-      if (f.path !== 'site.yaml') cache.files.set(f, result);
-    }
+    if (f.path === 'site.yaml') return checkFile(f, values, languages);
+    const language = languageOf(f.path).language;
+    const own = language ? words.get(language) : undefined;
+    const key = own ? JSON.stringify(own) : '';
+    const cached = cache.files.get(f);
+    if (cached?.words === key) return cached.result;
+    const result = checkFile(f, values && { ...values, ...own }, languages);
+    cache.files.set(f, { words: key, result });
     return result;
   };
 
@@ -156,7 +162,11 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
       problems.push(...result.problems);
       if (result.target) targets.push(result.target);
       if (result.facts) pages.push(result.facts);
-      else if (result.data) shared.set(f.path, { file: f, data: result.data });
+      else if (result.data) {
+        shared.set(f.path, { file: f, data: result.data });
+        const { language, rel } = languageOf(f.path);
+        if (language && rel === 'site.yaml') words.set(language, { city: (result.data as SiteText).city });
+      }
       return result.entry;
     },
     /** The shared files' data so far (site, navigation...): what rendering needs besides a page. */
@@ -222,7 +232,9 @@ export function validate(files: readonly SourceFile[], cache: ValidateCache = cr
   const siteFile = byPath.get('site.yaml');
   checker.site(siteFile?.type === 'data' ? siteFile : undefined);
   const entries: PageEntry[] = [];
-  for (const f of files) {
+  // The shared files first: a language's site text fills its pages' tokens.
+  const ordered = [...files.filter((f) => isSharedFile(f.path)), ...files.filter((f) => !isSharedFile(f.path))];
+  for (const f of ordered) {
     if (f === siteFile) continue;
     const entry = checker.add(f);
     if (entry) entries.push(entry);

@@ -6,9 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { load } from '../../generator/load/index.ts';
 import type { SourceFile } from '../../generator/load/source.ts';
-import { validate } from '../../generator/validate/index.ts';
+import { createValidateCache, validate } from '../../generator/validate/index.ts';
 import { CONTENT } from '../helpers/site.ts';
-import { englishOnly, parseContent, withSpanish } from '../helpers/languages.ts';
+import { englishOnly, parseContent, SPANISH_SITE_TEXT, withSpanish } from '../helpers/languages.ts';
 
 let shipped: SourceFile[];
 beforeAll(async () => { shipped = englishOnly(await load(CONTENT)); });
@@ -35,6 +35,23 @@ describe('a site in two languages', () => {
     expect(inLanguage('es')).toHaveLength(35);
     const detox = inLanguage('es').find((p) => p.file === 'es/services/medical-detox.yaml');
     expect(detox).toMatchObject({ route: '/es/services/medical-detox', baseRoute: '/services/medical-detox', prefix: '/es', kind: 'service' });
+  });
+
+  it('a {city} token in a Spanish page is the Spanish site text\'s city, and follows it when it changes', () => {
+    const cache = createValidateCache();
+    const descriptionOf = (files: SourceFile[], file: string) => {
+      const result = validate(files, cache);
+      if (!result.ok) throw new Error(JSON.stringify(result.problems));
+      return (result.content.pages.find((p) => p.file === file)!.data as { description: string }).description;
+    };
+    const files = withSpanish(shipped);
+    expect(descriptionOf(files, 'treatment/alcohol-addiction.yaml')).toContain('residential rehab in Los Angeles:');
+    expect(descriptionOf(files, 'es/treatment/alcohol-addiction.yaml')).toContain('residential rehab in Los Ángeles:');
+    // The Spanish site text listed after the pages, and then changed: the same cache gives the new city.
+    const changed = files.filter((f) => f.path !== 'es/site.yaml');
+    changed.push(parseContent('es/site.yaml', SPANISH_SITE_TEXT.replace('city: Los Ángeles', 'city: Ciudad de Los Ángeles')));
+    expect(descriptionOf(changed, 'es/treatment/alcohol-addiction.yaml')).toContain('residential rehab in Ciudad de Los Ángeles:');
+    expect(descriptionOf(changed, 'treatment/alcohol-addiction.yaml')).toContain('residential rehab in Los Angeles:');
   });
 
   it('the English-only site needs no language list: English is the default', () => {
