@@ -1,7 +1,8 @@
 /**
  * Build speed at scale: `npm run bench` (or `npx tsx bench/build.ts 1000 5000`).
  *
- * For each N, copies the shipped content into a temporary folder and adds N
+ * For each N, copies the shipped content (English only: one language, as before
+ * content/es/ existed) into a temporary folder and adds N
  * synthetic treatment pages (a real page with a new title and slug, so they
  * pass the real schemas). Then it measures:
  *  - cold build: `site build` in a fresh process, with no output folder and no
@@ -17,10 +18,11 @@
  * Local disk only.
  */
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, createBuildState } from '../generator/build.ts';
+import { copyEnglishContent } from './english-content.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const CHILD = join(ROOT, 'bench', 'build-child.ts');
@@ -28,7 +30,7 @@ const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 
 async function makeContent(dir: string, n: number): Promise<string> {
   const content = join(dir, 'content');
-  await cp(join(ROOT, 'content'), content, { recursive: true });
+  await copyEnglishContent(join(ROOT, 'content'), content);
   const template = await readFile(join(content, 'treatment', 'alcohol-addiction.yaml'), 'utf8');
   await Promise.all(Array.from({ length: n }, (_, i) => writeFile(
     join(content, 'treatment', `synthetic-${i}.yaml`),
@@ -63,7 +65,7 @@ for (const n of sizes.length ? sizes : [1000, 5000]) {
     const out = join(dir, 'dist');
     // Prime the image cache with a build of the shipped site alone (not measured).
     const shipped = join(dir, 'shipped');
-    await cp(join(ROOT, 'content'), join(shipped, 'content'), { recursive: true });
+    await copyEnglishContent(join(ROOT, 'content'), join(shipped, 'content'));
     runChild(join(shipped, 'content'), join(shipped, 'dist'));
     await mkdir(join(dir, '.cache'), { recursive: true });
     await rename(join(shipped, '.cache', 'images'), join(dir, '.cache', 'images'));

@@ -17,6 +17,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { copyEnglishContent } from '../english-content.ts';
 
 const HERE = new URL('./', import.meta.url).pathname;
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -195,7 +196,7 @@ async function setUpTools(work: string, n: number, names: ToolName[]): Promise<T
     const warm = variant === 'ours-warm';
     const dir = join(work, variant);
     const content = join(dir, 'content');
-    await cp(join(ROOT, 'content'), content, { recursive: true });
+    await copyEnglishContent(join(ROOT, 'content'), content);
     await writeMany(n, (i) => join(content, 'treatment', `${slug(i)}.yaml`), (i) => syntheticPage(template, i));
     const out = join(dir, 'dist');
     const tsxTmp = join(dir, 'tmp'); // tsx keeps its transform cache in $TMPDIR/tsx-<uid>

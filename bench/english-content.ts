@@ -1,0 +1,25 @@
+/**
+ * The benchmarks measure one language: the shipped content as the English-only site it was before
+ * content/es/ existed, so figures stay comparable over time and across tools.
+ */
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseDocument } from 'yaml';
+
+/** A language's folder: content/es/, content/pt-br/ (as generator/schema/registry.ts reads them). */
+const LANGUAGE_FOLDER = /^[a-z]{2}(?:-[a-z]{2,4})?$/;
+
+/** Copies `from` (a content folder) to `to` without the other languages' folders or site.yaml's language list. */
+export async function copyEnglishContent(from: string, to: string): Promise<void> {
+  await cp(from, to, {
+    recursive: true,
+    filter: (src) => {
+      const rel = src.slice(from.length).replace(/^[\\/]/, '');
+      return rel.includes('/') || !LANGUAGE_FOLDER.test(rel);
+    },
+  });
+  const siteFile = join(to, 'site.yaml');
+  const site = parseDocument(await readFile(siteFile, 'utf8'));
+  site.delete('languages');
+  await writeFile(siteFile, site.toString());
+}
