@@ -1,5 +1,5 @@
 /** The shipped site, built once per run by tests/setup/shipped-build.ts: read its pages back, or serve it. */
-import { readFile } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { load as loadHtml, type CheerioAPI } from 'cheerio';
 import { inject } from 'vitest';
@@ -10,6 +10,14 @@ export { CONTENT, FIXTURES, ROOT } from './paths.ts';
 
 /** The build of the shipped content this run made: its folder and its result. */
 export const shipped = (): ShippedBuild => inject('shipped');
+
+/**
+ * Give a build of a copy of the shipped content the images the shipped build encoded (the cache is
+ * keyed by each source's content hash), so that it does not encode them all again.
+ */
+export async function copyEncodedImages(cacheDir: string): Promise<void> {
+  await cp(join(shipped().cacheDir, 'images'), join(cacheDir, 'images'), { recursive: true });
+}
 
 export async function page(route: string): Promise<CheerioAPI> {
   return loadHtml(await readFile(join(shipped().dir, route === '404' ? '404.html' : fileForRoute(route)), 'utf8'));

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT, ROOT } from '../helpers/site.ts';
+import { CONTENT, ROOT, copyEncodedImages } from '../helpers/site.ts';
 
 const exec = promisify(execFile);
 
@@ -30,8 +30,7 @@ async function readyContent(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'site-live-'));
   const content = join(root, 'content');
   await cp(CONTENT, content, { recursive: true });
-  // The encoded images, so that the copy does not encode them again.
-  if (existsSync(join(ROOT, '.cache', 'images'))) await cp(join(ROOT, '.cache', 'images'), join(root, '.cache', 'images'), { recursive: true });
+  await copyEncodedImages(join(root, '.cache'));
   for (const entry of await readdir(content, { recursive: true })) {
     if (!/\.(?:ya?ml|md)$/.test(entry)) continue;
     const file = join(content, entry);
@@ -84,6 +83,7 @@ describe('the build summary', () => {
     // A copy of the shipped content, so the build's cache and schemas stay in a temporary folder.
     const root = await mkdtemp(join(tmpdir(), 'site-live-sum-'));
     await cp(CONTENT, join(root, 'content'), { recursive: true });
+    await copyEncodedImages(join(root, '.cache'));
     const r = await site(['build', '--content', join(root, 'content'), '--out', join(root, 'dist'), '--schemas', join(root, 'schemas')]);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('  stand-ins     3 in site.yaml, to replace before launch (`site build --production` refuses them):\n'

@@ -15,6 +15,8 @@ export interface ShippedBuild {
   dir: string;
   /** What the build reported; it started from an empty cache. */
   result: BuildResult;
+  /** That build's cache: the encoded images, which a build of a copy of the content can start from. */
+  cacheDir: string;
 }
 
 declare module 'vitest' {
@@ -26,11 +28,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const work = await mkdtemp(join(tmpdir(), 'site-suite-'));
   const dir = join(work, 'dist');
-  const result = await build({ contentDir: CONTENT, outDir: dir, cacheDir: join(work, 'cache') });
+  const cacheDir = join(work, 'cache');
+  const result = await build({ contentDir: CONTENT, outDir: dir, cacheDir });
   if (!result.ok) {
     await rm(work, { recursive: true, force: true });
     throw new Error(`the shipped content does not build: ${JSON.stringify(result.problems.slice(0, 3))}`);
   }
-  project.provide('shipped', { dir, result });
+  project.provide('shipped', { dir, result, cacheDir });
   return () => rm(work, { recursive: true, force: true });
 }

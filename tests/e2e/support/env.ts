@@ -10,6 +10,8 @@ export const E2E = {
   baseURL: `http://127.0.0.1:${port}`,
   /** The copy of content/ the run builds (its build cache goes beside it, in .e2e/.cache). */
   contentDir: `${root}.e2e/content`,
+  /** That build's cache, beside the content copy: its encoded images serve any other build of the content. */
+  cacheDir: `${root}.e2e/.cache`,
   /** Where that build refreshes the editors' JSON Schemas, instead of schemas/. */
   schemasDir: `${root}.e2e/schemas`,
   /** The built site (replaced by every run). */

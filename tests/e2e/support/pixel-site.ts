@@ -8,7 +8,6 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -23,9 +22,8 @@ export async function startPixelSite(workerIndex: number): Promise<PixelSite> {
   const root = await mkdtemp(join(tmpdir(), 'site-pixel-'));
   const content = join(root, 'content');
   await cp(join(E2E.root, 'content'), content, { recursive: true });
-  // The encoded images, so that the copy does not encode them again.
-  const images = join(E2E.root, '.cache', 'images');
-  if (existsSync(images)) await cp(images, join(root, '.cache', 'images'), { recursive: true });
+  // The images the run's own build encoded (it ran before any test), so that the copy does not encode them again.
+  await cp(join(E2E.cacheDir, 'images'), join(root, '.cache', 'images'), { recursive: true });
   const site = join(content, 'site.yaml');
   const yaml = await readFile(site, 'utf8');
   if (!/^pixelId: null$/m.test(yaml)) throw new Error('site.yaml no longer has "pixelId: null"');
