@@ -73,9 +73,10 @@ export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
   }));
   let markup = renderToStaticMarkup(tree);
   if (view.chrome === 'full') {
-    markup = markup.replace(SLOT.header, () => chrome.header.html).replace(SLOT.footer, () => chrome.footer.html);
+    // The language switcher is in the header: its links are the one part of it that differs by page.
+    const header = env.languages.length > 1 ? chrome.header.html.replaceAll(TWIN_PATTERN, (_, code: string) => twinRoute(twins, env, code)) : chrome.header.html;
+    markup = markup.replace(SLOT.header, () => header).replace(SLOT.footer, () => chrome.footer.html);
     for (const part of [chrome.header, chrome.footer]) part.islands.forEach((i) => islands.add(i));
-    markup = markup.replaceAll(TWIN_PATTERN, (_, code: string) => twinRoute(twins, env, code));
   }
   // The islands are known once the page has rendered. Their scripts go at the end of <body>:
   // type=module is deferred anyway, and there they do not compete with the stylesheet for the
