@@ -1,4 +1,28 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The files that take longest, longest first; the others follow in vitest's own order. On a fresh
+ * checkout vitest knows no durations and starts the largest files first, which left Lighthouse (a
+ * minute or more by itself) to start halfway through the run and end it alone, the other worker idle.
+ */
+const LONGEST = [
+  'tests/quality/lighthouse.test.ts',
+  'tests/infra/cli.test.ts',
+  'tests/integration/going-live.test.ts',
+  'tests/integration/cli.test.ts',
+  'tests/integration/incremental.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const i = LONGEST.findIndex((path) => file.moduleId.endsWith(path));
+      return i < 0 ? LONGEST.length : i;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -13,5 +37,6 @@ export default defineConfig({
     // vitest's default is one worker less than the cores: a single one on a 2-core machine. Most test
     // files wait on other processes (Chromium, Java, the CDK CLI, servers), so two run side by side.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
   },
 });
