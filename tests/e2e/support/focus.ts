@@ -6,12 +6,21 @@
  * they are the covering layer itself.
  */
 import type { Page } from '@playwright/test';
+import { userStyles } from './test.ts';
 
 /** Fixed and sticky layers that may cover content. */
 export const COVERS = 'body > header, [data-call-bar], #ad-consent, [data-top-bar]';
 
 /** A focused element partly or entirely hidden: by which layer, and what share of it (of 15 points sampled). */
 export interface Obscured { element: string; by: string; covered: string; entirely: boolean }
+
+/**
+ * While tabbing, focus scrolls the page at once instead of smoothly. Where the focused element comes to
+ * rest is the same either way (a smooth scroll animates to the offset an instant one jumps to: on every
+ * page kind at both widths, each step of the walk ended at the same scroll position, with the same
+ * verdict); only the wait differs, a quarter to half a second on every Tab that scrolls.
+ */
+const INSTANT_SCROLL = '*, ::before, ::after { scroll-behavior: auto !important; }';
 
 /** Wait until the page has stopped scrolling (smooth scrolling, focus scrolling), at most 2 s. */
 export async function scrollSettled(page: Page): Promise<void> {
@@ -31,16 +40,21 @@ export async function scrollSettled(page: Page): Promise<void> {
 }
 
 /**
- * Where the focused element is hidden behind a covering layer, if it is. The
- * browser is asked what is on top at 15 points of the element (so a layer
- * drawn underneath, such as the header under the focused skip link, does not
- * count); a point off screen counts as hidden too.
+ * In the page, after a Tab: 'again' when focus is back on an element this walk has already seen,
+ * null when nothing is focused (focus has left the page, or has no element); else, once the page is still (one frame without scrolling, or, if it moved, four in a
+ * row), where the focused element is hidden behind a covering layer, if it is. The browser is asked
+ * what is on top at 15 points of the element (so a layer drawn underneath, such as the header under
+ * the focused skip link, does not count); a point off screen counts as hidden too.
  */
-export async function focusObscured(page: Page, covers = COVERS): Promise<Obscured | null | 'none'> {
-  await scrollSettled(page);
-  return page.evaluate((selector) => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return 'none' as const;
+function focusStep(selector: string): Promise<Obscured | null | 'again'> {
+  const w = window as unknown as { __tabbed?: WeakSet<Element> };
+  const seen = (w.__tabbed ??= new WeakSet());
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body) return Promise.resolve(null);
+  if (seen.has(el)) return Promise.resolve('again');
+  seen.add(el);
+
+  const obscured = (): Obscured | null => {
     if (el.closest(selector)) return null;
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) return null;
@@ -66,24 +80,47 @@ export async function focusObscured(page: Page, covers = COVERS): Promise<Obscur
     if (!hidden) return null;
     const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? el.id).trim().replace(/\s+/g, ' ').slice(0, 40);
     return { element: `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${name}"`, by, covered: `${hidden}/15`, entirely: hidden === 15 };
-  }, covers);
+  };
+
+  return new Promise((done) => {
+    let last = window.scrollY;
+    let still = 0;
+    let moved = false;
+    const start = performance.now();
+    const tick = () => {
+      const now = window.scrollY;
+      if (now === last) still += 1;
+      else [still, moved] = [0, true];
+      last = now;
+      if (still >= (moved ? 4 : 1) || performance.now() - start > 2000) done(obscured());
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
 }
 
-/** Tab through the whole page (until focus comes back to an element already seen, or `max` presses) and list every element a layer covered. */
+/**
+ * Tab through the whole page (until focus comes back to an element already seen, or `max` presses) and
+ * list every element a layer covered. Afterwards nothing is focused, the page is back at the top and
+ * scrolls as before.
+ */
 export async function tabThrough(page: Page, max = 300): Promise<Obscured[]> {
   const found: Obscured[] = [];
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const again = await page.evaluate(() => {
-      const el = document.activeElement as (Element & { __tabbed?: boolean }) | null;
-      if (!el || el === document.body) return false;
-      const seen = Boolean(el.__tabbed);
-      el.__tabbed = true;
-      return seen;
+  const restore = await userStyles(page, INSTANT_SCROLL);
+  try {
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press('Tab');
+      const step = await page.evaluate(focusStep, COVERS);
+      if (step === 'again') break;
+      if (step) found.push(step);
+    }
+  } finally {
+    await page.evaluate(() => {
+      delete (window as unknown as { __tabbed?: unknown }).__tabbed;
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo({ top: 0, behavior: 'instant' });
     });
-    if (again) break;
-    const hidden = await focusObscured(page);
-    if (hidden && hidden !== 'none') found.push(hidden);
+    await restore();
   }
   return found;
 }

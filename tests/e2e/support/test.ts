@@ -86,6 +86,24 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
+ * Apply CSS as a visitor's own style sheet or a browser extension would: a constructed style sheet,
+ * which the site's CSP lets through (a `<style>` added to the page it rightly refuses). Returns what
+ * takes it off again.
+ */
+export async function userStyles(page: Page, css: string): Promise<() => Promise<void>> {
+  const sheet = await page.evaluateHandle((text) => {
+    const s = new CSSStyleSheet();
+    s.replaceSync(text);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, s];
+    return s;
+  }, css);
+  return async () => {
+    await sheet.evaluate((s) => { document.adoptedStyleSheets = document.adoptedStyleSheets.filter((other) => other !== s); });
+    await sheet.dispose();
+  };
+}
+
+/**
  * A browser cannot place a call: keep tel: and sms: links from leaving the
  * page (Chromium stops delivering clicks after a few external-protocol
  * launches). Runs on window, after the page's own click handlers.
