@@ -22,7 +22,7 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, createBuildState } from '../generator/build.ts';
-import { copyEnglishContent } from './english-content.ts';
+import { addSyntheticPages, copyEnglishContent } from './english-content.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const CHILD = join(ROOT, 'bench', 'build-child.ts');
@@ -31,11 +31,7 @@ const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 async function makeContent(dir: string, n: number): Promise<string> {
   const content = join(dir, 'content');
   await copyEnglishContent(join(ROOT, 'content'), content);
-  const template = await readFile(join(content, 'treatment', 'alcohol-addiction.yaml'), 'utf8');
-  await Promise.all(Array.from({ length: n }, (_, i) => writeFile(
-    join(content, 'treatment', `synthetic-${i}.yaml`),
-    template.replace(/^title: .*$/m, `title: Synthetic Treatment Page ${i}`).replace(/^( {2}title: ).*$/m, `$1Synthetic treatment ${i}`),
-  )));
+  await addSyntheticPages(content, n);
   return content;
 }
 

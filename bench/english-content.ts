@@ -23,3 +23,15 @@ export async function copyEnglishContent(from: string, to: string): Promise<void
   site.delete('languages');
   await writeFile(siteFile, site.toString());
 }
+
+/**
+ * Adds `n` treatment pages to a content folder: the real alcohol page with a new title and hero
+ * title, saved as treatment/synthetic-<i>.yaml, so each passes the real schemas.
+ */
+export async function addSyntheticPages(content: string, n: number): Promise<void> {
+  const template = await readFile(join(content, 'treatment', 'alcohol-addiction.yaml'), 'utf8');
+  await Promise.all(Array.from({ length: n }, (_, i) => writeFile(
+    join(content, 'treatment', `synthetic-${i}.yaml`),
+    template.replace(/^title: .*$/m, `title: Synthetic Treatment Page ${i}`).replace(/^( {2}title: ).*$/m, `$1Synthetic treatment ${i}`),
+  )));
+}

@@ -37,7 +37,7 @@ export async function build(options: BuildOptions, state?: BuildState): Promise<
     if (options.schemasDir) await writeIfChanged(jsonSchemaArtifacts(), options.schemasDir);
     run.stopwatch.lap('emit');
   }
-  return { ...outcome, outDir: options.outDir, timings: run.stopwatch.stop() };
+  return { ...outcome, outDir: options.outDir, timings: run.stopwatch.stop(), ...(run.firstPageAt === undefined ? {} : { firstPageAt: run.firstPageAt }) };
 }
 
 /** A fresh process: the page cache of the last build is read while the content folder is listed. */

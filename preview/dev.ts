@@ -65,6 +65,9 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   async function rebuild(): Promise<void> {
     if (!generator || codeChanged) {
       codeChanged = false;
+      // The generator is loaded from its sources, so that an edited template counts: its render workers
+      // must load theirs too, not the CLI's compiled copy (bin/site.js).
+      delete process.env.SITE_WORKER_MODULE;
       const module = (await tsImport(GENERATOR, { parentURL: import.meta.url, tsconfig: TSCONFIG })) as Generator;
       generator = { module, state: module.createBuildState() };
     }

@@ -107,9 +107,13 @@ type Streamed = { ok: true; pages: KeyedPage[]; records: PageRecord[]; rendered:
 async function streamPages(run: BuildRun, input: StreamInput): Promise<Streamed> {
   const { stopwatch, options, state } = run;
   const { source, checker, previous, pool } = input;
+  const progress = (done: number, total: number) => {
+    run.firstPageAt ??= performance.now();
+    options.onProgress?.(done, total);
+  };
   const sink = pool
-    ? pool.begin(input.shared.env, input.staging.dir, source.pageCount, options.onProgress)
-    : renderHere(input.shared.env, input.staging.dir, source.pageCount, options.onProgress);
+    ? pool.begin(input.shared.env, input.staging.dir, source.pageCount, progress)
+    : renderHere(input.shared.env, input.staging.dir, source.pageCount, progress);
   const pages: KeyedPage[] = [];
   let submitted = 0;
   let renderStart: number | undefined;

@@ -19,10 +19,12 @@ export interface BuildRun {
   /** Encoded images and the page cache. */
   cacheDir: string;
   stopwatch: Stopwatch;
+  /** When the first page of this build was rendered, in milliseconds since the process started. */
+  firstPageAt?: number;
 }
 
 /** What a full or in-place build returns; the orchestrator adds the output folder and the timings. */
-export type BuildOutcome = Omit<BuildResult, 'outDir' | 'timings'>;
+export type BuildOutcome = Omit<BuildResult, 'outDir' | 'timings' | 'firstPageAt'>;
 
 /** Without a state, a fresh one that nothing outlives. */
 export function startRun(options: BuildOptions, state = createBuildState()): BuildRun {

@@ -52,6 +52,11 @@ export interface BuildResult {
    * render while later ones load), so they add up to more than the total.
    */
   timings: Record<Stage | 'total', number>;
+  /**
+   * When the first page was rendered, in milliseconds since the process started: the start-up cost
+   * a command pays before any page (absent when every page came from the page cache).
+   */
+  firstPageAt?: number;
   /** Source images, encodings made in this build (the rest came from the cache), placeholders left. */
   images: { sources: number; encoded: number; placeholders: number };
   /** Stand-ins site.yaml still marks placeholder (the license, the reviews), in words; `--production` refuses them. */

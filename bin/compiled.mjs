@@ -1,0 +1,110 @@
+/**
+ * The CLI and its render workers run as JavaScript that esbuild compiles from the TypeScript
+ * sources, so no TypeScript is compiled while a command runs. The sources stay the truth: the
+ * compiled copy lives in .build/cli-<fingerprint>/, where the fingerprint covers every source
+ * file's path, size and modification time, so an edit means a new copy (about 0.2 s, once).
+ *
+ * Plain JavaScript: it runs before anything can load TypeScript.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const BUILD_DIR = join(ROOT, '.build');
+/** What the CLI is made of: its code folders (all of them: commands load each other's modules) and settings. */
+const SOURCES = ['bin', 'contract', 'generator', 'templates', 'preview', 'deploy', 'infra', 'lambdas', 'tsconfig.json', 'package-lock.json'];
+/** The entry points: the CLI, and the render worker it starts in threads. */
+const ENTRIES = { site: 'bin/site.ts', 'page-worker': 'generator/emit/page-worker.ts' };
+/** Copies of earlier sources are removed once this old, so a command still running from one is not disturbed. */
+const STALE_MS = 60 * 60 * 1000;
+
+/** Every source file under `path` with its size and modification time, in a stable order. */
+function listSources(path, out) {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return out;
+  if (stat.isDirectory()) {
+    for (const name of readdirSync(path).sort()) if (name !== 'node_modules') listSources(join(path, name), out);
+  } else {
+    out.push(`${path.slice(ROOT.length)}\0${stat.size}\0${Math.trunc(stat.mtimeMs)}`);
+  }
+  return out;
+}
+
+export function fingerprint() {
+  const hash = createHash('sha256').update(process.version);
+  for (const source of SOURCES) for (const line of listSources(join(ROOT, source), [])) hash.update(line).update('\n');
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * esbuild would give every module the URL of the bundle's file; each keeps its source's own URL
+ * instead, so paths it finds relative to itself (templates, tsconfig, infra functions) are the same
+ * as when it runs from source.
+ */
+const sourceUrls = {
+  name: 'source-urls',
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+      loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+    }));
+  },
+};
+
+async function compile(dir) {
+  const { build } = await import('esbuild');
+  const temp = `${dir}.tmp-${process.pid}-${Date.now()}`;
+  await build({
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, path]) => [name, join(ROOT, path)])),
+    outdir: temp,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: join(ROOT, 'tsconfig.json'),
+    plugins: [sourceUrls],
+    logLevel: 'silent',
+  });
+  try {
+    renameSync(temp, dir);
+  } catch (err) {
+    // Another command compiled the same sources at the same time: its copy is as good.
+    rmSync(temp, { recursive: true, force: true });
+    if (!existsSync(dir)) throw err;
+  }
+}
+
+/** Copies made from earlier sources, once old enough that no command can still be loading from them. */
+function removeStale(keep) {
+  for (const name of readdirSync(BUILD_DIR)) {
+    const path = join(BUILD_DIR, name);
+    if (path !== keep && Date.now() - statSync(path).mtimeMs > STALE_MS) rmSync(path, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The folder holding the compiled CLI for the sources as they are now, compiling it first when
+ * needed; undefined when it cannot be compiled (the caller then runs the sources through tsx,
+ * which reports the mistake in its own words).
+ */
+export async function compiledCli() {
+  const dir = join(BUILD_DIR, `cli-${fingerprint()}`);
+  if (existsSync(join(dir, 'site.mjs'))) return dir;
+  try {
+    await compile(dir);
+    removeStale(dir);
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+
+// `node bin/compiled.mjs` (npm's prepare step) compiles ahead of the first command.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  if (!(await compiledCli())) process.exitCode = 1;
+}
