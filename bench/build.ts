@@ -17,15 +17,15 @@
  * Node and loading the generator. Peak memory is the process's max RSS.
  * Local disk only.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build, createBuildState } from '../generator/build.ts';
+import { dirname, join } from 'node:path';
+import { build, createBuildState, type BuildResult } from '../generator/build.ts';
 import { addSyntheticPages, copyEnglishContent } from './english-content.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
-const CHILD = join(ROOT, 'bench', 'build-child.ts');
+const CHILD = join(ROOT, 'bench', 'build-child.mjs');
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 
 async function makeContent(dir: string, n: number): Promise<string> {
@@ -35,14 +35,20 @@ async function makeContent(dir: string, n: number): Promise<string> {
   return content;
 }
 
-interface ChildRun { ok: boolean; problems: unknown[]; pages: number; rendered: number; htmlBytes: number; timings: Record<string, number>; maxRssBytes: number; wallMs: number }
+interface ChildRun { ok: boolean; problems: unknown[]; pages: number; rendered: number; htmlBytes: number; timings: Record<string, number>; firstPageAt?: number; maxRssBytes: number; wallMs: number }
 
+/** `site build --json` in a fresh process, as an operator runs it. */
 function runChild(content: string, out: string): ChildRun {
   const t = performance.now();
-  const stdout = execFileSync(process.execPath, ['--import', 'tsx', CHILD, content, out], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 24 });
-  const run = { ...(JSON.parse(stdout.trim().split('\n').pop()!) as Omit<ChildRun, 'wallMs'>), wallMs: performance.now() - t };
-  if (!run.ok) throw new Error(`the synthetic content failed to build: ${JSON.stringify(run.problems)}`);
-  return run;
+  const child = spawnSync(process.execPath, [CHILD, content, out, join(dirname(content), 'schemas')], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 28 });
+  const wallMs = performance.now() - t;
+  const result = child.stdout ? JSON.parse(child.stdout) as BuildResult : undefined;
+  if (!result?.ok) throw new Error(`the synthetic content failed to build: ${result ? JSON.stringify(result.problems.slice(0, 3)) : child.stderr}`);
+  const { maxRssBytes } = JSON.parse(child.stderr.trim().split('\n').pop()!) as { maxRssBytes: number };
+  return {
+    ok: true, problems: [], pages: result.pages.length, rendered: result.rendered, htmlBytes: result.bytes.html,
+    timings: result.timings, firstPageAt: result.firstPageAt, maxRssBytes, wallMs,
+  };
 }
 
 async function edit(content: string, i: number, from: string, to: string) {
@@ -88,7 +94,7 @@ for (const n of sizes.length ? sizes : [1000, 5000]) {
 
     console.log(`N=${n}: ${cold.pages} pages, ${(cold.htmlBytes / cold.pages / 1024).toFixed(1)} KB of HTML each`);
     console.log(`  cold build          ${s(cold.wallMs)} wall (build ${s(cold.timings.total!)})  ${Math.round(cold.pages / (cold.wallMs / 1000))} pages/s  peak RSS ${mib(cold.maxRssBytes)}`);
-    console.log(`    stages            ${stages(cold.timings)}`);
+    console.log(`    stages            ${stages(cold.timings)}; first page rendered ${Math.round(cold.firstPageAt ?? 0)} ms after the process started`);
     console.log(`  rebuild, no edit    ${s(again.wallMs)} wall, ${again.rendered} pages rendered, peak RSS ${mib(again.maxRssBytes)}`);
     console.log(`  rebuild, 1 edit     ${s(one.wallMs)} wall, ${one.rendered} page rendered`);
     console.log(`  watch, 1 edit       ${Math.round(watch[2]!)} ms median of 5 (min ${Math.round(watch[0]!)}, max ${Math.round(watch[4]!)}), ${last.mode}: ${stages(last.timings)}`);
