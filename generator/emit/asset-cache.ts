@@ -10,6 +10,7 @@ import type { RenderEnv } from '../render/index.ts';
 import { localizeLinks } from '../render/localize.ts';
 import type { Content, LanguageContent } from '../validate/index.ts';
 import { contentHash } from './assets.ts';
+import { readCodeAssets, writeCodeAssets, type CodeAssets } from './code-assets.ts';
 import { buildCss } from './css.ts';
 import { planImages, type ImagePlan, type ImageSets } from './images.ts';
 import { bundleIslands, type IslandBundle } from './islands.ts';
@@ -52,14 +53,22 @@ export async function prepareAssets(store: AssetStore, sources: ReadonlyMap<stri
   const prev = store.assets;
   const sameCode = prev?.code === code;
   const sameImages = prev && prev.sources.size === sources.size && [...sources].every(([path, bytes]) => prev.sources.get(path) === bytes);
-  const [css, islands, images] = await Promise.all([
-    sameCode ? prev.css : buildCss(templatesDir),
-    sameCode ? prev.islands : bundleIslands(templatesDir),
+  const [{ css, islands }, images] = await Promise.all([
+    sameCode ? prev : codeAssets(code, templatesDir, cacheDir),
     sameImages ? reused(prev.images) : planImages(sources, join(cacheDir, 'images')),
   ]);
   store.assets = { code, css, islands, sources, images };
   store.code = code;
   return { css, cssPath: `assets/site.${contentHash(css)}.css`, islands, images, code };
+}
+
+/** The CSS and island bundles of this code: from the cache folder when an earlier build made them, else made now and kept there. */
+async function codeAssets(code: string, templatesDir: string, cacheDir: string): Promise<CodeAssets> {
+  const kept = await readCodeAssets(cacheDir, code);
+  if (kept) return kept;
+  const [css, islands] = await Promise.all([buildCss(templatesDir), bundleIslands(templatesDir)]);
+  await writeCodeAssets(cacheDir, code, { css, islands });
+  return { css, islands };
 }
 
 /** The same images as the last build: nothing encoded now. */

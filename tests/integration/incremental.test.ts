@@ -4,12 +4,12 @@
  * (site dev), and rendering in worker threads. Each test edits its own copy
  * of tests/fixtures/minimal-site.
  */
-import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { build, createBuildState, type BuildOptions } from '../../generator/build.ts';
 import { bundleIslands } from '../../generator/emit/islands.ts';
-import { codeFingerprint } from '../../generator/emit/asset-cache.ts';
+import { codeFingerprint, TEMPLATES_DIR } from '../../generator/emit/asset-cache.ts';
 import { codeVersion } from '../../generator/emit/page-cache.ts';
 import { startRenderPool } from '../../generator/emit/pages.ts';
 import { CODE_INPUTS } from '../../contract/inputs.ts';
@@ -76,6 +76,32 @@ describe('a rebuild in a new process (the page cache)', () => {
     const result = await build(opts);
     expect(result.rendered).toBe(first.pages.filter((p) => p.kind === 'treatment').length);
     await expect(read('treatment/alcohol-addiction.html')).resolves.toContain('<h1');
+  });
+});
+
+describe('the CSS and island bundles kept between commands', () => {
+  it('are read back by a later build with the same code, and made again when the code differs', async () => {
+    await build(opts);
+    const [stored] = await readdir(join(opts.cacheDir!, 'code-assets'));
+    expect(stored).toBe(`${await codeFingerprint(TEMPLATES_DIR)}.json`);
+    // A later command finds them under its code's fingerprint: what is stored there is what it ships.
+    const file = join(opts.cacheDir!, 'code-assets', stored!);
+    const kept = JSON.parse(await readFile(file, 'utf8')) as { css: string };
+    await writeFile(file, JSON.stringify({ ...kept, css: `${kept.css}\n/* kept */` }));
+    await rm(opts.outDir, { recursive: true });
+    await rm(join(opts.cacheDir!, 'pages.json'));
+    const again = await build(opts);
+    expect(again.ok).toBe(true);
+    const cssFile = (await readdir(join(opts.outDir, 'assets'))).find((f) => f.endsWith('.css'))!;
+    expect(await read(`assets/${cssFile}`)).toMatch(/\/\* kept \*\/$/);
+    // Assets kept for other code (an older version of the templates) are not used, and are replaced.
+    await rename(file, join(opts.cacheDir!, 'code-assets', 'older-code.json'));
+    await rm(opts.outDir, { recursive: true });
+    await rm(join(opts.cacheDir!, 'pages.json'));
+    expect((await build(opts)).ok).toBe(true);
+    expect(await readdir(join(opts.cacheDir!, 'code-assets'))).toEqual([stored]);
+    const madeCss = (await readdir(join(opts.outDir, 'assets'))).find((f) => f.endsWith('.css'))!;
+    expect(await read(`assets/${madeCss}`)).not.toContain('/* kept */');
   });
 });
 
