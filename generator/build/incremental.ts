@@ -9,7 +9,6 @@ import { cachedPageKey, pageCacheFile } from '../emit/page-cache.ts';
 import { refusals } from '../emit/refusals.ts';
 import { siteFiles } from '../emit/site-files.ts';
 import { removeFile, replaceFile } from '../emit/write.ts';
-import { renderPage } from '../render/index.ts';
 import { pageFile } from '../../contract/routes.ts';
 import { siteFigures } from '../report/figures.ts';
 import type { Content, PageEntry } from '../validate/index.ts';
@@ -47,6 +46,7 @@ export async function rebuildInPlace(run: BuildRun, plan: InPlacePlan, last: Las
     await rm(pageCacheFile(run.cacheDir), { force: true });
     last.cacheOnDisk = false;
   }
+  const { renderPage } = await import('../render/index.ts'); // loaded once per process, as the full build does
   const fresh = new Map(plan.changed.map((p) => [p.file, renderPage(p.entry, shared.env)]));
   const records = pages.map((p) => {
     const page = fresh.get(p.file);

@@ -11,9 +11,8 @@ import { localizeLinks } from '../render/localize.ts';
 import type { Content, LanguageContent } from '../validate/index.ts';
 import { contentHash } from './assets.ts';
 import { readCodeAssets, writeCodeAssets, type CodeAssets } from './code-assets.ts';
-import { buildCss } from './css.ts';
 import { planImages, type ImagePlan, type ImageSets } from './images.ts';
-import { bundleIslands, type IslandBundle } from './islands.ts';
+import type { IslandBundle } from './islands.ts';
 import { codeVersion } from './page-cache.ts';
 
 export const TEMPLATES_DIR = join(REPO_ROOT, 'templates');
@@ -66,6 +65,8 @@ export async function prepareAssets(store: AssetStore, sources: ReadonlyMap<stri
 async function codeAssets(code: string, templatesDir: string, cacheDir: string): Promise<CodeAssets> {
   const kept = await readCodeAssets(cacheDir, code);
   if (kept) return kept;
+  // Tailwind and esbuild are loaded only here: a command whose code assets are kept never needs them.
+  const [{ buildCss }, { bundleIslands }] = await Promise.all([import('./css.ts'), import('./islands.ts')]);
   const [css, islands] = await Promise.all([buildCss(templatesDir), bundleIslands(templatesDir)]);
   await writeCodeAssets(cacheDir, code, { css, islands });
   return { css, islands };

@@ -6,9 +6,9 @@
  * reads and writes the cache folder.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import type { Artifact } from './artifact.ts';
 import { contentHash, hashedPath } from './assets.ts';
 import { HASHED_ASSETS_PREFIX } from '../../contract/output.ts';
@@ -27,15 +27,40 @@ const RASTER = /\.(?:jpe?g|png)$/i;
  * starting all of them at once multiplies the memory for no gain in speed.
  */
 const encodeSlot = pLimit(2);
-sharp.cache(false);
-sharp.concurrency(1);
+
+let loaded: Promise<(input: Buffer) => Sharp> | undefined;
+/** sharp, loaded the first time an image must be read or encoded: a build whose images are all cached never needs it. */
+function sharp(bytes: Buffer): Promise<Sharp> {
+  loaded ??= import('sharp').then(({ default: lib }) => {
+    lib.cache(false);
+    lib.concurrency(1);
+    return lib;
+  });
+  return loaded.then((lib) => lib(bytes));
+}
+
+interface Size { width?: number; height?: number }
+
+/** An image's size, as sharp reads it from the header, kept in the cache folder beside its encodings; null when it cannot be read. */
+async function sizeOf(bytes: Buffer, hash: string, cacheDir: string | undefined): Promise<Size | null> {
+  const file = cacheDir ? join(cacheDir, `${hash}.size.json`) : undefined;
+  const kept = file ? await readFile(file, 'utf8').then((text) => JSON.parse(text) as Size | null).catch(() => undefined) : undefined;
+  if (kept !== undefined) return kept;
+  const meta = await (await sharp(bytes)).metadata().catch(() => null);
+  const size = meta && { width: meta.width, height: meta.height };
+  if (file) {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(size));
+  }
+  return size;
+}
 
 async function encode(bytes: Buffer, width: number, format: Format): Promise<Buffer> {
   return encodeSlot(() => encodeNow(bytes, width, format));
 }
 
 async function encodeNow(bytes: Buffer, width: number, format: Format): Promise<Buffer> {
-  const img = sharp(bytes).resize({ width, withoutEnlargement: true });
+  const img = (await sharp(bytes)).resize({ width, withoutEnlargement: true });
   if (format === 'avif') return img.avif({ quality: 55, effort: 0 }).toBuffer();
   if (format === 'webp') return img.webp({ quality: 78 }).toBuffer();
   return img.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
@@ -77,12 +102,13 @@ export async function planImages(assets: ReadonlyMap<string, Buffer>, cacheDir?:
     if (!RASTER.test(path)) {
       const out = hashedPath(path, bytes);
       jobs.push(async () => ({ path: out, body: bytes }));
-      const meta = path.endsWith('.svg') ? await sharp(bytes).metadata().catch(() => null) : null;
+      const meta = path.endsWith('.svg') ? await sizeOf(bytes, contentHash(bytes), cacheDir) : null;
       sets.set(path, { width: meta?.width ?? 0, height: meta?.height ?? 0, src: `/${out}`, srcset: {} });
       return;
     }
     const hash = contentHash(bytes);
-    const meta = await sharp(bytes).metadata();
+    const meta = await sizeOf(bytes, hash, cacheDir);
+    if (!meta) throw new Error(`${path} could not be read as an image`);
     const full = meta.width ?? MAX_WIDTH;
     const widths = [...new Set([...WIDTHS.filter((w) => w < full), Math.min(full, MAX_WIDTH)])];
     const base = path.replace(/\.[a-z]+$/i, '');

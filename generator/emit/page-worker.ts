@@ -5,7 +5,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { RenderEnv } from '../render/index.ts';
-import { pageWriter, renderAndWrite, type WorkerReply, type WorkerRequest } from './pages.ts';
+import { pageWriter, renderAndWrite } from './page-file.ts';
+import type { WorkerReply, WorkerRequest } from './pages.ts';
 
 let env: RenderEnv | undefined;
 let write: ReturnType<typeof pageWriter> | undefined;

@@ -5,10 +5,8 @@
  * output folder. This stage's edge: it writes page files.
  */
 import { availableParallelism } from 'node:os';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { renderPage, type RenderEnv, type RenderedPage } from '../render/index.ts';
+import type { RenderEnv, RenderedPage } from '../render/index.ts';
 import type { PageEntry } from '../validate/index.ts';
 
 /** What the build keeps of a written page: everything but its HTML. */
@@ -19,39 +17,6 @@ export const WORKER_THRESHOLD = 400;
 
 export function defaultWorkers(pages: number): number {
   return pages < WORKER_THRESHOLD ? 0 : Math.min(availableParallelism(), 8);
-}
-
-/**
- * Writes files below one (staging) folder, making each subfolder once. The
- * writes are synchronous on purpose: a render worker has nothing else to do
- * meanwhile, and libuv's small thread pool, shared by the whole process, stays
- * free for the main thread's reads.
- */
-export function pageWriter(dir: string) {
-  const made = new Set<string>();
-  return (file: string, body: Buffer): void => {
-    const path = join(dir, file);
-    const parent = dirname(path);
-    if (!made.has(parent)) {
-      mkdirSync(parent, { recursive: true });
-      made.add(parent);
-    }
-    writeFileSync(path, body);
-  };
-}
-
-/** Render one page and write it; returns its record. */
-export function renderAndWrite(entry: PageEntry, env: RenderEnv, write: (file: string, body: Buffer) => void): PageRecord {
-  let page: RenderedPage;
-  try {
-    page = renderPage(entry, env);
-  } catch (err) {
-    throw new Error(`rendering ${entry.file} failed`, { cause: err });
-  }
-  const { html, ...record } = page;
-  const body = Buffer.from(html);
-  write(page.file, body);
-  return { ...record, bytes: body.length };
 }
 
 /** Where pages go to be rendered and written, as they are validated; records come back at the end. */
@@ -70,6 +35,8 @@ export function renderHere(env: RenderEnv, dir: string, total: number, onProgres
     cancel: () => { queue.length = 0; },
     submit: (entries) => { queue.push(...entries); },
     done: async () => {
+      // React and the templates load only when a page is to be rendered: a build from the page cache never needs them.
+      const { pageWriter, renderAndWrite } = await import('./page-file.ts');
       const write = pageWriter(dir);
       const records = new Map<string, PageRecord>();
       for (const entry of queue.splice(0)) {
