@@ -1,8 +1,11 @@
 /** Responsive images: AVIF, WebP and JPEG at several widths, sized, lazy below the fold, cached by content hash. */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
-import { processImages } from '../../generator/emit/images.ts';
+import { planImages, processImages } from '../../generator/emit/images.ts';
 import { fixtureSite } from '../helpers/fixtures.ts';
 import { page, shipped } from '../helpers/site.ts';
 
@@ -34,6 +37,22 @@ describe('responsive images', () => {
     expect(await sharp(avif.body as Buffer).metadata()).toMatchObject({ format: 'heif', width: 800, height: 400 });
     const webp = plan.files.find((f) => f.path.endsWith('-400.webp'))!;
     expect(await sharp(webp.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 400 });
+  });
+
+  it('keeps each picture\'s size beside its encodings, so a later build reads no pixels to plan the pages', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'site-image-sizes-'));
+    try {
+      const source = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#0b655d' } }).jpeg().toBuffer();
+      const images = new Map([['images/x/test.jpg', source]]);
+      expect((await planImages(images, dir)).sets.get('images/x/test.jpg')).toMatchObject({ width: 1000, height: 500 });
+      const [kept] = (await readdir(dir)).filter((f) => f.endsWith('.size.json'));
+      expect(JSON.parse(await readFile(join(dir, kept!), 'utf8'))).toEqual({ width: 1000, height: 500 });
+      // What is kept is what the next plan uses.
+      await writeFile(join(dir, kept!), JSON.stringify({ width: 1000, height: 250 }));
+      expect((await planImages(images, dir)).sets.get('images/x/test.jpg')).toMatchObject({ width: 1000, height: 250 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('encodes every picture of the shipped site once, from an empty cache, and counts the stand-ins', () => {
