@@ -53,6 +53,9 @@ export async function buildFull(run: BuildRun, input: FullBuildInput): Promise<B
   const staging = await createStaging(run.outDir);
   const workers = run.options.workers ?? defaultWorkers(source.pageCount);
   const ownPool = !input.pool && workers > 1 && source.pageCount > 1 ? startRenderPool(workers) : undefined;
+  // A site small enough to render on this thread has its pictures encoded meanwhile, on sharp's threads
+  // (writeSite waits for the same encodings); a large one encodes after its workers are gone, below.
+  if (!input.pool && !ownPool) shared.assets.images.encode().catch(() => undefined);
   try {
     const streamed = await streamPages(run, { source, checker, shared, previous, staging, pool: input.pool ?? ownPool });
     if (!streamed.ok) {
