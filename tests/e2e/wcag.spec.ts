@@ -15,7 +15,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { tabThrough } from './support/focus.ts';
 import { clippedOrOverlappingText, endlessAnimations, sidewaysScroll, smallTargets, TEXT_SPACING_CSS } from './support/wcag.ts';
-import { CRISIS_TEL, PAGE_KINDS, expect, isPhone, settle, test, type ConsoleWatch } from './support/test.ts';
+import { CRISIS_TEL, DESKTOP_ONLY, PAGE_KINDS, expect, isPhone, settle, test, userStyles, type ConsoleWatch } from './support/test.ts';
 
 const PAGES = [
   ...PAGE_KINDS,
@@ -161,4 +161,14 @@ test('3.2.6: the crisis line is in the same place in the header of every page', 
   const c = (await call.boundingBox())!;
   expect(t.y).toBe(0);
   expect(c.x + c.width).toBeGreaterThan(t.x + t.width - (isPhone(info) ? 40 : 400));
+});
+
+test('2.4.11 check: a header tall enough to cover the page is found hiding what is focused behind it', { tag: DESKTOP_ONLY }, async ({ page }) => {
+  await page.goto('/treatment/alcohol-addiction');
+  await settle(page);
+  await userStyles(page, 'body > header { min-height: 85vh; }');
+  const hidden = await tabThrough(page);
+  expect(hidden.length).toBeGreaterThan(5);
+  expect(hidden.filter((h) => h.by === 'header')).toEqual(hidden);
+  expect(hidden.some((h) => h.entirely)).toBe(true);
 });

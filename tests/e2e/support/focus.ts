@@ -82,6 +82,9 @@ function focusStep(selector: string): Promise<Obscured | null | 'again'> {
     return { element: `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} "${name}"`, by, covered: `${hidden}/15`, entirely: hidden === 15 };
   };
 
+  // Scrolling is instant here (INSTANT_SCROLL), so the focused element is already where it comes to rest and
+  // the answer is known at once. Only an element found hidden is looked at again once the page is still.
+  if (!obscured()) return Promise.resolve(null);
   return new Promise((done) => {
     let last = window.scrollY;
     let still = 0;
