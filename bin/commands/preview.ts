@@ -1,10 +1,14 @@
 /** `site preview`: serve the built site locally exactly as the CDN will, with the forms API. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { UserError } from '../exit.ts';
 import { serveOptions, serveSettings, type ServeFlags } from '../options.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 
 interface PreviewFlags extends ServeFlags { dir: string }
+
+const noSite = (dir: string) => `No built site in ${dir}/. Run \`site build\` first (or \`npm start\`).`;
 
 export function registerPreview(program: Command): void {
   const command = program
@@ -14,6 +18,8 @@ export function registerPreview(program: Command): void {
   serveOptions(command, DEFAULTS.previewPort)
     .action(async (opts: PreviewFlags) => {
       const settings = serveSettings(opts);
+      // Checked before the lead store is opened, so that a mistyped folder leaves nothing behind.
+      if (!existsSync(join(opts.dir, 'index.html'))) throw new UserError(noSite(opts.dir));
       const [{ startLocalForms }, { startLocalInbox, apiRouter }, { createPreviewServer, listen }] = await Promise.all([
         import('../../lambdas/forms/local.ts'), import('../../lambdas/admin/local.ts'), import('../../preview/server.ts'),
       ]);
@@ -22,7 +28,7 @@ export function registerPreview(program: Command): void {
       const close = () => Promise.all([forms.close(), inbox.close()]);
       const server = await createPreviewServer({ dir: opts.dir, api: apiRouter(forms.handle, inbox.handle) }).catch(async (err: NodeJS.ErrnoException) => {
         await close();
-        if (err.code === 'ENOENT') throw new UserError(`No built site in ${opts.dir}/. Run \`site build\` first (or \`npm start\`).`);
+        if (err.code === 'ENOENT') throw new UserError(noSite(opts.dir));
         throw err;
       });
       const { url } = await listen(server, settings.port, settings.host);

@@ -1,6 +1,6 @@
 /** The real `site` binary: exit codes and what an editor sees. */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -37,6 +37,14 @@ async function shippedContentWith(path: string, edit: (text: string) => string):
 }
 
 describe('site CLI', () => {
+  it('preview without a built site says to build first, exits 1 and creates no lead store', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'site-no-build-'));
+    const r = await site(['preview', '--dir', join(dir, 'dist'), '--data', join(dir, '.data'), '--port', '0'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`No built site in ${join(dir, 'dist')}/. Run \`site build\` first (or \`npm start\`).`);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it('builds from any working directory, with paths relative to it, and prints a summary with pages, redirects and time', async () => {
     const elsewhere = await fixtureSite('minimal-site');
     const r = await site(['build', '--content', 'content', '--out', 'dist', '--schemas', 'schemas'], elsewhere.dir);
