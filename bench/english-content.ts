@@ -30,8 +30,11 @@ export async function copyEnglishContent(from: string, to: string): Promise<void
  */
 export async function addSyntheticPages(content: string, n: number): Promise<void> {
   const template = await readFile(join(content, 'treatment', 'alcohol-addiction.yaml'), 'utf8');
-  await Promise.all(Array.from({ length: n }, (_, i) => writeFile(
-    join(content, 'treatment', `synthetic-${i}.yaml`),
-    template.replace(/^title: .*$/m, `title: Synthetic Treatment Page ${i}`).replace(/^( {2}title: ).*$/m, `$1Synthetic treatment ${i}`),
-  )));
+  // A few hundred at a time: tens of thousands of files opened at once exceed the open-file limit.
+  for (let start = 0; start < n; start += 500) {
+    await Promise.all(Array.from({ length: Math.min(500, n - start) }, (_, k) => start + k).map((i) => writeFile(
+      join(content, 'treatment', `synthetic-${i}.yaml`),
+      template.replace(/^title: .*$/m, `title: Synthetic Treatment Page ${i}`).replace(/^( {2}title: ).*$/m, `$1Synthetic treatment ${i}`),
+    )));
+  }
 }
