@@ -23,6 +23,11 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** A server could not listen: its port is taken. Something the user fixes, not a bug. */
+function isPortTaken(err: unknown): err is NodeJS.ErrnoException & { address: string; port: number } {
+  return err instanceof Error && (err as NodeJS.ErrnoException).code === 'EADDRINUSE';
+}
+
 export interface Outcome {
   code: number;
   /** What to print on stderr (empty, or ending with a newline). */
@@ -57,6 +62,9 @@ export function outcomeOf(err: unknown, debug = false): Outcome {
   if (err instanceof CommanderError) return { code: err.exitCode === 0 ? EXIT.ok : EXIT.usage, text: '' };
   if (err instanceof UsageError) return { code: EXIT.usage, text: lines([err.message]) };
   if (err instanceof UserError) return { code: EXIT.problems, text: lines([err.message, ...causeLines(err)]) };
+  if (isPortTaken(err)) {
+    return { code: EXIT.problems, text: lines([`Port ${err.port} on ${err.address} is already in use, perhaps by another \`site preview\` or \`site dev\`. Stop that one, or choose another port with --port.`]) };
+  }
   const details = debug
     ? [stackOf(err), ...causes(err).map((c) => `Caused by: ${stackOf(c)}`)]
     : [...causeLines(err), 'Run again with --debug for details, and please report this as a bug.'];

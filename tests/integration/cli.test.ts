@@ -1,5 +1,7 @@
 /** The real `site` binary: exit codes and what an editor sees. */
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +45,22 @@ describe('site CLI', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`No built site in ${join(dir, 'dist')}/. Run \`site build\` first (or \`npm start\`).`);
     expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('preview on a port already taken says so and exits 1, not as an internal error', async () => {
+    const taken = createServer();
+    await new Promise<void>((ok) => taken.listen(0, '127.0.0.1', ok));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const served = await fixtureSite('minimal-site');
+      const r = await site(['build', '--content', served.contentDir, '--out', join(broken.dir, 'served'), '--schemas', join(broken.dir, 'schemas')]);
+      expect(r.code).toBe(0);
+      const preview = await site(['preview', '--dir', join(broken.dir, 'served'), '--data', join(broken.dir, '.data'), '--port', String(port)]);
+      expect(preview.code).toBe(1);
+      expect(preview.stderr).toBe(`Port ${port} on 127.0.0.1 is already in use, perhaps by another \`site preview\` or \`site dev\`. Stop that one, or choose another port with --port.\n`);
+    } finally {
+      taken.close();
+    }
   });
 
   it('builds from any working directory, with paths relative to it, and prints a summary with pages, redirects and time', async () => {

@@ -9,11 +9,19 @@ import { join } from 'node:path';
 import { ROOT } from '../helpers/paths.ts';
 
 const GUARDED = ['.cache', 'dist', '.data', 'schemas'];
+/** A build of a fixture in place would put these beside its content: fixtures are copied first (tests/helpers/fixtures.ts). */
+const FIXTURE_OUTPUTS = ['.cache', 'dist', 'schemas'];
+
+/** The guarded folders: the checkout's own, and those a build would make in each fixture site. */
+async function guarded(root: string): Promise<string[]> {
+  const fixtures = await readdir(join(root, 'tests', 'fixtures')).catch(() => []);
+  return [...GUARDED, ...fixtures.flatMap((name) => FIXTURE_OUTPUTS.map((folder) => join('tests', 'fixtures', name, folder)))];
+}
 
 /** Every file below the guarded folders, with its size and modification time. */
 async function listing(root: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  for (const folder of GUARDED) {
+  for (const folder of await guarded(root)) {
     const entries = await readdir(join(root, folder), { recursive: true, withFileTypes: true }).catch(() => []);
     for (const e of entries) {
       const path = join(e.parentPath, e.name);
@@ -42,7 +50,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     if (changed.length) {
       // vitest prints an error thrown here but keeps the run's exit code: set it.
       process.exitCode = 1;
-      throw new Error(`The tests wrote into the checkout (${GUARDED.join(', ')}); they must use temporary folders:\n  ${changed.slice(0, 20).join('\n  ')}`);
+      throw new Error(`The tests wrote into the checkout (${GUARDED.join(', ')}, or beside a fixture's content); they must use temporary folders:\n  ${changed.slice(0, 20).join('\n  ')}`);
     }
   };
 }
