@@ -17,8 +17,12 @@ const BUILD_DIR = join(ROOT, '.build');
 const SOURCES = ['bin', 'contract', 'generator', 'templates', 'preview', 'deploy', 'infra', 'lambdas', 'tsconfig.json', 'package-lock.json'];
 /** The entry points: the CLI, and the render worker it starts in threads. */
 const ENTRIES = { site: 'bin/site.ts', 'page-worker': 'generator/emit/page-worker.ts' };
-/** Copies of earlier sources are removed once this old, so a command still running from one is not disturbed. */
-const STALE_MS = 60 * 60 * 1000;
+/**
+ * Copies of earlier sources are removed once a day old and not among the few newest: a command still
+ * running from one (a `site preview` left open) may yet load a part of it it has not needed so far.
+ */
+const STALE_MS = 24 * 60 * 60 * 1000;
+const KEEP = 5;
 
 /** Every source file under `path` with its size and modification time, in a stable order. */
 function listSources(path, out) {
@@ -81,10 +85,10 @@ async function compile(dir) {
 
 /** Copies made from earlier sources, once old enough that no command can still be loading from them. */
 function removeStale(keep) {
-  for (const name of readdirSync(BUILD_DIR)) {
-    const path = join(BUILD_DIR, name);
-    if (path !== keep && Date.now() - statSync(path).mtimeMs > STALE_MS) rmSync(path, { recursive: true, force: true });
-  }
+  const copies = readdirSync(BUILD_DIR).map((name) => join(BUILD_DIR, name)).filter((path) => path !== keep)
+    .map((path) => ({ path, age: Date.now() - statSync(path).mtimeMs }))
+    .sort((a, b) => a.age - b.age);
+  for (const { path, age } of copies.slice(KEEP - 1)) if (age > STALE_MS) rmSync(path, { recursive: true, force: true });
 }
 
 /**
