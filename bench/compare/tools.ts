@@ -103,6 +103,7 @@ export async function setUp(work: string, n: number, names: ToolName[]): Promise
   if (names.includes('eleventy')) {
     const dir = join(work, 'eleventy');
     await cp(join(HERE, 'sites', 'eleventy'), dir, { recursive: true });
+    await cp(join(HERE, 'sites', 'shared'), join(dir, 'shared'), { recursive: true });
     await mkdir(join(dir, 'src', '_data'), { recursive: true });
     await writeFile(join(dir, 'src', '_data', 'layoutData.json'), data);
     await writeMany(n, async (i) => writeFile(join(dir, 'src', 'treatment', `${slug(i)}.md`), `---\n${await pageYaml(i)}\n---\n`));
@@ -119,6 +120,7 @@ export async function setUp(work: string, n: number, names: ToolName[]): Promise
   if (names.includes('astro')) {
     const dir = join(work, 'astro');
     await cp(join(HERE, 'sites', 'astro'), dir, { recursive: true });
+    await cp(join(HERE, 'sites', 'shared'), join(dir, 'shared'), { recursive: true });
     await symlink(MODULES, join(dir, 'node_modules'), 'dir');
     await mkdir(join(dir, 'src', 'data'), { recursive: true });
     await mkdir(join(dir, 'content', 'treatment'), { recursive: true });

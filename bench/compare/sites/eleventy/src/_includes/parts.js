@@ -1,42 +1,10 @@
-// Pieces of the Eleventy layout: escaping, token filling, icons, buttons, sections, and the header and
-// footer, which are the same on every page and so are made once per build.
+// Pieces of the Eleventy layout: icons, buttons, sections, and the header and footer, which are the
+// same on every page and so are made once per build.
 
-const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-/** Text and attribute values escaped as React escapes them, so the pages match ours byte for byte. */
-export const esc = (s) => {
-  const text = String(s);
-  return /[&<>"']/.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]) : text;
-};
+import { ICON_PATHS, esc, formatDate, rich, slots } from '../../shared/text.js';
 
-const TOKEN = /(?<!\{)\{([a-zA-Z]+)\}(?!\})/g;
-/** A copy of `value` with {city}, {name}, ... filled in every string, as our generator fills them. */
-export function fillTokens(value, values) {
-  if (typeof value === 'string') return value.includes('{') ? value.replace(TOKEN, (all, k) => values[k] ?? all) : value;
-  if (Array.isArray(value)) return value.map((v) => fillTokens(v, values));
-  if (value && typeof value === 'object') {
-    const out = {};
-    for (const k in value) out[k] = fillTokens(value[k], values);
-    return out;
-  }
-  return value;
-}
-
-/** {{slot}}s of a message filled with plain values. */
-export const slots = (message, values) => message.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, k) => (k in values ? String(values[k]) : all));
-/** A message whose {{slots}} are markup: the text around them escaped, the markup kept. */
-const rich = (message, parts) => message.split(/\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/).map((piece, i) => (i % 2 ? parts[piece] : esc(piece))).join('');
-
-const PATHS = {
-  shield: 'M12 3l7 3v5c0 4.5-3 8.2-7 10-4-1.8-7-5.5-7-10V6l7-3z',
-  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
-  check: 'M5 12l5 5L20 7',
-  alert: 'M12 4l9 16H3l9-16zM12 10v4M12 17v.5',
-  chevron: 'M6 9l6 6 6-6',
-  menu: 'M4 6h16M4 12h16M4 18h16',
-  arrow: 'M5 12h14M13 6l6 6-6 6',
-};
 export const icon = (name, cls = 'h-6 w-6') =>
-  `<svg class="${cls}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${PATHS[name]}"></path></svg>`;
+  `<svg class="${cls}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${ICON_PATHS[name]}"></path></svg>`;
 
 const VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
@@ -64,11 +32,6 @@ export function header({ site, navigation: nav, words: w, assets }) {
   const desktop = `<nav aria-label="${esc(w.nav.main)}" class="hidden items-center gap-1 lg:flex">${links(nav.sections, 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-800')}${groups.map(([id, g]) => `<div class="group relative"><button type="button" aria-expanded="false" aria-controls="menu-${id}" class="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-800">${esc(g.label)}${icon('chevron', 'h-4 w-4 transition-transform ')}</button><div id="menu-${id}" class="absolute left-0 top-full z-50 w-64 pt-2 transition invisible opacity-0 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"><ul class="max-h-[70vh] overflow-auto rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200">${listLinks(g.items, 'block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800')}</ul></div></div>`).join('')}</nav>`;
   const mobile = `<details class="group/menu"><summary class="flex h-11 w-11 items-center justify-center rounded-lg text-ink ring-1 ring-slate-300" aria-label="${esc(w.nav.menu)}">${icon('menu')}</summary><div class="fixed inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-xl"><nav aria-label="${esc(w.nav.mobile)}">${links(nav.sections, 'block border-b border-slate-200 px-1 py-3 text-base font-semibold text-ink')}${groups.map(([, g]) => `<details class="group/m border-b border-slate-200"><summary class="flex items-center justify-between px-1 py-3 text-base font-semibold text-ink">${esc(g.label)}${icon('chevron', 'h-5 w-5 transition-transform group-open/m:rotate-180')}</summary><ul class="pb-3 pl-2">${listLinks(g.items, 'block rounded-md px-2 py-2 text-slate-700 hover:bg-brand-50')}</ul></details>`).join('')}</nav><a href="${tel}" class="mt-4 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white">${icon('phone', 'h-5 w-5')} ${esc(w.header.crisisLine)} ${esc(site.crisisLine.display)}</a><a href="${esc(nav.cta.href)}" class="mt-3 block rounded-lg bg-red-700 px-4 py-3 text-center font-semibold text-white">${esc(nav.cta.label)}</a></div></details>`;
   return `<header class="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur"><div class="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6 lg:min-h-[4.5rem] lg:px-8"><a href="/" class="flex flex-col leading-tight"><span class="text-base font-bold text-brand-800 sm:text-lg">${esc(site.name)}</span><span class="hidden text-xs text-slate-600 sm:block">${esc(site.subtitle)}</span></a><div data-island="DesktopNav" data-props="${assets.desktopNavProps}" class="contents">${desktop}</div><div class="hidden shrink-0 items-center gap-3 lg:flex"><a href="${tel}" class="flex flex-col items-end whitespace-nowrap leading-tight text-brand-800"><span class="text-xs font-medium text-slate-600">${esc(w.header.crisisLine)}</span><span class="text-base font-bold">${esc(site.crisisLine.display)}</span></a><a href="${esc(nav.cta.href)}" class="whitespace-nowrap rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800">${esc(nav.cta.label)}</a></div><div class="flex shrink-0 items-center gap-2 lg:hidden"><a href="${tel}" class="flex h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white" aria-label="${esc(slots(w.header.callLabel, { phone: site.crisisLine.display }))}">${icon('phone', 'h-4 w-4')}<span>${esc(w.header.call)}</span></a><div data-island="MobileNav" data-props="${assets.mobileNavProps}" class="contents">${mobile}</div></div></div></header>`;
-}
-
-function formatDate(iso, locale) {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 function license({ site, words: w }) {

@@ -1,17 +1,9 @@
 // The treatment page, one JavaScript render function: the same HTML as our generator's TreatmentPage.
-import { jsonLd } from './jsonld.js';
-import { button, esc, fillTokens, footer, header, icon, scripts, section, slots } from './parts.js';
-
-/** The description and the suffix, at most 160 characters, cut at a word as our generator cuts it. */
-function metaDescription(description, suffix) {
-  const full = `${description.trim()} ${suffix}`;
-  if (full.length <= 160) return full;
-  const cut = description.slice(0, 160 - suffix.length - 2 + 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,.;:–-]+$/, '')}… ${suffix}`;
-}
+import { jsonLd } from '../../shared/jsonld.js';
+import { PAGE_KEYS, esc, fillTokens, metaDescription, slots } from '../../shared/text.js';
+import { button, footer, header, icon, scripts, section } from './parts.js';
 
 let shared; // the header, footer, scripts and token values: the same on every page, made once
-const PAGE_KEYS = ['title', 'description', 'keywords', 'condition', 'hero', 'overview', 'signs', 'approach', 'insurance', 'faq', 'relatedTreatments', 'availableServices'];
 
 export default function render(data) {
   const s = data.layoutData;
