@@ -104,9 +104,10 @@ export async function setUp(work: string, n: number, names: ToolName[]): Promise
     const dir = join(work, 'eleventy');
     await cp(join(HERE, 'sites', 'eleventy'), dir, { recursive: true });
     await cp(join(HERE, 'sites', 'shared'), join(dir, 'shared'), { recursive: true });
+    await symlink(MODULES, join(dir, 'node_modules'), 'dir');
     await mkdir(join(dir, 'src', '_data'), { recursive: true });
     await writeFile(join(dir, 'src', '_data', 'layoutData.json'), data);
-    await writeMany(n, async (i) => writeFile(join(dir, 'src', 'treatment', `${slug(i)}.md`), `---\n${await pageYaml(i)}\n---\n`));
+    await writeMany(n, async (i) => writeFile(join(dir, 'src', 'treatment', `${slug(i)}.yaml`), await pageYaml(i)));
     const out = join(dir, '_site');
     const pkg = join(MODULES, '@11ty', 'eleventy');
     tools.push({

@@ -43,9 +43,6 @@ export function metaDescription(description, suffix) {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,.;:–-]+$/, '')}… ${suffix}`;
 }
 
-/** The page's own fields in the front matter. */
-export const PAGE_KEYS = ['title', 'description', 'keywords', 'condition', 'hero', 'overview', 'signs', 'approach', 'insurance', 'faq', 'relatedTreatments', 'availableServices'];
-
 export const ICON_PATHS = {
   shield: 'M12 3l7 3v5c0 4.5-3 8.2-7 10-4-1.8-7-5.5-7-10V6l7-3z',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',

@@ -1,16 +1,17 @@
-// The treatment page, one JavaScript render function: the same HTML as our generator's TreatmentPage.
+// The treatment page, one JavaScript function: the same HTML as our generator's TreatmentPage.
 import { jsonLd } from '../../shared/jsonld.js';
-import { PAGE_KEYS, esc, fillTokens, metaDescription, slots } from '../../shared/text.js';
+import { esc, fillTokens, metaDescription, slots } from '../../shared/text.js';
 import { button, footer, header, icon, scripts, section } from './parts.js';
 
 let shared; // the header, footer, scripts and token values: the same on every page, made once
 
-export default function render(data) {
+/** `page`: the page's YAML, parsed; `data`: Eleventy's data for it (page.fileSlug, the global layoutData). */
+export default function render(page, data) {
   const s = data.layoutData;
   shared ??= { header: header(s), footer: footer(s), scripts: scripts(s), values: Object.fromEntries(s.tokens.map((t) => [t.from.slice(1, -1), t.to])) };
   const { site, words: w } = s;
   const m = w.treatment;
-  const p = fillTokens(Object.fromEntries(PAGE_KEYS.map((k) => [k, data[k]])), shared.values);
+  const p = fillTokens(page, shared.values);
   const url = `${site.url}/treatment/${data.page.fileSlug}`;
   const title = esc(`${p.title} | ${site.name}, ${site.city}`);
   const desc = esc(metaDescription(p.description, site.descriptionSuffix));
