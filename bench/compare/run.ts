@@ -25,13 +25,13 @@ const MODULES = join(HERE, 'node_modules');
 
 // ---------------------------------------------------------------- arguments
 
-interface Options { n: number; repeats: number; tools: ToolName[]; keep: boolean }
+interface Options { sizes: number[]; repeats: number; tools: ToolName[]; keep: boolean }
 type ToolName = 'hugo' | 'eleventy' | 'astro' | 'ours' | 'ours-warm';
 const ALL_TOOLS: ToolName[] = ['hugo', 'eleventy', 'astro', 'ours', 'ours-warm'];
-const USAGE = `usage: tsx bench/compare/run.ts [N=5000] [--repeats R=3] [--tools ${ALL_TOOLS.join(',')}] [--keep]`;
+const USAGE = `usage: tsx bench/compare/run.ts [N ...=5000] [--repeats R=3] [--tools ${ALL_TOOLS.join(',')}] [--keep]`;
 
 function parseArgs(argv: string[]): Options {
-  const opts: Options = { n: 5000, repeats: 3, tools: ALL_TOOLS, keep: false };
+  const opts: Options = { sizes: [], repeats: 3, tools: ALL_TOOLS, keep: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = () => {
@@ -46,10 +46,11 @@ function parseArgs(argv: string[]): Options {
       opts.tools = value().split(',').map((s) => s.trim()) as ToolName[];
       const bad = opts.tools.filter((t) => !ALL_TOOLS.includes(t));
       if (bad.length) throw new Error(`unknown tool(s): ${bad.join(', ')}; known: ${ALL_TOOLS.join(', ')}`);
-    } else if (/^\d+$/.test(a)) opts.n = Number(a);
+    } else if (/^\d+$/.test(a)) opts.sizes.push(Number(a));
     else throw new Error(`unknown argument ${a}\n${USAGE}`);
   }
-  if (!(opts.n > 0) || !(opts.repeats > 0)) throw new Error('N and --repeats must be positive integers');
+  if (!opts.sizes.length) opts.sizes.push(5000);
+  if (!opts.sizes.every((n) => n > 0) || !(opts.repeats > 0)) throw new Error('N and --repeats must be positive integers');
   return opts;
 }
 
@@ -339,6 +340,28 @@ function verify(tool: Tool, n: number): { pages: number; htmlFiles: number; avgB
   return { pages, htmlFiles, avgBytes: Math.round(bytes / n) };
 }
 
+/** The tools whose pages must be byte for byte the same: their layouts write the same HTML the same way. */
+const IDENTICAL: ToolName[] = ['hugo', 'eleventy'];
+
+/** Every synthetic page of each of those tools equals the first one's, byte for byte; names the first difference. */
+function compareEveryPage(tools: Tool[], n: number): string | undefined {
+  const same = tools.filter((t) => IDENTICAL.includes(t.name));
+  if (same.length < 2) return undefined;
+  const [first, ...others] = same;
+  for (let i = 0; i < n; i++) {
+    const reference = readFileSync(first!.pageFile(i));
+    for (const tool of others) {
+      const page = readFileSync(tool.pageFile(i));
+      if (!page.equals(reference)) {
+        let at = 0;
+        while (at < page.length && page[at] === reference[at]) at++;
+        throw new Error(`${tool.label} and ${first!.label} differ on ${slug(i)} at byte ${at}: ${JSON.stringify(reference.subarray(at, at + 40).toString())} against ${JSON.stringify(page.subarray(at, at + 40).toString())}`);
+      }
+    }
+  }
+  return `${same.map((t) => t.label).join(' and ')}: all ${n} pages byte for byte the same`;
+}
+
 // ---------------------------------------------------------------- report
 
 const median = (xs: number[]) => {
@@ -349,14 +372,13 @@ const median = (xs: number[]) => {
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
 
-async function main(): Promise<void> {
-  const opts = parseArgs(process.argv.slice(2));
-  const work = await mkdtemp(join(tmpdir(), `site-compare-${opts.n}-`));
+async function compareAt(n: number, opts: Options): Promise<{ lines: string[]; rows: unknown[] }> {
+  const work = await mkdtemp(join(tmpdir(), `site-compare-${n}-`));
   const logDir = join(work, 'logs');
   await mkdir(logDir);
-  console.error(`Setting up ${opts.n} synthetic pages for ${opts.tools.join(', ')} in ${work}`);
+  console.error(`Setting up ${n} synthetic pages for ${opts.tools.join(', ')} in ${work}`);
   try {
-    const tools = await setUpTools(work, opts.n, opts.tools);
+    const tools = await setUpTools(work, n, opts.tools);
     const runs = new Map<ToolName, Run[]>(tools.map((t) => [t.name, []]));
     const checked = new Map<ToolName, ReturnType<typeof verify>>();
     // Round-robin, so slow drift on a shared machine spreads over all tools.
@@ -364,7 +386,11 @@ async function main(): Promise<void> {
       for (const tool of tools) {
         await tool.clean();
         const run = await measure(tool, logDir, r);
-        checked.set(tool.name, verify(tool, opts.n));
+        checked.set(tool.name, verify(tool, n));
+        if (r === 0 && tool === tools.at(-1)) {
+          const same = compareEveryPage(tools, n);
+          if (same) console.error(`  checked: ${same}`);
+        }
         runs.get(tool.name)!.push(run);
         console.error(`  run ${r + 1}/${opts.repeats}  ${tool.label.padEnd(18)} ${sec(run.wallMs).padStart(9)}  tree ${mib(run.treePeakBytes)}`);
       }
@@ -381,6 +407,7 @@ async function main(): Promise<void> {
         htmlFilesInOutput: c.htmlFiles,
         medianMs: Math.round(median(rs.map((x) => x.wallMs))),
         minMs: Math.round(Math.min(...rs.map((x) => x.wallMs))),
+        maxMs: Math.round(Math.max(...rs.map((x) => x.wallMs))),
         peakRssTreeBytes: Math.round(median(rs.map((x) => x.treePeakBytes))),
         maxRssLargestProcessBytes: Math.round(median(rs.map((x) => x.maxRssKiB * 1024))),
         avgBytesPerPage: c.avgBytes,
@@ -389,31 +416,40 @@ async function main(): Promise<void> {
       };
     });
 
+    const hugo = rows.find((r) => r.tool === 'Hugo');
     const lines = [
-      `N = ${opts.n} synthetic treatment pages, ${opts.repeats} cold build(s) per tool; Node ${process.version}, ${cpus().length} cores.`,
+      `N = ${n} synthetic treatment pages, ${opts.repeats} cold build(s) per tool; Node ${process.version}, ${cpus().length} cores.`,
       '',
-      '| Tool | Version | Pages built | Median wall | Min wall | Peak RSS (tree) | Max RSS (largest process) | Avg bytes/page |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...rows.map((r) => `| ${r.tool} | ${r.version} | ${r.pagesBuilt}${r.htmlFilesInOutput !== r.pagesBuilt ? ` (+${r.htmlFilesInOutput - r.pagesBuilt} other)` : ''} | ${sec(r.medianMs)} | ${sec(r.minMs)} | ${mib(r.peakRssTreeBytes)} | ${mib(r.maxRssLargestProcessBytes)} | ${r.avgBytesPerPage.toLocaleString('en-US')} |`),
+      '| Tool | Version | Pages built | Median wall | Min-max wall | Against Hugo | Peak RSS (tree) | Max RSS (largest process) | Avg bytes/page |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...rows.map((r) => `| ${r.tool} | ${r.version} | ${r.pagesBuilt}${r.htmlFilesInOutput !== r.pagesBuilt ? ` (+${r.htmlFilesInOutput - r.pagesBuilt} other)` : ''} | ${sec(r.medianMs)} | ${sec(r.minMs)}-${sec(r.maxMs)} | ${hugo ? `${(r.medianMs / hugo.medianMs).toFixed(2)}x` : ''} | ${mib(r.peakRssTreeBytes)} | ${mib(r.maxRssLargestProcessBytes)} | ${r.avgBytesPerPage.toLocaleString('en-US')} |`),
     ];
     for (const r of rows) {
       if (r.medianStagesMs) lines.push('', `${r.tool} stages (median ms, from --json): ${Object.entries(r.medianStagesMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     }
     console.log(lines.join('\n'));
-    const results = {
-      date: new Date().toISOString(),
-      n: opts.n,
-      repeats: opts.repeats,
-      machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model },
-      table: lines.join('\n'),
-      tools: rows,
-    };
-    await writeFile(join(HERE, 'results.json'), JSON.stringify(results, null, 2) + '\n');
-    console.error(`Wrote ${join(HERE, 'results.json')}`);
+    return { lines, rows };
   } finally {
     if (opts.keep) console.error(`Kept ${work}`);
     else await rm(work, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  const opts = parseArgs(process.argv.slice(2));
+  const sizes: { n: number; table: string; tools: unknown[] }[] = [];
+  for (const n of opts.sizes) {
+    const { lines, rows } = await compareAt(n, opts);
+    sizes.push({ n, table: lines.join('\n'), tools: rows });
+  }
+  const results = {
+    date: new Date().toISOString(),
+    repeats: opts.repeats,
+    machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model },
+    sizes,
+  };
+  await writeFile(join(HERE, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  console.error(`Wrote ${join(HERE, 'results.json')}`);
 }
 
 try {

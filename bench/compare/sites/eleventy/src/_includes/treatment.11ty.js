@@ -3,8 +3,15 @@
 // building, with the same escaping as Nunjucks' autoescape.
 import { graph, substitute } from './graph.mjs';
 
-const ESCAPES = { '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' };
-const esc = (value) => (value == null ? '' : String(value)).replace(/[&"'<>]/g, (c) => ESCAPES[c]);
+// Written as Hugo writes it (Go's html/template), so that the two tools' pages can be compared byte
+// for byte: the same entities in text and attributes, '+' in a link escaped, the JSON-LD with its
+// keys sorted and '<', '>' and '&' escaped as Go's encoding/json does.
+const ESCAPES = { '&': '&amp;', '"': '&#34;', "'": '&#39;', '<': '&lt;', '>': '&gt;', '+': '&#43;' };
+const esc = (value) => (value == null ? '' : String(value)).replace(/[&"'<>+]/g, (c) => ESCAPES[c]);
+const sortKeys = (v) => (Array.isArray(v) ? v.map(sortKeys) : v && typeof v === 'object'
+  ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys(v[k])])) : v);
+const GO_JSON = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const goJson = (value) => JSON.stringify(sortKeys(value)).replace(/[<>&\u2028\u2029]/g, (c) => GO_JSON[c]);
 
 const PATHS = {
   check: 'M4 12.5l5 5L20 6.5',
@@ -25,7 +32,8 @@ const TONES = { white: 'bg-white', tint: 'bg-slate-50', brand: 'bg-brand-800 tex
 
 const icon = (name, cls = 'h-6 w-6') => `<svg class="${esc(cls)}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${esc(PATHS[name])}"></path></svg>`;
 const button = (label, href, variant, large = false) => `<a href="${esc(href)}" class="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg font-semibold transition-colors ${large ? 'px-6 py-3.5 text-lg' : 'px-5 py-3 text-base'} ${esc(VARIANTS[variant])}">${href.startsWith('tel:') ? icon('phone', 'h-5 w-5 shrink-0') : ''}<span>${esc(label)}</span></a>`;
-const section = (id, title, intro, tone, body) => `<section id="${esc(id)}" class="${esc(TONES[tone])} py-14 sm:py-20" aria-labelledby="${esc(id)}-title"><div class="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8"><div class="mx-auto mb-10 max-w-3xl text-center"><h2 id="${esc(id)}-title" class="text-3xl font-bold tracking-tight sm:text-4xl ${tone === 'brand' ? 'text-white' : 'text-ink'}">${esc(title)}</h2>${intro ? `<p class="mt-4 text-lg leading-relaxed ${tone === 'brand' ? 'text-brand-50' : 'text-slate-700'}">${esc(intro)}</p>` : ''}</div>${body}</div></section>`;
+const section = (id, title, intro, tone, body) => `<section id="${esc(id)}" class="${esc(TONES[tone])} py-14 sm:py-20" aria-labelledby="${esc(id)}-title"><div class="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8"><div class="mx-auto mb-10 max-w-3xl text-center"><h2 id="${esc(id)}-title" class="text-3xl font-bold tracking-tight sm:text-4xl ${tone === 'brand' ? 'text-white' : 'text-ink'}">${esc(title)}</h2>${intro ? `<p class="mt-4 text-lg leading-relaxed ${tone === 'brand' ? 'text-brand-50' : 'text-slate-700'}">${esc(intro)}</p>` : ''}</div>${body}
+</div></section>`;
 
 let chrome;
 /** Header and footer: the same on every page, so made once. */
@@ -78,15 +86,14 @@ export function render(d) {
   const desc = esc(`${substitute(d.description, site.tokens)} ${site.descriptionSuffix}`);
   const canonical = esc(site.url + d.page.url);
   const keywords = d.keywords.map((k) => esc(substitute(k, site.tokens))).join(', ');
-  const ld = JSON.stringify(graph({ title: d.title, description: d.description, condition: d.condition, signs: d.signs, faq: d.faq, availableServices: d.availableServices }, site, site.url + d.page.url)).replace(/</g, '\\u003c');
+  const ld = goJson(graph({ title: d.title, description: d.description, condition: d.condition, signs: d.signs, faq: d.faq, availableServices: d.availableServices }, site, site.url + d.page.url));
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${fullTitle}</title><meta name="description" content="${desc}"><meta name="keywords" content="${keywords}"><meta name="robots" content="index,follow"><link rel="canonical" href="${canonical}"><meta name="theme-color" content="#0b655d"><meta property="og:type" content="website"><meta property="og:site_name" content="${esc(site.name)}"><meta property="og:title" content="${fullTitle}"><meta property="og:description" content="${desc}"><meta property="og:url" content="${canonical}"><meta property="og:locale" content="en_US"><meta name="twitter:card" content="summary"><meta name="twitter:title" content="${fullTitle}"><meta name="twitter:description" content="${desc}"><meta name="format-detection" content="telephone=no"><link rel="icon" href="data:,"><link rel="stylesheet" href="/assets/site.css">
 <script type="application/ld+json">${ld}</script>
 </head>
 <body class="min-h-screen bg-white"><a href="#main" class="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">Skip to main content</a>
 ${header}
-<main id="main" class="pt-16 lg:pt-[4.5rem]">${main(d, site)}
-</main>
+<main id="main" class="pt-16 lg:pt-[4.5rem]">${main(d, site)}</main>
 ${footer}
 </body></html>
 `;
