@@ -25,22 +25,25 @@ const STALE_MS = 24 * 60 * 60 * 1000;
 const KEEP = 5;
 
 /** Every source file under `path` with its size and modification time, in a stable order. */
-function listSources(path, out) {
+function listSources(path, root, out) {
   const stat = statSync(path, { throwIfNoEntry: false });
   if (!stat) return out;
   if (stat.isDirectory()) {
-    for (const name of readdirSync(path).sort()) if (name !== 'node_modules') listSources(join(path, name), out);
+    for (const name of readdirSync(path).sort()) if (name !== 'node_modules') listSources(join(path, name), root, out);
   } else {
-    out.push(`${path.slice(ROOT.length)}\0${stat.size}\0${Math.trunc(stat.mtimeMs)}`);
+    out.push(`${path.slice(root.length)}\0${stat.size}\0${stat.mtimeMs}`);
   }
   return out;
 }
 
-export function fingerprint() {
+/** The sources as they are now, in a few bytes; `root` is the checkout (another one in tests). */
+export function fingerprint(root = ROOT) {
   const hash = createHash('sha256').update(process.version);
-  for (const source of SOURCES) for (const line of listSources(join(ROOT, source), [])) hash.update(line).update('\n');
+  for (const source of SOURCES) for (const line of listSources(join(root, source), root, [])) hash.update(line).update('\n');
   return hash.digest('hex').slice(0, 16);
 }
+
+export const SOURCE_PATHS = SOURCES;
 
 /**
  * esbuild would give every module the URL of the bundle's file; each keeps its source's own URL

@@ -55,7 +55,7 @@ export async function buildFull(run: BuildRun, input: FullBuildInput): Promise<B
   const ownPool = !input.pool && workers > 1 && source.pageCount > 1 ? startRenderPool(workers) : undefined;
   // A site small enough to render on this thread has its pictures encoded meanwhile, on sharp's threads
   // (writeSite waits for the same encodings); a large one encodes after its workers are gone, below.
-  if (!input.pool && !ownPool) shared.assets.images.encode().catch(() => undefined);
+  const encoding = !input.pool && !ownPool ? shared.assets.images.encode().catch(() => undefined) : undefined;
   try {
     const streamed = await streamPages(run, { source, checker, shared, previous, staging, pool: input.pool ?? ownPool });
     if (!streamed.ok) {
@@ -76,6 +76,8 @@ export async function buildFull(run: BuildRun, input: FullBuildInput): Promise<B
     throw err;
   } finally {
     await ownPool?.close();
+    // A build that stops early still lets its encodings finish: nothing writes to the cache after it returns.
+    await encoding;
   }
 }
 
