@@ -1,58 +1,9 @@
-// Site facts, the token map and the JSON-LD graph for the Astro build.
-import site from '../data/site.json';
-import navigation from '../data/navigation.json';
-
-export { site, navigation };
-
-/** Replace {city}, {name}, ... with the site's values: the same map in every tool. */
-export function t(text: string): string {
-  if (typeof text !== 'string' || !text.includes('{')) return text;
-  let out = text;
-  for (const tok of site.tokens) out = out.replaceAll(tok.from, tok.to);
-  return out;
-}
+// The layout data (run.ts writes src/data/layoutData.json). Texts go into the templates with set:html,
+// escaped by esc() as React escapes them: Astro's own escaping writes ' as &#39; where ours writes &#x27;.
+import layoutData from '../data/layoutData.json';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Data = any;
-
-export function graph(d: Data, url: string) {
-  const org = `${site.url}/#organization`;
-  const webPage: Record<string, unknown> = {
-    '@type': 'MedicalWebPage',
-    url,
-    name: t(d.title),
-    description: t(d.description),
-    inLanguage: 'en-US',
-    publisher: { '@id': org },
-  };
-  if (d.condition) {
-    webPage.about = {
-      '@type': 'MedicalCondition',
-      name: d.condition.name,
-      ...(d.condition.alternateName ? { alternateName: d.condition.alternateName } : {}),
-      signOrSymptom: d.signs.symptoms.map((s: string) => ({ '@type': 'MedicalSignOrSymptom', name: t(s) })),
-      possibleTreatment: d.availableServices.map((s: Data) => ({ '@type': 'MedicalTherapy', name: t(s.title), description: t(s.description) })),
-    };
-  }
-  const a = site.address;
-  return {
-    '@context': 'https://schema.org',
-    '@graph': [
-      webPage,
-      {
-        '@type': 'FAQPage',
-        url,
-        mainEntity: d.faq.map((q: Data) => ({ '@type': 'Question', name: t(q.question), acceptedAnswer: { '@type': 'Answer', text: t(q.answer) } })),
-      },
-      {
-        '@type': 'Organization',
-        '@id': org,
-        name: site.name,
-        description: site.description,
-        telephone: site.crisisLine.tel,
-        url: `${site.url}/`,
-        address: { '@type': 'PostalAddress', streetAddress: a.street, addressLocality: a.locality, addressRegion: a.region, postalCode: a.postalCode, addressCountry: a.country },
-      },
-    ],
-  };
-}
+export const data = layoutData as any;
+export const { site, navigation, words, assets } = data;
+export const tel = `tel:${site.crisisLine.tel}`;
+export const tokenValues: Record<string, string> = Object.fromEntries(data.tokens.map((t: { from: string; to: string }) => [t.from.slice(1, -1), t.to]));

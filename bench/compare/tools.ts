@@ -1,0 +1,174 @@
+/**
+ * The five builds compared, each in its own folder of the run's temporary directory, and the reference
+ * build: our generator's output for the same N pages, made once before the measured builds. The other
+ * layouts read the hashed asset URLs and the menus' island props from it, and every tool's pages are
+ * compared with it byte for byte.
+ */
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { addSyntheticPages, copyEnglishContent } from '../english-content.ts';
+import type { Command } from './measure.ts';
+import { layoutData, ourAssets } from './layout-data.ts';
+
+export type ToolName = 'hugo' | 'eleventy' | 'astro' | 'ours' | 'ours-warm';
+export const ALL_TOOLS: ToolName[] = ['hugo', 'eleventy', 'astro', 'ours', 'ours-warm'];
+
+const HERE = new URL('./', import.meta.url).pathname;
+const ROOT = new URL('../../', import.meta.url).pathname;
+const MODULES = join(HERE, 'node_modules');
+
+export type PageFile = (i: number) => string;
+
+export interface Tool {
+  name: ToolName;
+  label: string;
+  version: string;
+  out: string;
+  pageFile: PageFile;
+  /** Deletes the output and the caches this variant must not reuse. */
+  clean: () => Promise<void>;
+  command: () => Command;
+  /** Our CLI's stage timings (--json), from a finished build's stdout. */
+  details?: (stdout: string) => Record<string, number> | undefined;
+}
+
+const rmrf = (...paths: string[]) => Promise.all(paths.map((p) => rm(p, { recursive: true, force: true })));
+const pkgVersion = (dir: string) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version as string;
+const slug = (i: number) => `synthetic-${i}`;
+const treatmentPage = (out: string): PageFile => (i) => join(out, 'treatment', `${slug(i)}.html`);
+
+function env(): NodeJS.ProcessEnv {
+  const e: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
+  delete e.NODE_OPTIONS; // tsx runs this script; the builds must not inherit its loader
+  return e;
+}
+
+async function writeMany(n: number, write: (i: number) => Promise<void>): Promise<void> {
+  for (let start = 0; start < n; start += 500) {
+    await Promise.all(Array.from({ length: Math.min(500, n - start) }, (_, k) => write(start + k)));
+  }
+}
+
+/** `site build` of one content folder; the cache folder is .cache beside it. */
+const siteBuild = (content: string, out: string, schemas: string): Command => ({
+  cmd: process.execPath,
+  args: [join(ROOT, 'bin', 'site.js'), 'build', '--content', content, '--out', out, '--schemas', schemas, '--json'],
+  env: env(),
+  cwd: ROOT,
+});
+
+const stages = (stdout: string) => {
+  try {
+    const r = JSON.parse(stdout) as { timings: Record<string, number>; pages: unknown[] };
+    return { ...r.timings, pages: r.pages.length };
+  } catch { return undefined; }
+};
+
+export interface Setup { tools: Tool[]; reference: PageFile; referenceFiles: string }
+
+export async function setUp(work: string, n: number, names: ToolName[]): Promise<Setup> {
+  // Our content: the shipped English site plus N synthetic pages. ours-warm's copy also feeds the reference build.
+  const warmDir = join(work, 'ours-warm');
+  const content = join(warmDir, 'content');
+  await copyEnglishContent(join(ROOT, 'content'), content);
+  await addSyntheticPages(content, n);
+  const pageYaml = (i: number) => readFile(join(content, 'treatment', `${slug(i)}.yaml`), 'utf8');
+
+  const referenceOut = join(work, 'reference');
+  const ref = siteBuild(content, referenceOut, join(work, 'reference-schemas'));
+  execFileSync(ref.cmd, ref.args, { env: ref.env, cwd: ref.cwd, stdio: 'ignore' });
+  const reference = treatmentPage(referenceOut);
+  const data = JSON.stringify(await layoutData(content, ourAssets(readFileSync(reference(0), 'utf8'))));
+  const tools: Tool[] = [];
+
+  if (names.includes('hugo')) {
+    const dir = join(work, 'hugo');
+    await cp(join(HERE, 'sites', 'hugo'), dir, { recursive: true });
+    await mkdir(join(dir, 'content', 'treatment'), { recursive: true });
+    await mkdir(join(dir, 'data'), { recursive: true });
+    await writeFile(join(dir, 'data', 'layoutData.json'), data);
+    await writeMany(n, async (i) => writeFile(join(dir, 'content', 'treatment', `${slug(i)}.md`), `---\n${await pageYaml(i)}\n---\n`));
+    const out = join(dir, 'public');
+    const cache = join(dir, '.hugo-cache');
+    tools.push({
+      name: 'hugo', label: 'Hugo', out, pageFile: treatmentPage(out),
+      version: execFileSync('hugo', ['version'], { encoding: 'utf8' }).match(/v[\d.]+/)?.[0] ?? 'unknown',
+      clean: async () => { await rmrf(out, cache, join(dir, 'resources'), join(dir, '.hugo_build.lock')); },
+      command: () => ({ cmd: 'hugo', args: ['--quiet', '--source', dir, '--destination', out, '--cacheDir', cache, '--ignoreCache'], env: env(), cwd: dir }),
+    });
+  }
+
+  if (names.includes('eleventy')) {
+    const dir = join(work, 'eleventy');
+    await cp(join(HERE, 'sites', 'eleventy'), dir, { recursive: true });
+    await cp(join(HERE, 'sites', 'shared'), join(dir, 'shared'), { recursive: true });
+    await symlink(MODULES, join(dir, 'node_modules'), 'dir');
+    await mkdir(join(dir, 'src', '_data'), { recursive: true });
+    await writeFile(join(dir, 'src', '_data', 'layoutData.json'), data);
+    await writeMany(n, async (i) => writeFile(join(dir, 'src', 'treatment', `${slug(i)}.yaml`), await pageYaml(i)));
+    const out = join(dir, '_site');
+    const pkg = join(MODULES, '@11ty', 'eleventy');
+    tools.push({
+      name: 'eleventy', label: 'Eleventy', out, pageFile: treatmentPage(out), version: pkgVersion(pkg),
+      clean: async () => { await rmrf(out, join(dir, '.cache')); },
+      // The same as `npx @11ty/eleventy --quiet`, without npx's own start-up.
+      command: () => ({ cmd: process.execPath, args: [join(pkg, 'cmd.cjs'), '--quiet'], env: env(), cwd: dir }),
+    });
+  }
+
+  if (names.includes('astro')) {
+    const dir = join(work, 'astro');
+    await cp(join(HERE, 'sites', 'astro'), dir, { recursive: true });
+    await cp(join(HERE, 'sites', 'shared'), join(dir, 'shared'), { recursive: true });
+    await symlink(MODULES, join(dir, 'node_modules'), 'dir');
+    await mkdir(join(dir, 'src', 'data'), { recursive: true });
+    await mkdir(join(dir, 'content', 'treatment'), { recursive: true });
+    await writeFile(join(dir, 'src', 'data', 'layoutData.json'), data);
+    await writeMany(n, async (i) => writeFile(join(dir, 'content', 'treatment', `${slug(i)}.yaml`), await pageYaml(i)));
+    const out = join(dir, 'dist');
+    const pkg = join(MODULES, 'astro');
+    tools.push({
+      name: 'astro', label: 'Astro', out, pageFile: treatmentPage(out), version: pkgVersion(pkg),
+      clean: async () => {
+        await rmrf(out, join(dir, '.astro'), join(dir, '.astro-cache'), join(dir, '.vite-cache'),
+          // Defaults, in case a future Astro ignores cacheDir: they would land in bench/compare/node_modules.
+          join(MODULES, '.astro'), join(MODULES, '.vite'));
+      },
+      command: () => ({ cmd: process.execPath, args: [join(pkg, 'astro.js'), 'build', '--silent'], env: env(), cwd: dir }),
+    });
+  }
+
+  // Ours, fully cold: no output, no .cache (encoded images, CSS and island bundles, page cache) and no
+  // compiled CLI (.build/), so the command compiles itself first, as on a fresh clone.
+  if (names.includes('ours')) {
+    const dir = join(work, 'ours');
+    await cp(content, join(dir, 'content'), { recursive: true });
+    const out = join(dir, 'dist');
+    tools.push({
+      name: 'ours', label: 'Ours, cold', out, pageFile: treatmentPage(out), version: pkgVersion(ROOT),
+      clean: async () => { await rmrf(out, join(dir, '.cache'), join(dir, 'schemas'), join(ROOT, '.build')); },
+      command: () => siteBuild(join(dir, 'content'), out, join(dir, 'schemas')),
+      details: stages,
+    });
+  }
+
+  // Ours with the image and compile caches primed (by the reference build): the encoded images, the
+  // CSS and island bundles, and the compiled CLI are kept; the output and the page cache are deleted,
+  // so every page is rendered and written. This is the work the other three do.
+  if (names.includes('ours-warm')) {
+    const out = join(warmDir, 'dist');
+    tools.push({
+      name: 'ours-warm', label: 'Ours, caches primed', out, pageFile: treatmentPage(out), version: pkgVersion(ROOT),
+      clean: async () => {
+        await rmrf(out, join(warmDir, '.cache', 'pages.json'), join(warmDir, 'schemas'));
+        // A cold build of ours may have deleted the compiled CLI since: compile it again, unmeasured.
+        execFileSync(process.execPath, [join(ROOT, 'bin', 'compiled.mjs')], { stdio: 'ignore' });
+      },
+      command: () => siteBuild(content, out, join(warmDir, 'schemas')),
+      details: stages,
+    });
+  }
+  return { tools, reference, referenceFiles: referenceOut };
+}
