@@ -155,14 +155,14 @@ export async function setUp(work: string, n: number, names: ToolName[]): Promise
   }
 
   // Ours with the image and compile caches primed (by the reference build): the encoded images, the
-  // CSS and island bundles, and the compiled CLI are kept; the output and the page cache are deleted,
-  // so every page is rendered and written. This is the work the other three do.
+  // CSS and island bundles, and the compiled CLI are kept; the output, the page cache and the kept page
+  // checks are deleted, so every page is read, checked, rendered and written. This is the work the other three do.
   if (names.includes('ours-warm')) {
     const out = join(warmDir, 'dist');
     tools.push({
       name: 'ours-warm', label: 'Ours, caches primed', out, pageFile: treatmentPage(out), version: pkgVersion(ROOT),
       clean: async () => {
-        await rmrf(out, join(warmDir, '.cache', 'pages.json'), join(warmDir, 'schemas'));
+        await rmrf(out, join(warmDir, '.cache', 'pages.json'), join(warmDir, '.cache', 'checks.json'), join(warmDir, 'schemas'));
         // A cold build of ours may have deleted the compiled CLI since: compile it again, unmeasured.
         execFileSync(process.execPath, [join(ROOT, 'bin', 'compiled.mjs')], { stdio: 'ignore' });
       },

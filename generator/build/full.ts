@@ -7,7 +7,7 @@
  * every page has been seen; a problem then discards everything.
  */
 import { rm } from 'node:fs/promises';
-import { encodeImages } from '../emit/asset-cache.ts';
+import { codeFingerprint, encodeImages, TEMPLATES_DIR } from '../emit/asset-cache.ts';
 import { pageCacheFile, cachedPageKey, writePageCache, type PageCache } from '../emit/page-cache.ts';
 import { defaultWorkers, renderHere, startRenderPool, WORKER_THRESHOLD, type PageRecord, type RenderPool } from '../emit/pages.ts';
 import { refusals } from '../emit/refusals.ts';
@@ -20,6 +20,7 @@ import { createChecker, isSharedFile, sharedContent, type Checker, type Content,
 import type { Problem } from '../validate/problem.ts';
 import { failedBuild, prepareShared, type BuildOutcome, type BuildRun, type SharedInputs } from './run.ts';
 import { siteStandIns } from '../validate/launch.ts';
+import { keptChecks, keptChecksFile, readKeptChecks, writeKeptChecks, type KeptChecks } from '../validate/kept-checks.ts';
 
 export interface FullBuildInput {
   source: ContentSource;
@@ -40,6 +41,10 @@ export async function prestartPool(listing: Promise<string[]>, previous: Promise
 export async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOutcome> {
   const { source } = input;
   const checker = createChecker(run.state.validate, source.locate);
+  // The checks an earlier build kept for this code: unchanged files are neither parsed nor checked again.
+  const code = (run.state.code ??= await codeFingerprint(run.options.templatesDir ?? TEMPLATES_DIR));
+  const kept = keptChecks(code, await readKeptChecks(keptChecksFile(run.cacheDir), code));
+  checker.keepChecks(kept);
   const content = await checkSharedFiles(run, checker, source);
   if (!content) {
     // Nothing can render without the shared files; still check every page, so that all problems show at once.
@@ -70,7 +75,7 @@ export async function buildFull(run: BuildRun, input: FullBuildInput): Promise<B
     // Images are encoded only now, after the render workers are gone, so their memory and the encoder's never add up.
     await ownPool?.close();
     await input.pool?.close();
-    return await writeSite(run, { ...streamed, content, shared, staging, placeholders: checker.placeholders() });
+    return await writeSite(run, { ...streamed, content, shared, staging, kept, placeholders: checker.placeholders() });
   } catch (err) {
     await staging.discard();
     throw err;
@@ -160,6 +165,7 @@ interface SiteInput {
   content: Omit<Content, 'pages'>;
   shared: SharedInputs;
   staging: Staging;
+  kept: KeptChecks;
   pages: KeyedPage[];
   records: PageRecord[];
   rendered: number;
@@ -171,12 +177,14 @@ async function writeSite(run: BuildRun, input: SiteInput): Promise<BuildOutcome>
   const { pages, records } = input;
   const assets = { ...input.shared.assets, images: await encodeImages(input.shared.assets.images) };
   const site = siteFiles(input.content, records, assets);
-  await writeArtifacts(site.files, input.staging.dir);
+  await writeArtifacts(site.files, input.staging.dir, run.outDir);
   // No moment where the cache on disk describes an output folder it was not written for.
   await rm(pageCacheFile(run.cacheDir), { force: true });
   await input.staging.commit();
   const cache: PageCache = new Map(pages.map((p, i) => [p.file, { key: p.key, record: records[i]! }]));
   await writePageCache(pageCacheFile(run.cacheDir), run.outDir, cache);
+  const { checks, changed } = input.kept.result();
+  if (changed) await writeKeptChecks(keptChecksFile(run.cacheDir), input.shared.assets.code, checks);
   run.state.last = { outDir: run.outDir, pages: cache, files: new Map(site.files.map((f) => [f.path, f.body])), cacheOnDisk: true };
   return { ok: true, problems: [], rendered: input.rendered, mode: 'full', ...siteFigures(records, assets, site, input.placeholders), standIns: siteStandIns(input.content.site) };
 }

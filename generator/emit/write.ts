@@ -7,6 +7,7 @@
 import { link, mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Artifact } from './artifact.ts';
+import { HASHED_ASSETS_PREFIX } from '../../contract/output.ts';
 
 export interface Staging {
   /** The folder to write into. */
@@ -42,11 +43,19 @@ export async function createStaging(outDir: string): Promise<Staging> {
   };
 }
 
-/** Write files below a folder, each subfolder made once. */
-export async function writeArtifacts(artifacts: readonly Artifact[], dir: string): Promise<void> {
+/**
+ * Write files below a folder, each subfolder made once. With `previousDir`, a file whose name carries
+ * a hash of what made it (below assets/) and that the previous build also wrote is hard-linked from
+ * there instead: one call instead of opening, writing and closing the file.
+ */
+export async function writeArtifacts(artifacts: readonly Artifact[], dir: string, previousDir?: string): Promise<void> {
   const dirs = new Set(artifacts.map((a) => dirname(join(dir, a.path))));
   await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-  await Promise.all(artifacts.map((a) => writeFile(join(dir, a.path), a.body)));
+  await Promise.all(artifacts.map(async (a) => {
+    const to = join(dir, a.path);
+    if (previousDir && a.path.startsWith(HASHED_ASSETS_PREFIX) && (await link(join(previousDir, a.path), to).then(() => true, () => false))) return;
+    await writeFile(to, a.body);
+  }));
 }
 
 /**

@@ -5,6 +5,10 @@
  * from the \`yaml\` package's document API, built only when a problem has to
  * be located, or when js-yaml rejects the text, so that every syntax error is
  * reported by one parser with its line and column.
+ *
+ * Both are parsed on first use: a page whose check a build has kept from an
+ * earlier one (validate/kept-checks.ts) and that needs no new render is never
+ * parsed at all.
  */
 import jsyaml from 'js-yaml';
 import matter from 'gray-matter';
@@ -22,19 +26,36 @@ function lazyPositions(text: string): () => { doc: Document; lineCounter: LineCo
   };
 }
 
-export function parseYamlFile(path: string, text: string, lineOffset = 0): DataFile {
-  const positions = lazyPositions(text);
-  const file = (data: unknown, syntaxErrors: DataFile['syntaxErrors'] = []): DataFile => ({ type: 'data', path, text, data, positions, lineOffset, syntaxErrors });
+type Parsed = Pick<DataFile, 'data' | 'syntaxErrors'>;
+
+function parseYaml(text: string, path: string, lineOffset: number, positions: DataFile['positions']): Parsed {
   try {
-    return file(jsyaml.load(text, { schema: jsyaml.CORE_SCHEMA, filename: path }));
+    return { data: jsyaml.load(text, { schema: jsyaml.CORE_SCHEMA, filename: path }), syntaxErrors: [] };
   } catch {
     const { doc, lineCounter } = positions();
     const syntaxErrors = doc.errors.map((e) => {
       const pos = lineCounter.linePos(e.pos[0]);
       return { code: e.code, message: e.message.split('\n')[0] ?? e.message, position: { line: pos.line + lineOffset, column: pos.col } };
     });
-    return file(syntaxErrors.length ? undefined : doc.toJS({ maxAliasCount: 50 }), syntaxErrors);
+    return { data: syntaxErrors.length ? undefined : doc.toJS({ maxAliasCount: 50 }), syntaxErrors };
   }
+}
+
+/** `yaml` is the YAML to parse; `text`, the whole file (the front matter and the body of a Markdown file). */
+function dataFile(path: string, yaml: string, text: string, lineOffset: number, body?: string): DataFile {
+  const positions = lazyPositions(yaml);
+  let parsed: Parsed | undefined;
+  const parse = () => (parsed ??= parseYaml(yaml, path, lineOffset, positions));
+  return {
+    type: 'data', path, text, positions, lineOffset,
+    get data() { return parse().data; },
+    get syntaxErrors() { return parse().syntaxErrors; },
+    ...(body === undefined ? {} : { body }),
+  };
+}
+
+export function parseYamlFile(path: string, text: string): DataFile {
+  return dataFile(path, text, text, 0);
 }
 
 /**
@@ -47,6 +68,5 @@ export function parseMarkdownFile(path: string, text: string): DataFile {
   const fence = text.indexOf('---');
   const frontStart = text.indexOf('\n', fence) + 1;
   const lineOffset = text.slice(0, frontStart).split('\n').length - 1;
-  const file = parseYamlFile(path, split.matter.replace(/^\r?\n/, ''), lineOffset);
-  return { ...file, text, body: split.content };
+  return dataFile(path, split.matter.replace(/^\r?\n/, ''), text, lineOffset, split.content);
 }

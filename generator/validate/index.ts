@@ -3,21 +3,21 @@
  * references between files, and collect every problem before giving up, so an
  * editor can fix a whole batch in one pass. Pure: data in, data out.
  */
-import { createHash } from 'node:crypto';
 import type { AssetFile, DataFile, SourceFile } from '../load/source.ts';
 import type { Messages } from '../../contract/content/messages.ts';
 import type { Navigation } from '../../contract/content/navigation.ts';
-import { COLLECTIONS, collectionFor, languageOf, routeFor, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
-import { languagePrefix, localizeRoute, type PageKind } from '../../contract/routes.ts';
+import { COLLECTIONS, collectionFor, languageOf, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
+import { languagePrefix, type PageKind } from '../../contract/routes.ts';
 import type { Redirects } from '../../contract/content/redirects.ts';
 import { DEFAULT_LANGUAGES, withSiteText, type Language, type Site, type SiteText } from '../../contract/content/site.ts';
 import type { Verification } from '../../contract/content/verification.ts';
 import { problem, sortProblems, type Problem } from './problem.ts';
-import { lineText, locateInBody, locationOf, wholeFile } from './positions.ts';
-import { fillPlaceholders, placeholderValues } from './placeholders.ts';
-import { checkReferences, pageFacts, targetFacts, type PageFacts, type TargetFacts } from './references.ts';
+import { wholeFile } from './positions.ts';
+import { placeholderValues } from './placeholders.ts';
+import { checkReferences, type PageFacts, type TargetFacts } from './references.ts';
 import { checkTranslations } from './translations.ts';
-import { issuesToProblems } from './zod-issues.ts';
+import { checkFile } from './check-file.ts';
+import { checkWithKept, type KeptChecks } from './kept-checks.ts';
 
 export interface PageEntry {
   kind: PageKind;
@@ -118,15 +118,21 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
   let languages: Language[] | undefined;
   /** Token values a language's own site text changes ({city} is "Los Ángeles" in Spanish), by language code. */
   const words = new Map<string, Record<string, string>>();
+  /** Checks kept from the last build (see kept-checks.ts). */
+  let kept: KeptChecks | undefined;
 
   const check = (f: DataFile): FileCheck => {
-    if (f.path === 'site.yaml') return checkFile(f, values, languages);
+    if (f.path === 'site.yaml') {
+      const fresh = () => checkFile(f, values, languages);
+      return kept ? checkWithKept(kept, f, '', fresh) : fresh();
+    }
     const language = languageOf(f.path).language;
     const own = language ? words.get(language) : undefined;
     const key = own ? JSON.stringify(own) : '';
     const cached = cache.files.get(f);
     if (cached?.words === key) return cached.result;
-    const result = checkFile(f, values && { ...values, ...own }, languages);
+    const fresh = () => checkFile(f, values && { ...values, ...own }, languages);
+    const result = kept ? checkWithKept(kept, f, `${cache.values}\0${key}`, fresh) : fresh();
     cache.files.set(f, { words: key, result });
     return result;
   };
@@ -168,6 +174,10 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
         if (language && rel === 'site.yaml') words.set(language, { city: (result.data as SiteText).city });
       }
       return result.entry;
+    },
+    /** Take checks from, and keep them for, the next build (see kept-checks.ts). Call before site(). */
+    keepChecks(checks: KeptChecks): void {
+      kept = checks;
     },
     /** The shared files' data so far (site, navigation...): what rendering needs besides a page. */
     shared: <T>(path: string) => shared.get(path)?.data as T | undefined,
@@ -243,59 +253,4 @@ export function validate(files: readonly SourceFile[], cache: ValidateCache = cr
   const shared = sharedContent(checker);
   if (problems.length || !shared) return { ok: false, problems };
   return { ok: true, problems: [], content: { ...shared, pages: entries } };
-}
-
-/**
- * One file against its collection's schema, with its {tokens} filled in. Pure. `languages` is
- * undefined while site.yaml is invalid: then any language folder is taken as declared.
- */
-function checkFile(f: DataFile, values: Record<string, string> | undefined, languages: Language[] | undefined): FileCheck {
-  const { language: folder } = languageOf(f.path);
-  const [first, ...others] = languages ?? DEFAULT_LANGUAGES;
-  if (folder && languages && !others.some((l) => l.code === folder)) {
-    return { problems: [problem('undeclared-language', { code: folder, declared: others.map((l) => l.code) }, wholeFile(f.path))] };
-  }
-  const language = folder ?? first!.code;
-  const prefix = languagePrefix(language, first!.code);
-  const collection = collectionFor(f.path);
-  const kind = collection?.isPage ? (collection.kind as PageKind) : undefined;
-  // Only the first syntax error: after it the YAML reader is lost, and what it says next is mostly the same mistake again.
-  const syntax = f.syntaxErrors[0];
-  if (syntax) {
-    const at = { file: f.path, ...syntax.position, field: '', source: lineText(f, syntax.position.line) };
-    const problems = [problem('yaml-syntax', { reason: syntax.code, detail: syntax.message }, at)];
-    // A page's route comes from its file name: links to it are not broken because its text is.
-    return kind ? { problems, target: { route: routeFor(f.path, kind), file: f.path, language } } : { problems };
-  }
-  if (!collection) {
-    const examples = (folder ? TRANSLATED_COLLECTIONS : COLLECTIONS).map((c) => (folder ? `${folder}/` : '') + c.example);
-    return { problems: [problem('unknown-file', { path: f.path, kind: 'data', examples }, wholeFile(f.path))] };
-  }
-  const result = collection.schema.safeParse(f.data ?? {}, { reportInput: true });
-  // A page that fails its schema is still a link target: its route exists even while its fields are wrong.
-  if (!result.success) {
-    const problems = issuesToProblems(f, result.error.issues);
-    if (!kind) return { problems };
-    return { problems, target: targetFacts({ kind, route: routeFor(f.path, kind), file: f.path, language, data: (f.data ?? {}) as Record<string, unknown> }) };
-  }
-
-  const problems: Problem[] = [];
-  let data = result.data as Record<string, unknown>;
-  let body = f.body;
-  if (values && f.path !== 'site.yaml') {
-    const known = Object.keys(values);
-    const filled = fillPlaceholders(data, values);
-    data = filled.data;
-    for (const u of filled.unknown) problems.push(problem('unknown-placeholder', { token: u.token, known }, locationOf(f, u.path)));
-    if (body !== undefined) {
-      const filledBody = fillPlaceholders(body, values);
-      body = filledBody.data;
-      for (const u of filledBody.unknown) problems.push(problem('unknown-placeholder', { token: u.token, known }, locateInBody(f, u.token)));
-    }
-  }
-  if (!kind) return { problems, data };
-  const baseRoute = routeFor(f.path, kind);
-  const route = baseRoute === null ? null : localizeRoute(baseRoute, prefix);
-  const entry: PageEntry = { kind, route, baseRoute, language, prefix, file: f.path, data, body, sourceHash: createHash('sha1').update(f.text).digest('base64url') };
-  return { problems, data, entry, facts: pageFacts({ ...entry, route: baseRoute }) };
 }

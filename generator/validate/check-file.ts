@@ -1,0 +1,70 @@
+/**
+ * One content file checked on its own: against its collection's schema, with
+ * its {tokens} filled in. The checks across files are in references.ts.
+ */
+import { createHash } from 'node:crypto';
+import type { DataFile } from '../load/source.ts';
+import { COLLECTIONS, collectionFor, languageOf, routeFor, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
+import { languagePrefix, localizeRoute, type PageKind } from '../../contract/routes.ts';
+import { DEFAULT_LANGUAGES, type Language } from '../../contract/content/site.ts';
+import { problem, type Problem } from './problem.ts';
+import { lineText, locateInBody, locationOf, wholeFile } from './positions.ts';
+import { fillPlaceholders } from './placeholders.ts';
+import { pageFacts, targetFacts } from './references.ts';
+import { issuesToProblems } from './zod-issues.ts';
+import type { FileCheck, PageEntry } from './index.ts';
+
+/**
+ * One file against its collection's schema, with its {tokens} filled in. Pure. `languages` is
+ * undefined while site.yaml is invalid: then any language folder is taken as declared.
+ */
+export function checkFile(f: DataFile, values: Record<string, string> | undefined, languages: Language[] | undefined): FileCheck {
+  const { language: folder } = languageOf(f.path);
+  const [first, ...others] = languages ?? DEFAULT_LANGUAGES;
+  if (folder && languages && !others.some((l) => l.code === folder)) {
+    return { problems: [problem('undeclared-language', { code: folder, declared: others.map((l) => l.code) }, wholeFile(f.path))] };
+  }
+  const language = folder ?? first!.code;
+  const prefix = languagePrefix(language, first!.code);
+  const collection = collectionFor(f.path);
+  const kind = collection?.isPage ? (collection.kind as PageKind) : undefined;
+  // Only the first syntax error: after it the YAML reader is lost, and what it says next is mostly the same mistake again.
+  const syntax = f.syntaxErrors[0];
+  if (syntax) {
+    const at = { file: f.path, ...syntax.position, field: '', source: lineText(f, syntax.position.line) };
+    const problems = [problem('yaml-syntax', { reason: syntax.code, detail: syntax.message }, at)];
+    // A page's route comes from its file name: links to it are not broken because its text is.
+    return kind ? { problems, target: { route: routeFor(f.path, kind), file: f.path, language } } : { problems };
+  }
+  if (!collection) {
+    const examples = (folder ? TRANSLATED_COLLECTIONS : COLLECTIONS).map((c) => (folder ? `${folder}/` : '') + c.example);
+    return { problems: [problem('unknown-file', { path: f.path, kind: 'data', examples }, wholeFile(f.path))] };
+  }
+  const result = collection.schema.safeParse(f.data ?? {}, { reportInput: true });
+  // A page that fails its schema is still a link target: its route exists even while its fields are wrong.
+  if (!result.success) {
+    const problems = issuesToProblems(f, result.error.issues);
+    if (!kind) return { problems };
+    return { problems, target: targetFacts({ kind, route: routeFor(f.path, kind), file: f.path, language, data: (f.data ?? {}) as Record<string, unknown> }) };
+  }
+
+  const problems: Problem[] = [];
+  let data = result.data as Record<string, unknown>;
+  let body = f.body;
+  if (values && f.path !== 'site.yaml') {
+    const known = Object.keys(values);
+    const filled = fillPlaceholders(data, values);
+    data = filled.data;
+    for (const u of filled.unknown) problems.push(problem('unknown-placeholder', { token: u.token, known }, locationOf(f, u.path)));
+    if (body !== undefined) {
+      const filledBody = fillPlaceholders(body, values);
+      body = filledBody.data;
+      for (const u of filledBody.unknown) problems.push(problem('unknown-placeholder', { token: u.token, known }, locateInBody(f, u.token)));
+    }
+  }
+  if (!kind) return { problems, data };
+  const baseRoute = routeFor(f.path, kind);
+  const route = baseRoute === null ? null : localizeRoute(baseRoute, prefix);
+  const entry: PageEntry = { kind, route, baseRoute, language, prefix, file: f.path, data, body, sourceHash: createHash('sha1').update(f.text).digest('base64url') };
+  return { problems, data, entry, facts: pageFacts({ ...entry, route: baseRoute }) };
+}
