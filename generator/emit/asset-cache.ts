@@ -43,8 +43,16 @@ export interface SharedAssets {
   code: string;
 }
 
-/** The fingerprint of the code inputs (contract/inputs.ts), and of the templates folder the build was given. */
-export const codeFingerprint = (templatesDir: string, root = REPO_ROOT) => codeVersion([...new Set([...codeInputs(root), resolve(templatesDir)])]);
+/**
+ * The fingerprint of the code inputs (contract/inputs.ts), and of the templates folder the build was
+ * given. A command run from its compiled copy (bin/site.js) has one already, taken over every source
+ * file (the code inputs among them) before it started: it stands in when the templates are the project's.
+ */
+export function codeFingerprint(templatesDir: string, root = REPO_ROOT): Promise<string> {
+  const compiled = process.env.SITE_COMPILED_FROM;
+  if (compiled && root === REPO_ROOT && resolve(templatesDir) === TEMPLATES_DIR) return Promise.resolve(compiled);
+  return codeVersion([...new Set([...codeInputs(root), resolve(templatesDir)])]);
+}
 
 /** CSS, island bundles and image sets, remade only when the code or the images changed since the store's last build. */
 export async function prepareAssets(store: AssetStore, sources: ReadonlyMap<string, Buffer>, templatesDir: string, cacheDir: string): Promise<SharedAssets> {
