@@ -162,7 +162,7 @@ export async function setUp(work: string, n: number, names: ToolName[]): Promise
     tools.push({
       name: 'ours-warm', label: 'Ours, caches primed', out, pageFile: treatmentPage(out), version: pkgVersion(ROOT),
       clean: async () => {
-        await rmrf(out, join(warmDir, '.cache', 'pages.json'), join(warmDir, '.cache', 'checks.json'), join(warmDir, 'schemas'));
+        await rmrf(out, join(warmDir, '.cache', 'pages.json'), join(warmDir, '.cache', 'checks.ndjson'), join(warmDir, 'schemas'));
         // A cold build of ours may have deleted the compiled CLI since: compile it again, unmeasured.
         execFileSync(process.execPath, [join(ROOT, 'bin', 'compiled.mjs')], { stdio: 'ignore' });
       },

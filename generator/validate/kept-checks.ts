@@ -13,7 +13,7 @@
  * the checks of its own pages and drops the rest.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DataFile } from '../load/source.ts';
 import type { PageFacts } from './references.ts';
@@ -39,25 +39,50 @@ export interface KeptChecks {
   result: () => { checks: Map<string, KeptCheck>; changed: boolean };
 }
 
-export const keptChecksFile = (cacheDir: string) => join(cacheDir, 'checks.json');
+export const keptChecksFile = (cacheDir: string) => join(cacheDir, 'checks.ndjson');
 
-interface CacheFile { version: 1; code: string; checks: [string, KeptCheck][] }
+/** The file's first line; then one line per check, `[key, check]`, so that neither side holds the whole text of a large site at once. */
+interface Header { version: 1; code: string }
 
 /** The checks the last build kept for this code; none when the file is missing, unreadable or for other code. */
 export async function readKeptChecks(file: string, code: string): Promise<Map<string, KeptCheck>> {
+  const checks = new Map<string, KeptCheck>();
   try {
-    const data = JSON.parse(await readFile(file, 'utf8')) as CacheFile;
-    if (data.version === 1 && data.code === code) return new Map(data.checks);
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    const header = JSON.parse(lines[0]!) as Header;
+    if (header.version !== 1 || header.code !== code) return checks;
+    for (let i = 1; i < lines.length; i++) {
+      if (!lines[i]) continue;
+      const [key, check] = JSON.parse(lines[i]!) as [string, KeptCheck];
+      checks.set(key, check);
+    }
+    return checks;
   } catch {
-    // Missing or unreadable: every page is checked.
+    // Missing or unreadable: every file is checked.
+    return new Map();
   }
-  return new Map();
 }
+
+/** Lines written at a time. */
+const BATCH = 500;
 
 export async function writeKeptChecks(file: string, code: string, checks: Map<string, KeptCheck>): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  const body: CacheFile = { version: 1, code, checks: [...checks] };
-  await writeFile(`${file}.tmp`, JSON.stringify(body));
+  const out = await open(`${file}.tmp`, 'w');
+  try {
+    const header: Header = { version: 1, code };
+    let lines = [JSON.stringify(header)];
+    for (const entry of checks) {
+      lines.push(JSON.stringify(entry));
+      if (lines.length >= BATCH) {
+        await out.write(lines.join('\n') + '\n');
+        lines = [];
+      }
+    }
+    await out.write(lines.join('\n') + '\n');
+  } finally {
+    await out.close();
+  }
   await rename(`${file}.tmp`, file);
 }
 

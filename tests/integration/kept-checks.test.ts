@@ -18,14 +18,19 @@ const ALCOHOL = 'treatment/alcohol-addiction.yaml';
 /** The content pages of the fixture; the shared files (site.yaml, navigation.yaml and the rest) are kept with their data. */
 const PAGE_FILES = 10;
 
-interface CacheFile { checks: [string, { entry: { file: string }; facts: { hrefs: { path: (string | number)[]; value: string }[] } }][] }
-const readChecks = async () => JSON.parse(await readFile(keptChecksFile(opts.cacheDir!), 'utf8')) as CacheFile;
+type Kept = [string, { entry: { file: string }; facts: { hrefs: { path: (string | number)[]; value: string }[] } }];
+/** The kept checks file: a header line, then a check a line. */
+async function readChecks(): Promise<{ header: string; checks: Kept[] }> {
+  const [header, ...lines] = (await readFile(keptChecksFile(opts.cacheDir!), 'utf8')).trimEnd().split('\n');
+  return { header: header!, checks: lines.map((line) => JSON.parse(line) as Kept) };
+}
+const writeChecks = (kept: { header: string; checks: Kept[] }) => writeFile(keptChecksFile(opts.cacheDir!), [kept.header, ...kept.checks.map((c) => JSON.stringify(c))].join('\n') + '\n');
 
 /** A link to a page that does not exist, added to the alcohol page's kept check (its file stays as it is). */
 async function plantBrokenLink(): Promise<void> {
   const kept = await readChecks();
   kept.checks.find(([, c]) => 'entry' in c && c.entry.file === ALCOHOL)![1].facts.hrefs.push({ path: ['hero', 'title'], value: '/treatment/no-such-page' });
-  await writeFile(keptChecksFile(opts.cacheDir!), JSON.stringify(kept));
+  await writeChecks(kept);
 }
 
 beforeEach(async () => {
@@ -62,7 +67,7 @@ describe('page checks kept between builds', () => {
     const navigation = kept.checks.map(([, c]) => c as unknown as { data?: { cta?: { label: string } } }).find((c) => c.data?.cta);
     expect(navigation?.data?.cta?.label).toBe('Get Help Now');
     navigation!.data!.cta!.label = 'A Label Only The Kept Check Has';
-    await writeFile(keptChecksFile(opts.cacheDir!), JSON.stringify(kept));
+    await writeChecks(kept);
     expect((await build(opts)).ok).toBe(true);
     expect(await readFile(join(opts.outDir, 'index.html'), 'utf8')).toContain('A Label Only The Kept Check Has');
 
