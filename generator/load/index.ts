@@ -7,6 +7,7 @@
 import { readFileSync, type Stats } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import pLimit from 'p-limit';
 import { parseMarkdownFile, parseYamlFile } from './parse.ts';
 import type { DataFile, SourceFile } from './source.ts';
 
@@ -57,10 +58,16 @@ export async function listContent(contentDir: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * Files read at a time: a folder of thousands of pages opened all at once runs out of file handles
+ * (EMFILE at 20,000 pages on a machine whose limit is 20,000).
+ */
+const READS = pLimit(64);
+
 /** Read and parse some of the content folder's files. */
 export function loadFiles(contentDir: string, files: readonly string[], cache?: LoadCache): Promise<SourceFile[]> {
   return Promise.all(
-    files.map(async (path): Promise<SourceFile> => {
+    files.map((path) => READS(async (): Promise<SourceFile> => {
       const abs = join(contentDir, path);
       let stamp = '';
       if (cache) {
@@ -71,7 +78,7 @@ export function loadFiles(contentDir: string, files: readonly string[], cache?: 
       const file = sourceFrom(path, await readFile(abs));
       cache?.set(path, { stamp, file });
       return file;
-    }),
+    })),
   );
 }
 
