@@ -189,6 +189,12 @@ export async function startChrome(): Promise<{ chrome: LaunchedChrome; close: ()
   };
 }
 
+/** Audits Lighthouse runs that weigh nothing in any category (`weight: 0` in its default config). */
+export const UNSCORED_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'] as const;
+
+/** How long a page must be still before Lighthouse stops watching it, in milliseconds. */
+const QUIET = { pauseAfterFcpMs: 500, pauseAfterLoadMs: 500, networkQuietThresholdMs: 500, cpuQuietThresholdMs: 500 };
+
 export async function auditPage(port: number, base: string, page: AuditedPage, categories: readonly Category[] = CATEGORIES): Promise<Result> {
   const flags: Flags = {
     port,
@@ -196,6 +202,12 @@ export async function auditPage(port: number, base: string, page: AuditedPage, c
     logLevel: 'error',
     onlyCategories: [...categories],
     disableFullPageScreenshot: true,
+    // Diagnostics that count toward no score: the back-forward cache check navigates away and back
+    // (a second load of every page), and the screenshots are for a report no one reads here.
+    skipAudits: [...UNSCORED_AUDITS],
+    // The waits for a still page: Lighthouse's simulated phone works its metrics out of the trace, so
+    // these only need to be long enough that nothing the page asks for is missed. Its defaults are 1 s.
+    ...QUIET,
     ...(page.notFound ? { ignoreStatusCode: true } : {}),
   };
   const result = await lighthouse(base + page.path, flags);
