@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { addSyntheticPages, copyEnglishContent } from '../english-content.ts';
 import type { Command } from './measure.ts';
 import { layoutData, ourAssets } from './layout-data.ts';
@@ -100,14 +100,21 @@ export async function setUp(work: string, n: number, names: ToolName[]): Promise
     });
   }
 
-  if (names.includes('eleventy')) {
-    const dir = join(work, 'eleventy');
-    await cp(join(HERE, 'sites', 'eleventy'), dir, { recursive: true });
+  /** A JavaScript tool's project: its site, the layout code it shares with the other, node_modules, the layout data and the N pages. */
+  const jsProject = async (name: string, dataFile: string, pagesDir: string): Promise<string> => {
+    const dir = join(work, name);
+    await cp(join(HERE, 'sites', name), dir, { recursive: true });
     await cp(join(HERE, 'sites', 'shared'), join(dir, 'shared'), { recursive: true });
     await symlink(MODULES, join(dir, 'node_modules'), 'dir');
-    await mkdir(join(dir, 'src', '_data'), { recursive: true });
-    await writeFile(join(dir, 'src', '_data', 'layoutData.json'), data);
-    await writeMany(n, async (i) => writeFile(join(dir, 'src', 'treatment', `${slug(i)}.yaml`), await pageYaml(i)));
+    await mkdir(dirname(join(dir, dataFile)), { recursive: true });
+    await mkdir(join(dir, pagesDir), { recursive: true });
+    await writeFile(join(dir, dataFile), data);
+    await writeMany(n, async (i) => writeFile(join(dir, pagesDir, `${slug(i)}.yaml`), await pageYaml(i)));
+    return dir;
+  };
+
+  if (names.includes('eleventy')) {
+    const dir = await jsProject('eleventy', 'src/_data/layoutData.json', 'src/treatment');
     const out = join(dir, '_site');
     const pkg = join(MODULES, '@11ty', 'eleventy');
     tools.push({
@@ -119,14 +126,7 @@ export async function setUp(work: string, n: number, names: ToolName[]): Promise
   }
 
   if (names.includes('astro')) {
-    const dir = join(work, 'astro');
-    await cp(join(HERE, 'sites', 'astro'), dir, { recursive: true });
-    await cp(join(HERE, 'sites', 'shared'), join(dir, 'shared'), { recursive: true });
-    await symlink(MODULES, join(dir, 'node_modules'), 'dir');
-    await mkdir(join(dir, 'src', 'data'), { recursive: true });
-    await mkdir(join(dir, 'content', 'treatment'), { recursive: true });
-    await writeFile(join(dir, 'src', 'data', 'layoutData.json'), data);
-    await writeMany(n, async (i) => writeFile(join(dir, 'content', 'treatment', `${slug(i)}.yaml`), await pageYaml(i)));
+    const dir = await jsProject('astro', 'src/data/layoutData.json', 'content/treatment');
     const out = join(dir, 'dist');
     const pkg = join(MODULES, 'astro');
     tools.push({

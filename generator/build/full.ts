@@ -40,11 +40,10 @@ export async function prestartPool(listing: Promise<string[]>, previous: Promise
 
 export async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOutcome> {
   const { source } = input;
-  const checker = createChecker(run.state.validate, source.locate);
   // The checks an earlier build kept for this code: unchanged files are neither parsed nor checked again.
   const code = (run.state.code ??= await codeFingerprint(run.options.templatesDir ?? TEMPLATES_DIR));
   const kept = keptChecks(code, await readKeptChecks(keptChecksFile(run.cacheDir), code));
-  checker.keepChecks(kept);
+  const checker = createChecker(run.state.validate, source.locate, kept);
   const content = await checkSharedFiles(run, checker, source);
   if (!content) {
     // Nothing can render without the shared files; still check every page, so that all problems show at once.

@@ -93,7 +93,7 @@ async function encodings(bytes: Buffer, hash: string, width: number, cacheDir: s
   const fresh = await encodeWidth(bytes, width, missing);
   made(missing.length);
   const bodies = FORMATS.map((format, i) => kept[i] ?? fresh[missing.indexOf(format)]!);
-  if (cacheDir) await Promise.all(FORMATS.map((format, i) => (kept[i] ? undefined : writeFile(join(cacheDir, keys[i]!), bodies[i]!))));
+  if (cacheDir) await Promise.all(keys.map((key, i) => (kept[i] ? undefined : writeFile(join(cacheDir, key), bodies[i]!))));
   return bodies;
 }
 

@@ -106,7 +106,7 @@ export const isSharedFile = (path: string) => !collectionFor(path)?.isPage;
  * the checks across files. `locate` gives back a page's file when a problem
  * found at the end has to be pointed at (the streaming build reads it again).
  */
-export function createChecker(cache: ValidateCache, locate: (path: string) => DataFile) {
+export function createChecker(cache: ValidateCache, locate: (path: string) => DataFile, kept?: KeptChecks) {
   const problems: Problem[] = [];
   const assets = new Map<string, Buffer>();
   const shared = new Map<string, { file: DataFile; data: Record<string, unknown> }>();
@@ -118,21 +118,15 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
   let languages: Language[] | undefined;
   /** Token values a language's own site text changes ({city} is "Los Ángeles" in Spanish), by language code. */
   const words = new Map<string, Record<string, string>>();
-  /** Checks kept from the last build (see kept-checks.ts). */
-  let kept: KeptChecks | undefined;
 
   const check = (f: DataFile): FileCheck => {
-    if (f.path === 'site.yaml') {
-      const fresh = () => checkFile(f, values, languages);
-      return kept ? checkWithKept(kept, f, '', fresh) : fresh();
-    }
+    if (f.path === 'site.yaml') return checkWithKept(kept, f, '', () => checkFile(f, values, languages));
     const language = languageOf(f.path).language;
     const own = language ? words.get(language) : undefined;
     const key = own ? JSON.stringify(own) : '';
     const cached = cache.files.get(f);
     if (cached?.words === key) return cached.result;
-    const fresh = () => checkFile(f, values && { ...values, ...own }, languages);
-    const result = kept ? checkWithKept(kept, f, `${cache.values}\0${key}`, fresh) : fresh();
+    const result = checkWithKept(kept, f, `${cache.values}\0${key}`, () => checkFile(f, values && { ...values, ...own }, languages));
     cache.files.set(f, { words: key, result });
     return result;
   };
@@ -174,10 +168,6 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
         if (language && rel === 'site.yaml') words.set(language, { city: (result.data as SiteText).city });
       }
       return result.entry;
-    },
-    /** Take checks from, and keep them for, the next build (see kept-checks.ts). Call before site(). */
-    keepChecks(checks: KeptChecks): void {
-      kept = checks;
     },
     /** The shared files' data so far (site, navigation...): what rendering needs besides a page. */
     shared: <T>(path: string) => shared.get(path)?.data as T | undefined,

@@ -136,8 +136,9 @@ export function fromKept(kept: KeptCheck, recheck: () => FileCheck): FileCheck {
   };
 }
 
-/** A page's check: the kept one when there is one, else made now (`check`) and kept. */
-export function checkWithKept(kept: KeptChecks, f: DataFile, words: string, check: () => FileCheck): FileCheck {
+/** A file's check: the kept one when there is one, else made now (`check`) and kept. Without kept checks, made now. */
+export function checkWithKept(kept: KeptChecks | undefined, f: DataFile, words: string, check: () => FileCheck): FileCheck {
+  if (!kept) return check();
   const key = kept.key(f, words);
   const hit = kept.get(key);
   if (hit) return fromKept(hit, check);
