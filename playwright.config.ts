@@ -18,7 +18,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // A failing test runs once more, recording a trace (below); it still fails the run if it then passes.
+  retries: 1,
+  failOnFlakyTests: true,
   // Three at a time on two cores: the tests spend much of their time waiting on Chromium, the preview
   // server and timers. More made the axe tests run past their time limit on a busy machine.
   workers: 3,
@@ -34,9 +36,10 @@ export default defineConfig({
     hasTouch: false,
     locale: 'en-US',
     timezoneId: 'America/Los_Angeles',
-    // A failed test keeps its trace (actions, DOM snapshots, network, console). Without the screencast:
-    // recording it for every test cost about a tenth of the run's processor time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test's second run records a trace (actions, DOM snapshots, network, console), without the
+    // screencast. Recording one for every test, as 'retain-on-failure' does, made the suite a third slower:
+    // each action snapshots the DOM, and the focus walk alone presses Tab a few thousand times.
+    trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: {
       executablePath: E2E.chromium,
       args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -4,8 +4,8 @@
  * the return to an empty form after 3 s, the stored lead, and the failure
  * path (the API made to fail by route interception, in those tests only).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { answeredAt, errorField, fill, holdApi, networkDown, phases, recordPhases, serverError, valuesOf } from './support/forms.ts';
 import { CRISIS_DISPLAY, CRISIS_TEL, DESKTOP_ONLY, apiRequests, expect, expectToast, leadsFrom, leadsFromCli, test, toasts, uniqueName } from './support/test.ts';
 
@@ -43,8 +43,7 @@ test.describe('insurance verification form', () => {
     expect(sent).toEqual([]);
 
     // The toasts are accessible too (contrast of the destructive variant, labels).
-    const axe = await new AxeBuilder({ page }).include('[role="region"][aria-label="Notifications"]').analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, { include: ['[role="region"][aria-label="Notifications"]'] })).toEqual([]);
   });
 
   test('success: the toast, the confirmation, the lead stored, and an empty form again after 3 s', async ({ page }, info) => {

@@ -3,8 +3,8 @@
  * page shows up within 5 s, claim it, add a note, mark it contacted; two people racing to claim one
  * lead; the idle lock; no data and no caching without a session; axe at both widths.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { WCAG_AA, axeViolations } from './support/axe.ts';
 import { ADMIN_API } from '../../contract/inbox.ts';
 import { E2E } from './support/env.ts';
 import { fill } from './support/forms.ts';
@@ -62,7 +62,7 @@ test('a lead sent from the home page shows up within 5 s; claim it, add a note, 
   await expect(page.getByRole('heading', { name: /Contacted/ })).toBeVisible();
   await expect(row.locator('[data-due]')).toHaveText('Called back');
   await expect(page.locator('[data-history] li')).toHaveText([/Ana Ruiz viewed$/, /Ana Ruiz claimed$/, /Ana Ruiz added a note$/, /Ana Ruiz marked contacted$/]);
-  expect(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
 });
 
 test('two people claim one lead at the same moment: exactly one gets it, the other sees who has it @desktop-only', async ({ browser, page }, info) => {

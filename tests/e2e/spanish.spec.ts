@@ -3,8 +3,8 @@
  * reset, the same API and the lead stored with its language; the Spanish menu; the language
  * switcher between twin pages; and axe on every Spanish page kind.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { WCAG_AA, axeViolations } from './support/axe.ts';
 import { fill, holdApi, serverError, valuesOf } from './support/forms.ts';
 import { CRISIS_DISPLAY, apiRequests, expect, holdPhoneLinks, isPhone, leadsFrom, settle, test, uniqueName } from './support/test.ts';
 
@@ -141,8 +141,8 @@ test('axe: no WCAG 2.2 A or AA violation on any Spanish page kind', async ({ pag
   for (const path of SPANISH_KINDS) {
     await page.goto(path);
     await settle(page);
-    const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    violations.push(...found.map((v) => `${path} (${isPhone(info) ? 'phone' : 'desktop'}): ${v.id}`));
+    const found = await axeViolations(page, { tags: WCAG_AA });
+    violations.push(...found.map((v) => `${path} (${isPhone(info) ? 'phone' : 'desktop'}): ${v}`));
   }
   expect(violations).toEqual([]);
 });

@@ -11,8 +11,8 @@
  *   accordions and the FAQ filter closed and open.
  * Each page is loaded once per width and checked criterion by criterion (a step each).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { tabThrough } from './support/focus.ts';
 import { clippedOrOverlappingText, endlessAnimations, sidewaysScroll, smallTargets, TEXT_SPACING_CSS } from './support/wcag.ts';
 import { CRISIS_TEL, DESKTOP_ONLY, PAGE_KINDS, expect, isPhone, settle, test, userStyles, type ConsoleWatch } from './support/test.ts';
@@ -28,14 +28,6 @@ async function open(page: Page, path: string, console: ConsoleWatch): Promise<vo
   if (path === '/no-such-page') console.expect(/^Failed to load resource: the server responded with a status of 404/, /^404 Error: User attempted/);
   await page.goto(path);
   await settle(page);
-}
-
-async function axe(page: Page, include: string[] = []): Promise<string[]> {
-  // Every rule, best practices included; only the details of passing and inapplicable checks, unused here, are left out.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  for (const selector of include) builder.include(selector);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Open every accordion's first question and, where there is a header, its menus; returns what changed, for axe. */
@@ -81,7 +73,7 @@ test.describe(() => {
       await open(page, path, browserConsole);
 
       await test.step('axe, every rule (WCAG 2.0 to 2.2 A and AA and best practices), menus and accordions closed', async () => {
-        expect(await axe(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
       await test.step('2.5.8: every control outside running text is at least 24x24 or spaced apart, menus closed', async () => {
         expect(await smallTargets(page)).toEqual([]);
@@ -92,14 +84,14 @@ test.describe(() => {
       });
       await test.step('axe and 2.5.8 with menus, accordions and the FAQ filter open', async () => {
         const changed = await openEverything(page, info);
-        if (changed.length) expect(await axe(page, changed), 'open').toEqual([]);
+        if (changed.length) expect(await axeViolations(page, { include: changed }), 'open').toEqual([]);
         for (const scope of ['body > header', 'main']) if (await page.locator(scope).count()) expect(await smallTargets(page, scope), `${scope}, open`).toEqual([]);
         if (!isPhone(info) && (await page.locator('body > header').count())) {
           await settle(page); // the dropdown's outside-click listener is an effect
           const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
           await services.click();
           await expect(services).toHaveAttribute('aria-expanded', 'true');
-          expect(await axe(page, ['body > header']), 'Services dropdown open').toEqual([]);
+          expect(await axeViolations(page, { include: ['body > header'] }), 'Services dropdown open').toEqual([]);
         }
       });
       await test.step('2.4.11: tabbing through the page, no focused element is hidden behind the header or a bar', async () => {
@@ -171,4 +163,19 @@ test('2.4.11 check: a header tall enough to cover the page is found hiding what 
   expect(hidden.length).toBeGreaterThan(5);
   expect(hidden.filter((h) => h.by === 'header')).toEqual(hidden);
   expect(hidden.some((h) => h.entirely)).toBe(true);
+});
+
+test('axe check: a picture without a text alternative and pale text are found', { tag: DESKTOP_ONLY }, async ({ page }) => {
+  await page.goto('/');
+  await settle(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const picture = document.querySelector('main img')!.cloneNode() as HTMLImageElement;
+    picture.removeAttribute('alt');
+    const pale = Object.assign(document.createElement('p'), { textContent: 'Call us' });
+    Object.assign(pale.style, { color: '#eee', background: '#fff' });
+    main.prepend(picture, pale);
+  });
+  const found = await axeViolations(page);
+  expect(found.map((v) => v.split(':')[0]).sort()).toEqual(['color-contrast', 'image-alt']);
 });
