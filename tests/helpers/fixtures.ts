@@ -8,6 +8,8 @@ import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
+import { load } from '../../generator/load/index.ts';
+import type { SourceFile } from '../../generator/load/source.ts';
 import { FIXTURES, ROOT } from './paths.ts';
 
 /** The temporary folders this test file made, removed when it ends. */
@@ -37,6 +39,17 @@ export async function fixtureSite(...names: string[]): Promise<Work> {
   const contentDir = join(dir, 'content');
   for (const name of names) await cp(join(FIXTURES, name, 'content'), contentDir, { recursive: true });
   return { dir, contentDir, outDir: join(dir, 'dist'), cacheDir: join(dir, '.cache') };
+}
+
+/**
+ * The content files of the named fixtures, each over the one before, loaded in place (read only):
+ * for checks that validate content in memory and build nothing.
+ */
+export async function fixtureContent(...names: string[]): Promise<SourceFile[]> {
+  const layers = await Promise.all(names.map((name) => load(join(FIXTURES, name, 'content'))));
+  const byPath = new Map<string, SourceFile>();
+  for (const file of layers.flat()) byPath.set(file.path, file);
+  return [...byPath.values()];
 }
 
 /** Replace one exact piece of a fixture's text; fails when the piece is not there exactly once. */

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { editFile, fixtureSite, type Work } from '../helpers/fixtures.ts';
+import { editFile, fixtureSite, replaceOnce, type Work } from '../helpers/fixtures.ts';
 import { CONTENT, FIXTURES, ROOT } from '../helpers/site.ts';
 
 const exec = promisify(execFile);
@@ -98,7 +98,7 @@ describe('site CLI', () => {
   });
 
   it('one indentation slip in a page that twenty pages link to is one problem, at the slip', async () => {
-    const slipped = await shippedContentWith('services/medical-detox.yaml', (t) => t.replace(/^signs:/m, ' signs:'));
+    const slipped = await shippedContentWith('services/medical-detox.yaml', (t) => replaceOnce(t, '\nsigns:\n', '\n signs:\n'));
     const line = (await readFile(join(slipped, 'services', 'medical-detox.yaml'), 'utf8')).split('\n').indexOf(' signs:') + 1;
     const r = await site(['check', '--content', slipped]);
     expect(r.code).toBe(1);

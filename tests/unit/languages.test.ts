@@ -1,17 +1,18 @@
 /**
  * Languages in the content: site.yaml lists them, each other language's pages live in
  * content/<code>/ and are checked with the same schemas, and a page missing in one language is a
- * problem at the file that exists.
+ * problem at the file that exists. Checked on the small test site (tests/fixtures/minimal-site with
+ * the guide and FAQ pages) made a two-language site in memory, each change one exact piece of text.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { load } from '../../generator/load/index.ts';
 import type { SourceFile } from '../../generator/load/source.ts';
 import { createValidateCache, validate } from '../../generator/validate/index.ts';
-import { CONTENT } from '../helpers/site.ts';
-import { englishOnly, parseContent, SPANISH_SITE_TEXT, withSpanish } from '../helpers/languages.ts';
+import { fixtureContent, replaceOnce } from '../helpers/fixtures.ts';
+import { parseContent, SPANISH_SITE_TEXT, withSpanish } from '../helpers/languages.ts';
 
-let shipped: SourceFile[];
-beforeAll(async () => { shipped = englishOnly(await load(CONTENT)); });
+/** The test site, English only. */
+let site: SourceFile[];
+beforeAll(async () => { site = await fixtureContent('minimal-site', 'guide-and-faq'); });
 
 const textOf = (files: readonly SourceFile[], path: string) => {
   const f = files.find((s) => s.path === path);
@@ -19,20 +20,23 @@ const textOf = (files: readonly SourceFile[], path: string) => {
   return f.text;
 };
 
-/** The two-language site with one Spanish file's text changed. */
+/** An editor's change: one exact piece of the text replaced (the test fails if it is not there once). */
+const change = (from: string, to: string) => (text: string) => replaceOnce(text, from, to);
+
+/** The two-language site with one file's text changed. */
 function editSpanish(path: string, edit: (text: string) => string, leaveOut: string[] = []) {
-  const files = withSpanish(shipped, leaveOut);
+  const files = withSpanish(site, leaveOut);
   return validate(files.map((f) => (f.path === path ? parseContent(path, edit(textOf(files, path))) : f)));
 }
 
 describe('a site in two languages', () => {
   it('validates every page of both languages, each written in its own', () => {
-    const result = validate(withSpanish(shipped));
+    const result = validate(withSpanish(site));
     expect(result.problems).toEqual([]);
     if (!result.ok) return;
     const inLanguage = (code: string) => result.content.pages.filter((p) => p.language === code);
-    expect(inLanguage('en')).toHaveLength(36); // with the admissions inbox, in English only
-    expect(inLanguage('es')).toHaveLength(35);
+    expect(inLanguage('en')).toHaveLength(12); // with the admissions inbox, in English only
+    expect(inLanguage('es')).toHaveLength(11);
     const detox = inLanguage('es').find((p) => p.file === 'es/services/medical-detox.yaml');
     expect(detox).toMatchObject({ route: '/es/services/medical-detox', baseRoute: '/services/medical-detox', prefix: '/es', kind: 'service' });
   });
@@ -44,52 +48,53 @@ describe('a site in two languages', () => {
       if (!result.ok) throw new Error(JSON.stringify(result.problems));
       return (result.content.pages.find((p) => p.file === file)!.data as { description: string }).description;
     };
-    const files = withSpanish(shipped);
-    expect(descriptionOf(files, 'treatment/alcohol-addiction.yaml')).toContain('residential rehab in Los Angeles:');
-    expect(descriptionOf(files, 'es/treatment/alcohol-addiction.yaml')).toContain('residential rehab in Los Ángeles:');
+    const alcohol = 'treatment/alcohol-addiction.yaml';
+    const withToken = site.map((f) => (f.path === alcohol ? parseContent(alcohol, change('description: Alcohol treatment with', 'description: Alcohol treatment in {city} with')(textOf(site, alcohol))) : f));
+    const files = withSpanish(withToken);
+    expect(descriptionOf(files, alcohol)).toContain('Alcohol treatment in Springfield with');
+    expect(descriptionOf(files, `es/${alcohol}`)).toContain('Alcohol treatment in Los Ángeles with');
     // The Spanish site text listed after the pages, and then changed: the same cache gives the new city.
     const changed = files.filter((f) => f.path !== 'es/site.yaml');
     changed.push(parseContent('es/site.yaml', SPANISH_SITE_TEXT.replace('city: Los Ángeles', 'city: Ciudad de Los Ángeles')));
-    expect(descriptionOf(changed, 'es/treatment/alcohol-addiction.yaml')).toContain('residential rehab in Ciudad de Los Ángeles:');
-    expect(descriptionOf(changed, 'treatment/alcohol-addiction.yaml')).toContain('residential rehab in Los Angeles:');
+    expect(descriptionOf(changed, `es/${alcohol}`)).toContain('Alcohol treatment in Ciudad de Los Ángeles with');
+    expect(descriptionOf(changed, alcohol)).toContain('Alcohol treatment in Springfield with');
   });
 
   it('the English-only site needs no language list: English is the default', () => {
-    const result = validate(shipped);
+    const result = validate(site);
     expect(result.ok && result.content.site.languages).toEqual([{ code: 'en', tag: 'en-US', name: 'English' }]);
     expect(result.ok && new Set(result.content.pages.map((p) => p.language))).toEqual(new Set(['en']));
   });
 
   it('a page missing in Spanish is one problem at the English file, naming the file to create', () => {
-    const result = validate(withSpanish(shipped, ['crisis/relapse-support.yaml']));
+    const result = validate(withSpanish(site, ['treatment/heroin-addiction.yaml']));
     expect(result.problems).toEqual([expect.objectContaining({
-      code: 'missing-translation', file: 'crisis/relapse-support.yaml', line: 1,
-      expected: 'the page /crisis/relapse-support in Español too, at content/es/crisis/relapse-support.yaml',
+      code: 'missing-translation', file: 'treatment/heroin-addiction.yaml', line: 1,
+      expected: 'the page /treatment/heroin-addiction in Español too, at content/es/treatment/heroin-addiction.yaml',
     })]);
   });
 
   it('a Spanish page with no English original is a problem at the Spanish file', () => {
-    const files = withSpanish(shipped);
-    const extra = parseContent('es/crisis/solo-en-espanol.yaml', textOf(files, 'es/crisis/relapse-support.yaml'));
+    const files = withSpanish(site);
+    const extra = parseContent('es/treatment/solo-en-espanol.yaml', textOf(files, 'es/treatment/heroin-addiction.yaml'));
     const result = validate([...files, extra]);
     expect(result.problems.map((p) => [p.code, p.file, p.got])).toEqual([
-      ['missing-translation', 'es/crisis/solo-en-espanol.yaml', 'no page /crisis/solo-en-espanol in English'],
+      ['missing-translation', 'es/treatment/solo-en-espanol.yaml', 'no page /treatment/solo-en-espanol in English'],
     ]);
   });
 
   it('a page marked singleLanguage is expected in its own language only, and links to it from the other language are broken', () => {
-    const relapse = 'crisis/relapse-support.yaml';
-    const marked = withSpanish(shipped, [relapse]).map((f) => (f.path === relapse ? parseContent(relapse, `${textOf(shipped, relapse)}singleLanguage: true\n`) : f));
-    expect(validate(marked).problems.filter((p) => p.code === 'missing-translation')).toEqual([]);
-    const linked = marked.map((f) => (f.path === 'es/navigation.yaml' ? parseContent(f.path, textOf(marked, f.path).replace('"/#team"', '"/crisis/relapse-support"')) : f));
-    // The Spanish guide already links to the page too.
-    expect(validate(linked).problems.map((p) => `${p.code} ${p.file}`)).toEqual(['broken-link es/navigation.yaml', 'broken-link es/resources/addiction-guide.md']);
-    const home = withSpanish(shipped).map((f) => (f.path === 'home.yaml' ? parseContent('home.yaml', `${textOf(shipped, 'home.yaml')}singleLanguage: true\n`) : f));
+    const faq = 'faq/questions.yaml';
+    const marked = withSpanish(site, [faq]).map((f) => (f.path === faq ? parseContent(faq, `${textOf(site, faq)}singleLanguage: true\n`) : f));
+    expect(validate(marked).problems).toEqual([]);
+    const linked = marked.map((f) => (f.path === 'es/navigation.yaml' ? parseContent(f.path, change('"/#team"', '"/faq/questions"')(textOf(marked, f.path))) : f));
+    expect(validate(linked).problems.map((p) => `${p.code} ${p.file} ${p.field}`)).toEqual(['broken-link es/navigation.yaml sections[1].href']);
+    const home = withSpanish(site).map((f) => (f.path === 'home.yaml' ? parseContent('home.yaml', `${textOf(site, 'home.yaml')}singleLanguage: true\n`) : f));
     expect(validate(home).problems.map((p) => `${p.code} ${p.file}`)).toEqual(['unknown-field home.yaml']);
   });
 
   it('a required field left out of a Spanish page is reported at its file, field and line, as in English', () => {
-    const drop = (t: string) => t.replace(/^ {2}title: Medical Detox\n/m, '');
+    const drop = change('  title: Detox Treatment\n', '');
     const spanish = editSpanish('es/services/medical-detox.yaml', drop).problems;
     const english = editSpanish('services/medical-detox.yaml', drop).problems;
     expect(spanish).toEqual([expect.objectContaining({ code: 'missing-field', file: 'es/services/medical-detox.yaml', field: 'hero.title' })]);
@@ -98,18 +103,19 @@ describe('a site in two languages', () => {
   });
 
   it('Spanish links are checked against the Spanish pages, and a page not yet translated is one problem, not a broken link too', () => {
-    const untranslated = validate(withSpanish(shipped, ['services/medical-detox.yaml']));
+    // Four Spanish pages and the Spanish navigation link to the detox page.
+    const untranslated = validate(withSpanish(site, ['services/medical-detox.yaml']));
     expect(untranslated.problems.map((p) => `${p.code} ${p.file}`)).toEqual(['missing-translation services/medical-detox.yaml']);
-    const broken = editSpanish('es/navigation.yaml', (t) => t.replace('"/#team"', '"/#equipo"'));
-    expect(broken.problems).toEqual([expect.objectContaining({ code: 'broken-link', file: 'es/navigation.yaml', field: 'sections[2].href' })]);
+    const broken = editSpanish('es/navigation.yaml', change('"/#team"', '"/#equipo"'));
+    expect(broken.problems).toEqual([expect.objectContaining({ code: 'broken-link', file: 'es/navigation.yaml', field: 'sections[1].href' })]);
   });
 
   it('a message key missing in Spanish is a problem at its file and field; so is a {{slot}} a translation dropped', () => {
-    const missing = editSpanish('es/messages.yaml', (t) => t.replace(/^ {2}call988: .*\n/m, '')).problems;
+    const missing = editSpanish('es/messages.yaml', change('  call988: Call 988 Lifeline\n', '')).problems;
     expect(missing).toEqual([expect.objectContaining({ code: 'missing-field', file: 'es/messages.yaml', field: 'emergency.call988' })]);
-    const text = textOf(withSpanish(shipped), 'es/messages.yaml');
+    const text = textOf(withSpanish(site), 'es/messages.yaml');
     const line = text.split('\n').findIndex((l) => l.includes('callLabel:')) + 1;
-    const slot = editSpanish('es/messages.yaml', (t) => t.replace(/(callLabel: .*)\{\{phone\}\}/, '$1el número')).problems;
+    const slot = editSpanish('es/messages.yaml', change('callLabel: Call our 24/7 crisis line, {{phone}}', 'callLabel: Call our 24/7 crisis line, el número')).problems;
     expect(slot).toEqual([expect.objectContaining({ code: 'invalid-format', file: 'es/messages.yaml', field: 'header.callLabel', line })]);
     expect(slot[0]!.expected).toContain('{{phone}}');
   });
@@ -120,19 +126,19 @@ describe('a site in two languages', () => {
   });
 
   it('a Spanish navigation or home page left out is a missing file in content/es/', () => {
-    const files = withSpanish(shipped).filter((f) => f.path !== 'es/navigation.yaml');
+    const files = withSpanish(site).filter((f) => f.path !== 'es/navigation.yaml');
     expect(validate(files).problems.map((p) => [p.code, p.file])).toEqual([['missing-file', 'es/navigation.yaml']]);
   });
 
   it('a folder for a language site.yaml does not list is one problem per file, naming the languages it does list', () => {
-    const result = validate([...withSpanish(shipped), parseContent('fr/home.yaml', textOf(shipped, 'home.yaml'))]);
+    const result = validate([...withSpanish(site), parseContent('fr/home.yaml', textOf(site, 'home.yaml'))]);
     expect(result.problems).toEqual([expect.objectContaining({
       code: 'undeclared-language', file: 'fr/home.yaml', expected: "a folder for one of the site's other languages: content/es/", got: 'a file in content/fr/',
     })]);
   });
 
   it('while site.yaml itself is broken, the Spanish files raise nothing of their own', () => {
-    const result = validate(withSpanish(shipped).map((f) => (f.path === 'site.yaml' ? parseContent('site.yaml', textOf(shipped, 'site.yaml').replace(/^city:/m, 'citty:')) : f)));
+    const result = validate(withSpanish(site).map((f) => (f.path === 'site.yaml' ? parseContent('site.yaml', change('\ncity: Springfield\n', '\ncitty: Springfield\n')(textOf(site, 'site.yaml'))) : f)));
     expect(result.problems.map((p) => `${p.code} ${p.file}`)).toEqual(['missing-field site.yaml', 'unknown-field site.yaml']);
   });
 });
