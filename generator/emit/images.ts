@@ -1,8 +1,8 @@
 /**
  * Responsive images with sharp: each JPEG or PNG below content/images becomes
- * AVIF, WebP and JPEG at a few widths, named by the source's content hash.
- * Encoded files are cached on disk by that hash, so a rebuild encodes only
- * images that changed. SVGs are copied as they are. This stage's edge: it
+ * AVIF, WebP and JPEG at a few widths, named by a hash of the source's bytes
+ * and of the recipe below. Encoded files are cached on disk under the same
+ * hash, so a rebuild encodes only images (or a recipe) that changed. SVGs are copied as they are. This stage's edge: it
  * reads and writes the cache folder.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -16,9 +16,24 @@ import { IMAGE_FORMATS as FORMATS, type ImageFormat as Format, type ImageSet } f
 
 export type { ImageSet };
 
-export const WIDTHS = [400, 800, 1200] as const;
-const MAX_WIDTH = 1200;
+export interface Recipe {
+  widths: readonly number[];
+  avif: { quality: number; effort: number };
+  webp: { quality: number };
+  jpeg: { quality: number; mozjpeg: boolean };
+}
 
+/**
+ * How pictures are encoded: the widths and each format's settings. Its text is hashed into every
+ * encoded file's name, so a change here gives the pictures new URLs (and cache entries) instead of
+ * new bytes under URLs that browsers and the CDN keep for a year.
+ */
+export const RECIPE: Recipe = {
+  widths: [400, 800, 1200],
+  avif: { quality: 55, effort: 0 },
+  webp: { quality: 78 },
+  jpeg: { quality: 80, mozjpeg: true },
+};
 
 const RASTER = /\.(?:jpe?g|png)$/i;
 
@@ -58,10 +73,10 @@ async function sizeOf(bytes: Buffer, hash: string, cacheDir: string | undefined)
   return size;
 }
 
-const encoder = (img: Sharp, format: Format): Sharp => {
-  if (format === 'avif') return img.avif({ quality: 55, effort: 0 });
-  if (format === 'webp') return img.webp({ quality: 78 });
-  return img.jpeg({ quality: 80, mozjpeg: true });
+const encoder = (img: Sharp, format: Format, recipe: Recipe): Sharp => {
+  if (format === 'avif') return img.avif(recipe.avif);
+  if (format === 'webp') return img.webp(recipe.webp);
+  return img.jpeg(recipe.jpeg);
 };
 
 /**
@@ -69,14 +84,14 @@ const encoder = (img: Sharp, format: Format): Sharp => {
  * each format encoded from those pixels: the same bytes as encoding each from the source, with a
  * tenth less work.
  */
-function encodeWidth(bytes: Buffer, width: number, formats: readonly Format[]): Promise<Buffer[]> {
+function encodeWidth(bytes: Buffer, width: number, formats: readonly Format[], recipe: Recipe): Promise<Buffer[]> {
   return encodeSlot(async () => {
     const resized = (await sharp(bytes)).resize({ width, withoutEnlargement: true });
-    if (formats.length === 1) return [await encoder(resized, formats[0]!).toBuffer()];
+    if (formats.length === 1) return [await encoder(resized, formats[0]!, recipe).toBuffer()];
     const { data, info } = await resized.raw().toBuffer({ resolveWithObject: true });
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const out: Buffer[] = [];
-    for (const format of formats) out.push(await encoder(await sharpRaw(data, raw), format).toBuffer());
+    for (const format of formats) out.push(await encoder(await sharpRaw(data, raw), format, recipe).toBuffer());
     return out;
   });
 }
@@ -85,12 +100,12 @@ function encodeWidth(bytes: Buffer, width: number, formats: readonly Format[]): 
  * The encodings of one picture at one width, in FORMATS order: each from the cache folder when an
  * earlier build made it, the others made now (and kept there). `made` counts those.
  */
-async function encodings(bytes: Buffer, hash: string, width: number, cacheDir: string | undefined, made: (n: number) => void): Promise<Buffer[]> {
+async function encodings(bytes: Buffer, hash: string, width: number, recipe: Recipe, cacheDir: string | undefined, made: (n: number) => void): Promise<Buffer[]> {
   const keys = FORMATS.map((format) => `${hash}-${width}.${extension(format)}`);
   const kept = await Promise.all(keys.map((key) => (cacheDir ? readFile(join(cacheDir, key)).catch(() => null) : null)));
   const missing = FORMATS.filter((_, i) => !kept[i]);
   if (!missing.length) return kept as Buffer[];
-  const fresh = await encodeWidth(bytes, width, missing);
+  const fresh = await encodeWidth(bytes, width, missing, recipe);
   made(missing.length);
   const bodies = FORMATS.map((format, i) => kept[i] ?? fresh[missing.indexOf(format)]!);
   if (cacheDir) await Promise.all(keys.map((key, i) => (kept[i] ? undefined : writeFile(join(cacheDir, key), bodies[i]!))));
@@ -117,7 +132,9 @@ export interface ImageSets {
   encode: () => Promise<{ files: Artifact[]; encoded: number }>;
 }
 
-export async function planImages(assets: ReadonlyMap<string, Buffer>, cacheDir?: string): Promise<ImageSets> {
+export async function planImages(assets: ReadonlyMap<string, Buffer>, cacheDir?: string, recipe: Recipe = RECIPE): Promise<ImageSets> {
+  const recipeText = JSON.stringify(recipe);
+  const maxWidth = Math.max(...recipe.widths);
   const sets = new Map<string, ImageSet>();
   const jobs: (() => Promise<Artifact>)[] = [];
   let encoded = 0;
@@ -129,16 +146,16 @@ export async function planImages(assets: ReadonlyMap<string, Buffer>, cacheDir?:
       sets.set(path, { width: meta?.width ?? 0, height: meta?.height ?? 0, src: `/${out}`, srcset: {} });
       return;
     }
-    const hash = contentHash(bytes);
-    const meta = await sizeOf(bytes, hash, cacheDir);
+    const meta = await sizeOf(bytes, contentHash(bytes), cacheDir);
     if (!meta) throw new Error(`${path} could not be read as an image`);
-    const full = meta.width ?? MAX_WIDTH;
-    const widths = [...new Set([...WIDTHS.filter((w) => w < full), Math.min(full, MAX_WIDTH)])];
+    const hash = contentHash(Buffer.concat([bytes, Buffer.from(recipeText)]));
+    const full = meta.width ?? maxWidth;
+    const widths = [...new Set([...recipe.widths.filter((w) => w < full), Math.min(full, maxWidth)])];
     const base = path.replace(/\.[a-z]+$/i, '');
     const file = (w: number, format: Format) => `${HASHED_ASSETS_PREFIX}${base}.${hash}-${w}.${extension(format)}`;
     for (const w of widths) {
       let bodies: Promise<Buffer[]> | undefined;
-      const made = () => (bodies ??= encodings(bytes, hash, w, cacheDir, (n) => { encoded += n; }));
+      const made = () => (bodies ??= encodings(bytes, hash, w, recipe, cacheDir, (n) => { encoded += n; }));
       FORMATS.forEach((format, i) => jobs.push(async () => ({ path: file(w, format), body: (await made())[i]! })));
     }
     const srcset = Object.fromEntries(FORMATS.map((format) => [format, widths.map((w) => `/${file(w, format)} ${w}w`).join(', ')])) as Partial<Record<Format, string>>;

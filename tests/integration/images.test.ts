@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
-import { planImages, processImages } from '../../generator/emit/images.ts';
+import { RECIPE, planImages, processImages } from '../../generator/emit/images.ts';
 import { fixtureSite } from '../helpers/fixtures.ts';
 import { page, shipped } from '../helpers/site.ts';
 
@@ -50,6 +50,32 @@ describe('responsive images', () => {
       // What is kept is what the next plan uses.
       await writeFile(join(dir, kept!), JSON.stringify({ width: 1000, height: 250 }));
       expect((await planImages(images, dir)).sets.get('images/x/test.jpg')).toMatchObject({ width: 1000, height: 250 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a changed recipe gives each picture new file names and fresh encodings, never new bytes under an old name', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'site-image-recipe-'));
+    try {
+      const source = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#0b655d' } }).jpeg().toBuffer();
+      const images = new Map([['images/x/test.jpg', source]]);
+      const encode = async (recipe = RECIPE) => {
+        const plan = await planImages(images, dir, recipe);
+        return { set: plan.sets.get('images/x/test.jpg')!, ...(await plan.encode()) };
+      };
+      const before = await encode();
+      const paler = await encode({ ...RECIPE, webp: { quality: 40 } });
+      expect(paler.encoded).toBe(before.encoded);
+      expect(paler.set.src).not.toBe(before.set.src);
+      const names = new Set(before.files.map((f) => f.path));
+      expect(paler.files.filter((f) => names.has(f.path))).toEqual([]);
+      const webp = (r: typeof before) => r.files.find((f) => f.path.endsWith('-800.webp'))!.body as Buffer;
+      expect(webp(paler).length).toBeLessThan(webp(before).length);
+      // The recipe in use again: every encoding from the cache, under its first names.
+      const again = await encode();
+      expect(again.encoded).toBe(0);
+      expect(again.set).toEqual(before.set);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
