@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -101,6 +101,8 @@ async function compile(dir) {
     target: 'node20',
     tsconfig: join(ROOT, 'tsconfig.json'),
     banner: { js: REQUIRE_BANNER },
+    // bin/compiled-from.ts: the copy knows the fingerprint of the sources it was made from.
+    define: { __COMPILED_FROM__: JSON.stringify(basename(dir)) },
     plugins: [dependencies, sourceUrls],
     logLevel: 'silent',
   });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Entry for `npx site`: runs the CLI compiled from its TypeScript sources (see compiled.mjs), or the
 // sources themselves through tsx when they do not compile.
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compiledCli } from './compiled.mjs';
 
@@ -12,8 +12,6 @@ const dir = await compiledCli();
 if (dir) {
   // Render workers start from the same compiled code (generator/emit/page-worker.mjs reads this).
   process.env.SITE_WORKER_MODULE = pathToFileURL(join(dir, 'page-worker.mjs')).href;
-  // The fingerprint of the sources the copy was compiled from, already taken: builds key their caches by it.
-  process.env.SITE_COMPILED_FROM = basename(dir);
   await import(pathToFileURL(join(dir, 'site.mjs')).href);
 } else {
   delete process.env.SITE_WORKER_MODULE;

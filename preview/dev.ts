@@ -66,10 +66,9 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     if (!generator || codeChanged) {
       codeChanged = false;
       // The generator is loaded from its sources, so that an edited template counts: its render workers
-      // must load theirs too, not the CLI's compiled copy (bin/site.js), and its caches are keyed by
-      // the sources as they are now, not as they were compiled.
+      // must load theirs too, not the CLI's compiled copy (bin/site.js). Its caches are keyed by the
+      // sources as they are now: it is given no compiled fingerprint.
       delete process.env.SITE_WORKER_MODULE;
-      delete process.env.SITE_COMPILED_FROM;
       const module = (await tsImport(GENERATOR, { parentURL: import.meta.url, tsconfig: TSCONFIG })) as Generator;
       generator = { module, state: module.createBuildState() };
     }

@@ -5,6 +5,7 @@ import { formatOverBudget, formatSummary } from '../../generator/report/summary.
 import { UserError } from '../exit.ts';
 import { progressLine, useColor } from '../output.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
+import { compiledFrom } from '../compiled-from.ts';
 
 export interface BuildFlags { content: string; out: string; schemas: string; json?: boolean; verbose?: boolean; production?: boolean }
 
@@ -13,7 +14,7 @@ export async function runBuild(opts: BuildFlags): Promise<void> {
   if (opts.production) await refuseStandIns(opts);
   const { build } = await import('../../generator/build.ts');
   const progress = progressLine('Rendering pages');
-  const result = await build({ contentDir: opts.content, outDir: opts.out, schemasDir: opts.schemas, onProgress: progress.update });
+  const result = await build({ contentDir: opts.content, outDir: opts.out, schemasDir: opts.schemas, onProgress: progress.update, compiledFrom });
   progress.done();
   if (opts.json) process.stdout.write(JSON.stringify(result, null, 2) + '\n');
   if (!result.ok) {

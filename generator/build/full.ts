@@ -41,7 +41,7 @@ export async function prestartPool(listing: Promise<string[]>, previous: Promise
 export async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOutcome> {
   const { source } = input;
   // The checks an earlier build kept for this code: unchanged files are neither parsed nor checked again.
-  const code = (run.state.code ??= await codeFingerprint(run.options.templatesDir ?? TEMPLATES_DIR));
+  const code = (run.state.code ??= await codeFingerprint(run.options.templatesDir ?? TEMPLATES_DIR, run.options.compiledFrom));
   const kept = keptChecks(code, await readKeptChecks(keptChecksFile(run.cacheDir), code));
   const checker = createChecker(run.state.validate, source.locate, kept);
   const content = await checkSharedFiles(run, checker, source);

@@ -26,6 +26,11 @@ export interface BuildOptions {
   changed?: readonly string[];
   /** Clock for timings; injectable so tests can pin it. */
   now?: () => number;
+  /**
+   * The fingerprint of the sources the running command was compiled from (bin/compiled-from.ts), if it
+   * was: taken over every source file already, it keys the caches instead of a fresh look at the code.
+   */
+  compiledFrom?: string;
 }
 
 export interface BuiltPage { route: string | null; file: string; kind: PageKind; bytes: number; islands: string[]; jsGzipBytes: number }

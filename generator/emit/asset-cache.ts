@@ -46,11 +46,11 @@ export interface SharedAssets {
 /**
  * The fingerprint of the code inputs (contract/inputs.ts), and of the templates folder the build was
  * given. A command run from its compiled copy (bin/site.js) has one already, taken over every source
- * file (the code inputs among them) before it started: it stands in when the templates are the project's.
+ * file (the code inputs among them) before it started (`compiledFrom`): it stands in when the
+ * templates are the project's.
  */
-export function codeFingerprint(templatesDir: string, root = REPO_ROOT): Promise<string> {
-  const compiled = process.env.SITE_COMPILED_FROM;
-  if (compiled && root === REPO_ROOT && resolve(templatesDir) === TEMPLATES_DIR) return Promise.resolve(compiled);
+export function codeFingerprint(templatesDir: string, compiledFrom?: string, root = REPO_ROOT): Promise<string> {
+  if (compiledFrom && root === REPO_ROOT && resolve(templatesDir) === TEMPLATES_DIR) return Promise.resolve(compiledFrom);
   return codeVersion([...new Set([...codeInputs(root), resolve(templatesDir)])]);
 }
 

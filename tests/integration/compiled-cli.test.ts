@@ -43,6 +43,8 @@ describe('the compiled site command', () => {
     expect(stderr).toMatch(/Built 43\d pages/);
     expect(existsSync(join(ROOT, '.build', `cli-${fingerprint()}`, 'site.mjs'))).toBe(true);
     expect(existsSync(join(ROOT, '.build', `cli-${fingerprint()}`, 'page-worker.mjs'))).toBe(true);
+    // It keys its caches by the fingerprint of the sources it was compiled from, taken before it started.
+    expect(await readdir(join(work, '.cache', 'code-assets'))).toEqual([`cli-${fingerprint()}.json`]);
 
     const fromSource = await build({ contentDir: content, outDir: join(work, 'source'), schemasDir: join(work, 'schemas'), cacheDir: join(work, 'cache-2'), workers: 0 });
     expect(fromSource.ok).toBe(true);
