@@ -63,12 +63,13 @@ export async function buildFull(run: BuildRun, input: FullBuildInput): Promise<B
   try {
     const streamed = await streamPages(run, { source, checker, shared, previous, staging, pool: input.pool ?? ownPool });
     if (!streamed.ok) {
-      await staging.discard();
+      // The files without problems keep their checks: the build after the fix checks only what changed.
+      await Promise.all([staging.discard(), keepChecks(run, kept, code)]);
       return failedBuild(streamed.problems);
     }
     const refused = refusals(streamed.records);
     if (refused) {
-      await staging.discard();
+      await Promise.all([staging.discard(), keepChecks(run, kept, code)]);
       return failedBuild(refused.problems, refused.overBudget);
     }
     // Images are encoded only now, after the render workers are gone, so their memory and the encoder's never add up.
@@ -171,6 +172,12 @@ interface SiteInput {
   placeholders: number;
 }
 
+/** Write this build's problem-free checks to the cache folder, if they differ from the ones it read. */
+async function keepChecks(run: BuildRun, kept: KeptChecks, code: string): Promise<void> {
+  const { checks, changed } = kept.result();
+  if (changed) await writeKeptChecks(keptChecksFile(run.cacheDir), code, checks);
+}
+
 /** Write the files besides the pages, swap the staging folder in, and keep the page cache for the next build. */
 async function writeSite(run: BuildRun, input: SiteInput): Promise<BuildOutcome> {
   const { pages, records } = input;
@@ -182,8 +189,7 @@ async function writeSite(run: BuildRun, input: SiteInput): Promise<BuildOutcome>
   await input.staging.commit();
   const cache: PageCache = new Map(pages.map((p, i) => [p.file, { key: p.key, record: records[i]! }]));
   await writePageCache(pageCacheFile(run.cacheDir), run.outDir, cache);
-  const { checks, changed } = input.kept.result();
-  if (changed) await writeKeptChecks(keptChecksFile(run.cacheDir), input.shared.assets.code, checks);
+  await keepChecks(run, input.kept, input.shared.assets.code);
   run.state.last = { outDir: run.outDir, pages: cache, files: new Map(site.files.map((f) => [f.path, f.body])), cacheOnDisk: true };
   return { ok: true, problems: [], rendered: input.rendered, mode: 'full', ...siteFigures(records, assets, site, input.placeholders), standIns: siteStandIns(input.content.site) };
 }

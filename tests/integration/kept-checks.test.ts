@@ -39,6 +39,19 @@ beforeEach(async () => {
 });
 
 describe('page checks kept between builds', () => {
+  it('a build that fails on one page keeps the checks of all the others', async () => {
+    await editFile(opts.contentDir, ALCOHOL, '  subtitle: Safe, supervised care for Alcohol use.\n', '');
+    const failed = await build(opts);
+    expect(failed.problems.map((p) => `${p.code} ${p.file}`)).toEqual([`missing-field ${ALCOHOL}`]);
+    const kept = (await readChecks()).checks.flatMap(([, c]) => ('entry' in c ? [c.entry.file] : []));
+    expect(kept).toHaveLength(PAGE_FILES - 1);
+    expect(kept).not.toContain(ALCOHOL);
+
+    await editFile(opts.contentDir, ALCOHOL, '  title: Alcohol Treatment\n', '  title: Alcohol Treatment\n  subtitle: Safe, supervised care for Alcohol use.\n');
+    expect((await build(opts)).ok).toBe(true);
+    expect((await readChecks()).checks.flatMap(([, c]) => ('entry' in c ? [c.entry.file] : []))).toHaveLength(PAGE_FILES);
+  });
+
   it('keeps one check per page, and a new process uses them: a planted link to nowhere is reported until the page changes', async () => {
     const first = await build(opts);
     expect(first.ok).toBe(true);
