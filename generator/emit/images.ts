@@ -2,8 +2,8 @@
  * Responsive images with sharp: each JPEG or PNG below content/images becomes
  * AVIF, WebP and JPEG at a few widths, named by a hash of the source's bytes
  * and of the recipe below. Encoded files are cached on disk under the same
- * hash, so a rebuild encodes only images (or a recipe) that changed. SVGs are copied as they are. This stage's edge: it
- * reads and writes the cache folder.
+ * hash, so a rebuild encodes only images (or a recipe) that changed. SVGs are
+ * copied as they are. This stage's edge: it reads and writes the cache folder.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -146,9 +146,11 @@ export async function planImages(assets: ReadonlyMap<string, Buffer>, cacheDir?:
       sets.set(path, { width: meta?.width ?? 0, height: meta?.height ?? 0, src: `/${out}`, srcset: {} });
       return;
     }
-    const meta = await sizeOf(bytes, contentHash(bytes), cacheDir);
+    const sourceHash = contentHash(bytes);
+    const meta = await sizeOf(bytes, sourceHash, cacheDir);
     if (!meta) throw new Error(`${path} could not be read as an image`);
-    const hash = contentHash(Buffer.concat([bytes, Buffer.from(recipeText)]));
+    // The source and the recipe: the bytes are hashed once, the size is kept under the source alone.
+    const hash = contentHash(`${sourceHash}\0${recipeText}`);
     const full = meta.width ?? maxWidth;
     const widths = [...new Set([...recipe.widths.filter((w) => w < full), Math.min(full, maxWidth)])];
     const base = path.replace(/\.[a-z]+$/i, '');

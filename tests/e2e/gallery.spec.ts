@@ -14,7 +14,7 @@ const read = (file: string) => parse(readFileSync(join(E2E.root, 'content', file
 const home = (read('home.yaml').facility as { gallery: Photo[] }).gallery;
 const landing = (read('landing/crisis-help.yaml').gallery as { images: Photo[] }).images;
 
-/** "/assets/images/facility/pool.9f3543486c-1200.jpg" -> "pool.9f3543486c": one photo, whatever its width or format. */
+/** "/assets/images/facility/pool.b15d8387ca-1200.jpg" -> "pool.b15d8387ca": one photo, whatever its width or format. */
 const imageKey = (src: string) => src.split('/').pop()!.replace(/-\d+\.\w+$/, '');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

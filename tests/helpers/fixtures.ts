@@ -58,6 +58,9 @@ export function replaceOnce(text: string, from: string, to: string): string {
   return text.replace(from, () => to);
 }
 
+/** An editor's change as a function of the text: one exact piece replaced (fails when it is not there exactly once). */
+export const replacing = (from: string, to: string) => (text: string): string => replaceOnce(text, from, to);
+
 /** Change a content file of a temporary site as an editor would: one exact piece replaced. */
 export async function editFile(contentDir: string, path: string, from: string, to: string): Promise<void> {
   const file = join(contentDir, path);

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SourceFile } from '../../generator/load/source.ts';
 import { createValidateCache, validate } from '../../generator/validate/index.ts';
-import { fixtureContent, replaceOnce } from '../helpers/fixtures.ts';
+import { fixtureContent, replacing } from '../helpers/fixtures.ts';
 import { parseContent, SPANISH_SITE_TEXT, withSpanish } from '../helpers/languages.ts';
 
 /** The test site, English only. */
@@ -20,8 +20,6 @@ const textOf = (files: readonly SourceFile[], path: string) => {
   return f.text;
 };
 
-/** An editor's change: one exact piece of the text replaced (the test fails if it is not there once). */
-const change = (from: string, to: string) => (text: string) => replaceOnce(text, from, to);
 
 /** The two-language site with one file's text changed. */
 function editSpanish(path: string, edit: (text: string) => string, leaveOut: string[] = []) {
@@ -49,7 +47,7 @@ describe('a site in two languages', () => {
       return (result.content.pages.find((p) => p.file === file)!.data as { description: string }).description;
     };
     const alcohol = 'treatment/alcohol-addiction.yaml';
-    const withToken = site.map((f) => (f.path === alcohol ? parseContent(alcohol, change('description: Alcohol treatment with', 'description: Alcohol treatment in {city} with')(textOf(site, alcohol))) : f));
+    const withToken = site.map((f) => (f.path === alcohol ? parseContent(alcohol, replacing('description: Alcohol treatment with', 'description: Alcohol treatment in {city} with')(textOf(site, alcohol))) : f));
     const files = withSpanish(withToken);
     expect(descriptionOf(files, alcohol)).toContain('Alcohol treatment in Springfield with');
     expect(descriptionOf(files, `es/${alcohol}`)).toContain('Alcohol treatment in Los Ángeles with');
@@ -87,14 +85,14 @@ describe('a site in two languages', () => {
     const faq = 'faq/questions.yaml';
     const marked = withSpanish(site, [faq]).map((f) => (f.path === faq ? parseContent(faq, `${textOf(site, faq)}singleLanguage: true\n`) : f));
     expect(validate(marked).problems).toEqual([]);
-    const linked = marked.map((f) => (f.path === 'es/navigation.yaml' ? parseContent(f.path, change('"/#team"', '"/faq/questions"')(textOf(marked, f.path))) : f));
+    const linked = marked.map((f) => (f.path === 'es/navigation.yaml' ? parseContent(f.path, replacing('"/#team"', '"/faq/questions"')(textOf(marked, f.path))) : f));
     expect(validate(linked).problems.map((p) => `${p.code} ${p.file} ${p.field}`)).toEqual(['broken-link es/navigation.yaml sections[1].href']);
     const home = withSpanish(site).map((f) => (f.path === 'home.yaml' ? parseContent('home.yaml', `${textOf(site, 'home.yaml')}singleLanguage: true\n`) : f));
     expect(validate(home).problems.map((p) => `${p.code} ${p.file}`)).toEqual(['unknown-field home.yaml']);
   });
 
   it('a required field left out of a Spanish page is reported at its file, field and line, as in English', () => {
-    const drop = change('  title: Detox Treatment\n', '');
+    const drop = replacing('  title: Detox Treatment\n', '');
     const spanish = editSpanish('es/services/medical-detox.yaml', drop).problems;
     const english = editSpanish('services/medical-detox.yaml', drop).problems;
     expect(spanish).toEqual([expect.objectContaining({ code: 'missing-field', file: 'es/services/medical-detox.yaml', field: 'hero.title' })]);
@@ -106,16 +104,16 @@ describe('a site in two languages', () => {
     // Four Spanish pages and the Spanish navigation link to the detox page.
     const untranslated = validate(withSpanish(site, ['services/medical-detox.yaml']));
     expect(untranslated.problems.map((p) => `${p.code} ${p.file}`)).toEqual(['missing-translation services/medical-detox.yaml']);
-    const broken = editSpanish('es/navigation.yaml', change('"/#team"', '"/#equipo"'));
+    const broken = editSpanish('es/navigation.yaml', replacing('"/#team"', '"/#equipo"'));
     expect(broken.problems).toEqual([expect.objectContaining({ code: 'broken-link', file: 'es/navigation.yaml', field: 'sections[1].href' })]);
   });
 
   it('a message key missing in Spanish is a problem at its file and field; so is a {{slot}} a translation dropped', () => {
-    const missing = editSpanish('es/messages.yaml', change('  call988: Call 988 Lifeline\n', '')).problems;
+    const missing = editSpanish('es/messages.yaml', replacing('  call988: Call 988 Lifeline\n', '')).problems;
     expect(missing).toEqual([expect.objectContaining({ code: 'missing-field', file: 'es/messages.yaml', field: 'emergency.call988' })]);
     const text = textOf(withSpanish(site), 'es/messages.yaml');
     const line = text.split('\n').findIndex((l) => l.includes('callLabel:')) + 1;
-    const slot = editSpanish('es/messages.yaml', change('callLabel: Call our 24/7 crisis line, {{phone}}', 'callLabel: Call our 24/7 crisis line, el número')).problems;
+    const slot = editSpanish('es/messages.yaml', replacing('callLabel: Call our 24/7 crisis line, {{phone}}', 'callLabel: Call our 24/7 crisis line, el número')).problems;
     expect(slot).toEqual([expect.objectContaining({ code: 'invalid-format', file: 'es/messages.yaml', field: 'header.callLabel', line })]);
     expect(slot[0]!.expected).toContain('{{phone}}');
   });
@@ -138,7 +136,7 @@ describe('a site in two languages', () => {
   });
 
   it('while site.yaml itself is broken, the Spanish files raise nothing of their own', () => {
-    const result = validate(withSpanish(site).map((f) => (f.path === 'site.yaml' ? parseContent('site.yaml', change('\ncity: Springfield\n', '\ncitty: Springfield\n')(textOf(site, 'site.yaml'))) : f)));
+    const result = validate(withSpanish(site).map((f) => (f.path === 'site.yaml' ? parseContent('site.yaml', replacing('\ncity: Springfield\n', '\ncitty: Springfield\n')(textOf(site, 'site.yaml'))) : f)));
     expect(result.problems.map((p) => `${p.code} ${p.file}`)).toEqual(['missing-field site.yaml', 'unknown-field site.yaml']);
   });
 });

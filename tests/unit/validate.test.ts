@@ -13,7 +13,7 @@ import { CATALOG, type ProblemCode } from '../../generator/validate/catalog.ts';
 import { validate } from '../../generator/validate/index.ts';
 import type { Problem } from '../../generator/validate/problem.ts';
 import { isScriptLink } from '../../contract/content/common.ts';
-import { fixtureContent, replaceOnce } from '../helpers/fixtures.ts';
+import { fixtureContent, replacing } from '../helpers/fixtures.ts';
 import { CONTENT } from '../helpers/paths.ts';
 import { englishOnly, parseContent, withSpanish } from '../helpers/languages.ts';
 
@@ -33,9 +33,6 @@ function textOf(path: string): string {
 
 type Edit = (text: string) => string;
 
-/** An editor's change: one exact piece of the text replaced (the test fails if it is not there once). */
-const change = (from: string, to: string): Edit => (text) => replaceOnce(text, from, to);
-
 /** Validate the test site with some files' text changed. */
 function withEdits(edits: Record<string, Edit>): Problem[] {
   return validate(site.map((f) => (edits[f.path] ? parseContent(f.path, edits[f.path]!(textOf(f.path))) : f))).problems;
@@ -45,7 +42,7 @@ function withEdits(edits: Record<string, Edit>): Problem[] {
 const withEdit = (path: string, edit: Edit): Problem[] => withEdits({ [path]: edit });
 
 /** A top-level key indented by one space more than its siblings, so that the file no longer parses. */
-const indentSlip = (key: string): Edit => change(`\n${key}:`, `\n ${key}:`);
+const indentSlip = (key: string): Edit => replacing(`\n${key}:`, `\n ${key}:`);
 
 /** 1-based line of the first line containing `needle`. */
 function lineOf(text: string, needle: string): number {
@@ -80,61 +77,61 @@ describe('content problems', () => {
 
   it('missing field: points at the parent with the field path', () => {
     const text = textOf(alcohol);
-    const problems = withEdit(alcohol, change('  subtitle: Safe, supervised care for Alcohol use.\n', ''));
+    const problems = withEdit(alcohol, replacing('  subtitle: Safe, supervised care for Alcohol use.\n', ''));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ code: 'missing-field', file: alcohol, field: 'hero.subtitle', got: '(missing)', line: lineOf(text, '  title: Alcohol Treatment') });
   });
 
   it('wrong type: a list where text belongs, at the value', () => {
     const line = lineOf(textOf(alcohol), '  title: Alcohol Treatment');
-    const problems = withEdit(alcohol, change('  title: Alcohol Treatment\n', '  title: [one, two]\n'));
+    const problems = withEdit(alcohol, replacing('  title: Alcohol Treatment\n', '  title: [one, two]\n'));
     expect(problems).toEqual([expect.objectContaining({ code: 'invalid-type', field: 'hero.title', line, column: 10, expected: 'text', got: 'a list of 2 items' })]);
   });
 
   it('unknown key: points at the key itself', () => {
     const line = lineOf(textOf('site.yaml'), 'city: Springfield');
-    const problems = withEdit('site.yaml', change('\ncity: Springfield\n', '\ncitty: Springfield\ncity: Springfield\n'));
+    const problems = withEdit('site.yaml', replacing('\ncity: Springfield\n', '\ncitty: Springfield\ncity: Springfield\n'));
     expect(problems).toEqual([expect.objectContaining({ code: 'unknown-field', file: 'site.yaml', field: 'citty', line, column: 1 })]);
   });
 
   it('bad cross-reference: a related link to a page that does not exist', () => {
     const line = lineOf(textOf(alcohol), 'href: /treatment/heroin-addiction');
-    const problems = withEdit(alcohol, change('href: /treatment/heroin-addiction', 'href: /treatment/kratom-addiction'));
+    const problems = withEdit(alcohol, replacing('href: /treatment/heroin-addiction', 'href: /treatment/kratom-addiction'));
     expect(problems).toEqual([expect.objectContaining({ code: 'broken-link', field: 'relatedTreatments[0].href', line, got: expect.stringContaining('/treatment/kratom-addiction') })]);
   });
 
   it('bad cross-reference: an anchor the target page does not have', () => {
-    const problems = withEdit('navigation.yaml', change('"/#team"', '"/#staff"'));
+    const problems = withEdit('navigation.yaml', replacing('"/#team"', '"/#staff"'));
     expect(problems).toEqual([expect.objectContaining({ code: 'broken-link', file: 'navigation.yaml', field: 'sections[1].href', line: lineOf(textOf('navigation.yaml'), '/#team') })]);
   });
 
   it('YAML syntax error: reports the line once and nothing else about the file', () => {
-    const problems = withEdit('not-found.yaml', change('message: Oops! Page not found', 'message: Oops! Page: not found\n  - stray'));
+    const problems = withEdit('not-found.yaml', replacing('message: Oops! Page not found', 'message: Oops! Page: not found\n  - stray'));
     expect(problems).toEqual([expect.objectContaining({ code: 'yaml-syntax', file: 'not-found.yaml', line: lineOf(textOf('not-found.yaml'), 'message:') })]);
     expect(problems[0]!.got).toBe('a second ": " on one line, or a line indented further than the one above');
   });
 
   it('too few FAQs: a wrong count on the list', () => {
     const text = textOf(alcohol);
-    const problems = withEdit(alcohol, change('  - { question: Question five?, answer: Answer five. }\n', ''));
+    const problems = withEdit(alcohol, replacing('  - { question: Question five?, answer: Answer five. }\n', ''));
     expect(problems).toEqual([expect.objectContaining({ code: 'wrong-count', field: 'faq', expected: 'exactly 5 items', got: '4 items', line: lineOf(text, 'faq:') + 1 })]);
   });
 
   it('collects every problem of a run, across files', () => {
     const problems = withEdits({
-      'not-found.yaml': change('heading: "404"\n', ''),
-      'site.yaml': change('copyrightYear: 2024', 'copyrightYear: "2024"'),
+      'not-found.yaml': replacing('heading: "404"\n', ''),
+      'site.yaml': replacing('copyrightYear: 2024', 'copyrightYear: "2024"'),
     });
     expect(problems.map((p) => `${p.file} ${p.code} ${p.field}`)).toEqual(['not-found.yaml missing-field heading', 'site.yaml invalid-type copyrightYear']);
   });
 
   it('unknown {token} in copy is a problem at its line', () => {
-    const problems = withEdit('not-found.yaml', change('call our crisis line', 'call {crisisPhone}'));
+    const problems = withEdit('not-found.yaml', replacing('call our crisis line', 'call {crisisPhone}'));
     expect(problems).toEqual([expect.objectContaining({ code: 'unknown-placeholder', got: '{crisisPhone}', line: lineOf(textOf('not-found.yaml'), 'helpText') })]);
   });
 
   it('positions in Markdown front matter count the opening fence', () => {
-    const problems = withEdit(guide, change('readTime: 5 min read', 'readTime: 12'));
+    const problems = withEdit(guide, replacing('readTime: 5 min read', 'readTime: 12'));
     expect(problems).toEqual([expect.objectContaining({ code: 'invalid-type', field: 'readTime', line: lineOf(textOf(guide), 'readTime:') })]);
   });
 
@@ -144,14 +141,14 @@ describe('content problems', () => {
   });
 
   it('a FAQ follow-up question that is not a question on the page', () => {
-    const problems = withEdit(faq, change('followUpQuestions: [Is detox safe?]', 'followUpQuestions: [Is there a pill that cures addiction?]'));
+    const problems = withEdit(faq, replacing('followUpQuestions: [Is detox safe?]', 'followUpQuestions: [Is there a pill that cures addiction?]'));
     expect(problems).toEqual([expect.objectContaining({
       code: 'invalid-format', field: 'items[0].followUpQuestions[0]', line: lineOf(textOf(faq), 'Is detox safe?'), expected: 'the exact text of another question on this page',
     })]);
   });
 
   it('a redirect that shadows a live page, or chains, is a conflict', () => {
-    const problems = withEdit('redirects.yaml', change('from: [/contact]', 'from: [/contact, /faq/questions]'));
+    const problems = withEdit('redirects.yaml', replacing('from: [/contact]', 'from: [/contact, /faq/questions]'));
     expect(problems).toEqual([expect.objectContaining({ code: 'redirect-conflict', file: 'redirects.yaml', got: '/faq/questions, which is a live page' })]);
   });
 });
@@ -173,7 +170,7 @@ describe('links that would run code', () => {
   });
 
   it.each(['JavaScript:alert(1)', ' javascript:alert(1)', 'java\\tscript:alert(1)', 'data:text/html,hi'])('a YAML href of %j is a problem at its line, saying why', (link) => {
-    const problems = withEdit('navigation.yaml', change('"/#team"', `"${link}"`));
+    const problems = withEdit('navigation.yaml', replacing('"/#team"', `"${link}"`));
     expect(problems).toEqual([expect.objectContaining({
       code: 'invalid-format', file: 'navigation.yaml', field: 'sections[1].href', line: lineOf(textOf('navigation.yaml'), '/#team'),
       expected: expect.stringContaining('never a javascript: or data: link'),
@@ -221,16 +218,16 @@ describe('one mistake, one problem', () => {
   });
 
   it('a page that fails its schema still claims its route: links to it stand', () => {
-    const problems = withEdit(detox, change('  title: Detox Treatment\n', ''));
+    const problems = withEdit(detox, replacing('  title: Detox Treatment\n', ''));
     expect(problems).toEqual([expect.objectContaining({ code: 'missing-field', file: detox, field: 'hero.title' })]);
   });
 
   it('lists root causes first: a file that does not parse, then fields, then links; by file within each', () => {
     const problems = withEdits({
       'treatment/heroin-addiction.yaml': indentSlip('signs'),
-      'not-found.yaml': change('heading: "404"\n', ''),
-      'navigation.yaml': change('"/#team"', '"/#staff"'),
-      'faq/questions.yaml': change('title: Treatment Questions\n', 'titel: Treatment Questions\n'),
+      'not-found.yaml': replacing('heading: "404"\n', ''),
+      'navigation.yaml': replacing('"/#team"', '"/#staff"'),
+      'faq/questions.yaml': replacing('title: Treatment Questions\n', 'titel: Treatment Questions\n'),
     });
     expect(problems.map((p) => `${p.code} ${p.file}`)).toEqual([
       'yaml-syntax treatment/heroin-addiction.yaml',
@@ -248,20 +245,20 @@ describe('the catalog', () => {
     'yaml-syntax': () => withEdit('thank-you.yaml', indentSlip('message')),
     'missing-file': () => validate(site.filter((f) => f.path !== 'verification.yaml')).problems,
     'unknown-file': () => validate([...site, parseYamlFile('blog/first-post.yaml', 'title: Hello\n')]).problems,
-    'missing-field': () => withEdit('not-found.yaml', change('heading: "404"\n', '')),
-    'unknown-field': () => withEdit('site.yaml', change('\ncity: Springfield\n', '\ncitty: Springfield\ncity: Springfield\n')),
-    'invalid-type': () => withEdit('site.yaml', change('copyrightYear: 2024', 'copyrightYear: "2024"')),
-    'wrong-count': () => withEdit('treatment/alcohol-addiction.yaml', change('  - { question: Question five?, answer: Answer five. }\n', '')),
-    'too-short': () => withEdit('treatment/alcohol-addiction.yaml', change('description: Alcohol treatment with medical detox and residential care, and a crisis line answered 24/7.', 'description: Alcohol rehab.')),
-    'too-long': () => withEdit('site.yaml', change('copyrightYear: 2024', 'copyrightYear: 2400')),
-    'invalid-value': () => withEdit('home.yaml', change('gradient: violet', 'gradient: purple')),
-    'invalid-format': () => withEdit('redirects.yaml', change('from: [/contact]', 'from: [/Contact/]')),
-    'unknown-placeholder': () => withEdit('not-found.yaml', change('call our crisis line', 'call {crisisPhone}')),
-    'broken-link': () => withEdit('navigation.yaml', change('"/#team"', '"/#staff"')),
-    'missing-image': () => withEdit('home.yaml', change('src: images/photos/room.jpg, title: Room 1,', 'src: images/photos/attic.jpg, title: Room 1,')),
+    'missing-field': () => withEdit('not-found.yaml', replacing('heading: "404"\n', '')),
+    'unknown-field': () => withEdit('site.yaml', replacing('\ncity: Springfield\n', '\ncitty: Springfield\ncity: Springfield\n')),
+    'invalid-type': () => withEdit('site.yaml', replacing('copyrightYear: 2024', 'copyrightYear: "2024"')),
+    'wrong-count': () => withEdit('treatment/alcohol-addiction.yaml', replacing('  - { question: Question five?, answer: Answer five. }\n', '')),
+    'too-short': () => withEdit('treatment/alcohol-addiction.yaml', replacing('description: Alcohol treatment with medical detox and residential care, and a crisis line answered 24/7.', 'description: Alcohol rehab.')),
+    'too-long': () => withEdit('site.yaml', replacing('copyrightYear: 2024', 'copyrightYear: 2400')),
+    'invalid-value': () => withEdit('home.yaml', replacing('gradient: violet', 'gradient: purple')),
+    'invalid-format': () => withEdit('redirects.yaml', replacing('from: [/contact]', 'from: [/Contact/]')),
+    'unknown-placeholder': () => withEdit('not-found.yaml', replacing('call our crisis line', 'call {crisisPhone}')),
+    'broken-link': () => withEdit('navigation.yaml', replacing('"/#team"', '"/#staff"')),
+    'missing-image': () => withEdit('home.yaml', replacing('src: images/photos/room.jpg, title: Room 1,', 'src: images/photos/attic.jpg, title: Room 1,')),
     'undeclared-language': () => validate([...site, parseYamlFile('es/home.yaml', textOf('home.yaml'))]).problems,
     'missing-translation': () => validate(withSpanish(site, ['faq/questions.yaml'])).problems,
-    'redirect-conflict': () => withEdit('redirects.yaml', change('from: [/contact]', 'from: [/contact, /faq/questions]')),
+    'redirect-conflict': () => withEdit('redirects.yaml', replacing('from: [/contact]', 'from: [/contact, /faq/questions]')),
   };
 
   it.each(Object.entries(MISTAKES))('%s: one mistake gives exactly that problem, worded with its catalog hint', (code, mistake) => {
