@@ -10,16 +10,13 @@
 import type { Page } from '@playwright/test';
 import { tabThrough } from './support/focus.ts';
 import { fill } from './support/forms.ts';
-import { PIXEL_ID, pixelEvents, recordRequests, startPixelSite, thirdParty, type PixelSite, type SeenRequest } from './support/pixel-site.ts';
-import { expect, holdPhoneLinks, isPhone, settle, test as base } from './support/test.ts';
+import { E2E } from './support/env.ts';
+import { PIXEL_ID, pixelEvents, recordRequests, thirdParty, type SeenRequest } from './support/pixel-site.ts';
+import { DESKTOP_ONLY, expect, holdPhoneLinks, isPhone, settle, test as base } from './support/test.ts';
 
-const test = base.extend<{ site: string }, { pixelSite: PixelSite }>({
-  pixelSite: [async ({}, use, workerInfo) => {
-    const site = await startPixelSite(workerInfo.workerIndex);
-    await use(site);
-    await site.stop();
-  }, { scope: 'worker', timeout: 120_000 }],
-  site: async ({ pixelSite }, use) => use(pixelSite.baseURL),
+/** The site built with an ad pixel id, served for the whole run (global-setup.ts). */
+const test = base.extend<{ site: string }>({
+  site: async ({}, use) => use(E2E.pixelBaseURL),
 });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'May we measure our ads?' });
@@ -74,7 +71,7 @@ test('landing page: nothing goes to another origin until Allow; then PageView, P
   expect(thirdParty(seen, site).every((r) => r.url.startsWith('https://connect.facebook.net/') || r.url.startsWith('https://www.facebook.com/tr/'))).toBe(true);
 });
 
-test('home page: no banner by itself and nothing to another origin, before or after the visitor allows it from the footer', async ({ page, site }) => {
+test('home page: no banner by itself and nothing to another origin, before or after the visitor allows it from the footer', { tag: DESKTOP_ONLY }, async ({ page, site }) => {
   const seen = await recordRequests(page, site);
   await page.goto(`${site}/`);
   await settle(page);
@@ -97,7 +94,7 @@ test('home page: no banner by itself and nothing to another origin, before or af
   expect(leaks(seen)).toEqual([]);
 });
 
-test('the choice is remembered across pages and changeable from the footer; declining stops the pixel and drops its cookie', async ({ page, site, browserConsole }) => {
+test('the choice is remembered across pages and changeable from the footer; declining stops the pixel and drops its cookie', { tag: DESKTOP_ONLY }, async ({ page, site, browserConsole }) => {
   browserConsole.expect(/^Ad pixel not loaded; PhoneClick event skipped\.$/);
   await holdPhoneLinks(page);
   const seen = await recordRequests(page, site);
@@ -179,14 +176,14 @@ test('with the banner open, no focused element is hidden behind it or the call b
   expect(await tabThrough(page)).toEqual([]);
 });
 
-test('the privacy notice says what the pixel receives', async ({ page, site }) => {
+test('the privacy notice says what the pixel receives', { tag: DESKTOP_ONLY }, async ({ page, site }) => {
   await page.goto(`${site}/policies/privacy`);
   await expect(page.locator('#ad-measurement')).toContainText('never your name, phone number, insurance details, date of birth');
   await expect(page.locator('#no-advertising-code')).toHaveCount(0);
 });
 
 test.describe('pixel id', () => {
-  test('is the one site.yaml sets', async ({ page, site }) => {
+  test('is the one site.yaml sets', { tag: DESKTOP_ONLY }, async ({ page, site }) => {
     const seen = await recordRequests(page, site);
     await page.goto(`${site}/landing/crisis-help`);
     await banner(page).getByRole('button', { name: 'Allow' }).click();

@@ -20,7 +20,7 @@ function crisisForm(page: Page) {
   return { card, submit: card.getByRole('button', { name: 'Check My Coverage Now' }) };
 }
 
-test('blank or whitespace-only fields are not sent: "Please fill in all fields"', async ({ page }) => {
+test('blank or whitespace-only fields are not sent: "Please fill in all fields"', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.goto('/landing/crisis-help');
   const sent = apiRequests(page);
   const { card, submit } = crisisForm(page);

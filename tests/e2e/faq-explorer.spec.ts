@@ -52,7 +52,7 @@ test('the category chips filter the questions, and a second press shows all', as
   await expect(page.locator('#questions details:visible')).toHaveCount(content.items.length);
 });
 
-test('each question shows up to two search phrases, the answer and related questions', async ({ page }) => {
+test('each question shows up to two search phrases, the answer and related questions', { tag: DESKTOP_ONLY }, async ({ page }) => {
   const details = page.locator('#questions details');
   for (const [i, q] of content.items.entries()) {
     const item = details.nth(i);

@@ -28,7 +28,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('insurance verification form', () => {
-  test('an empty or partly filled form is not sent: "Missing Information"', async ({ page }) => {
+  test('an empty or partly filled form is not sent: "Missing Information"', { tag: DESKTOP_ONLY }, async ({ page }) => {
     const sent = apiRequests(page);
     const { card, submit } = insurance(page);
     await expect(card.getByLabel('Phone number')).toHaveAttribute('type', 'tel');
@@ -124,7 +124,7 @@ test.describe('insurance verification form', () => {
 });
 
 test.describe('consultation form', () => {
-  test('without name and phone it is not sent: "Missing Information"', async ({ page }) => {
+  test('without name and phone it is not sent: "Missing Information"', { tag: DESKTOP_ONLY }, async ({ page }) => {
     const sent = apiRequests(page);
     const { card, submit } = consultation(page);
     await expect(card.getByLabel('Email')).toHaveAttribute('type', 'email');
@@ -202,7 +202,7 @@ test.describe('required fields are trimmed before they are checked', () => {
     { name: 'consultation', locate: consultation, rest: { 'Phone number': '818-555-0107', Email: 'spaces@example.com' }, description: 'Please provide your name and phone number.' },
   ];
   for (const form of forms) {
-    test(`${form.name} form: a name of only spaces is "Missing Information" with the form's own text, and nothing is sent`, async ({ page }) => {
+    test(`${form.name} form: a name of only spaces is "Missing Information" with the form's own text, and nothing is sent`, { tag: DESKTOP_ONLY }, async ({ page }) => {
       const sent = apiRequests(page);
       const { card, submit } = form.locate(page);
       await fill(card, { 'Full name': '   ', ...form.rest });

@@ -6,7 +6,7 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { fill } from './support/forms.ts';
-import { CRISIS_TEL, expect, isPhone, leadsFrom, test, uniqueName } from './support/test.ts';
+import { CRISIS_TEL, DESKTOP_ONLY, expect, isPhone, leadsFrom, test, uniqueName } from './support/test.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -79,7 +79,7 @@ test('home: menus, call buttons, the FAQ, and both forms store a lead', async ({
   await expect(page).toHaveURL(/\/treatment\/ecstasy-addiction$/);
 });
 
-test('substance page: call buttons, the FAQ, and related links', async ({ page }, info) => {
+test('substance page: call buttons, the FAQ, and related links', { tag: DESKTOP_ONLY }, async ({ page }, info) => {
   await page.goto('/treatment/alcohol-addiction');
   await expectCallButton(page);
   await expect(page.locator('a[href="tel:911"]').first()).toBeAttached();
@@ -94,7 +94,7 @@ test('substance page: call buttons, the FAQ, and related links', async ({ page }
   await expect(await openTreatmentMenu(page, info)).toBeVisible();
 });
 
-test('service page: call buttons, the FAQ, and related links', async ({ page }) => {
+test('service page: call buttons, the FAQ, and related links', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.goto('/services/aftercare-planning');
   await expectCallButton(page);
   await expectAccordionOpens(page);
@@ -118,7 +118,7 @@ test('crisis page: the crisis line, 911, 988, poison control and a text link', a
   await expect(page.locator('#crisis-contact')).toBeInViewport();
 });
 
-test('guide: breadcrumb, citations and call buttons', async ({ page }) => {
+test('guide: breadcrumb, citations and call buttons', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.goto('/resources/addiction-guide');
   await expectCallButton(page);
   await expect(page.locator('#citations li')).toHaveCount(5);
@@ -126,7 +126,7 @@ test('guide: breadcrumb, citations and call buttons', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('FAQ page: every category shown, questions open, and the ask link', async ({ page }) => {
+test('FAQ page: every category shown, questions open, and the ask link', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.goto('/faq/treatment');
   await expectCallButton(page);
   for (const c of ['immediate', 'process', 'insurance', 'family', 'recovery']) await expect(page.locator(`#category-${c}`)).toBeVisible();
@@ -157,7 +157,7 @@ test('landing page: call buttons, the FAQ, the photos, and the crisis form store
   expect(answers).toEqual([303]);
 });
 
-test('404 page: status 404, the message, the call button and the link home', async ({ page, browserConsole }) => {
+test('404 page: status 404, the message, the call button and the link home', { tag: DESKTOP_ONLY }, async ({ page, browserConsole }) => {
   browserConsole.expect(/^Failed to load resource: the server responded with a status of 404/);
   const res = await page.goto('/no-such-page');
   expect(res?.status()).toBe(404);

@@ -23,7 +23,7 @@ const SEGURO = ['Nombre completo', 'Número de teléfono', 'Compañía de seguro
 test.describe('the Spanish home page forms', () => {
   test.beforeEach(async ({ page }) => { await page.goto('/es'); });
 
-  test('insurance: Spanish labels, "Faltan datos", then success with the Spanish toast, the lead kept in Spanish, and an empty form 3 s later', async ({ page }, info) => {
+  test('insurance: Spanish labels, "Faltan datos", then success with the Spanish toast, the lead kept in Spanish, and an empty form 3 s later @desktop-only', async ({ page }, info) => {
     const card = page.locator('#insurance-form');
     const submit = card.getByRole('button', { name: 'Verificar mi seguro' });
     await expect(card.getByLabel('Número de teléfono')).toHaveAttribute('placeholder', '(555) 123-4567');

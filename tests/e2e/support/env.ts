@@ -18,6 +18,8 @@ export const E2E = {
   distDir: `${root}.e2e/dist`,
   /** The forms API's SQLite lead store (emptied by every run). */
   dataDir: `${root}.e2e/data`,
+  /** The site as built with an ad pixel id (support/pixel-site.ts), served by global-setup.ts for the whole run. */
+  pixelBaseURL: `http://127.0.0.1:${port + 300}`,
   /** Two accounts of the local admissions inbox, made before the server starts. */
   inboxUsers: [
     { email: 'ana@example.org', name: 'Ana Ruiz', password: 'inbox e2e password one' },

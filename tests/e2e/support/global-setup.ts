@@ -1,8 +1,13 @@
-/** Fail early, with the fix, when the system Chromium is missing (Playwright downloads no browser here). */
+/**
+ * Before any test, after the web server has built and started the site: fail early, with the fix, when the
+ * system Chromium is missing (Playwright downloads no browser here); then build and serve the site with an
+ * ad pixel id, once for the whole run (the consent tests use it). Returns what stops that server.
+ */
 import { accessSync, constants } from 'node:fs';
 import { E2E } from './env.ts';
+import { startPixelSite } from './pixel-site.ts';
 
-export default function globalSetup(): void {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     accessSync(E2E.chromium, constants.X_OK);
   } catch {
@@ -11,4 +16,6 @@ export default function globalSetup(): void {
         'Install it with `apt-get install -y --no-install-recommends chromium` (.ci/run does this), or set CHROME_PATH.',
     );
   }
+  const pixelSite = await startPixelSite();
+  return pixelSite.stop;
 }

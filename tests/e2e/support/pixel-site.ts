@@ -1,7 +1,7 @@
 /**
  * The site as an operator who sets an ad pixel id builds it: the shipped
- * content with `pixelId` filled in, built and served by `site preview` (with
- * its own forms API and lead store) on a port of this worker's own. And a
+ * content with `pixelId` filled in, built once per run and served by
+ * `site preview` (with its own forms API and lead store). And a
  * stand-in for Meta's servers: the pixel script, answered locally, sends each
  * event to https://www.facebook.com/tr the way the real one does (event name,
  * page address, parameters), so that a test sees every request it would make.
@@ -18,7 +18,8 @@ export const PIXEL_ID = '1234567890';
 
 export interface PixelSite { baseURL: string; stop: () => Promise<void> }
 
-export async function startPixelSite(workerIndex: number): Promise<PixelSite> {
+/** Build the pixel site and serve it at E2E.pixelBaseURL until `stop`. */
+export async function startPixelSite(): Promise<PixelSite> {
   const root = await mkdtemp(join(tmpdir(), 'site-pixel-'));
   const content = join(root, 'content');
   await cp(join(E2E.root, 'content'), content, { recursive: true });
@@ -31,22 +32,29 @@ export async function startPixelSite(workerIndex: number): Promise<PixelSite> {
   const bin = join(E2E.root, 'bin', 'site.js');
   await promisify(execFile)(process.execPath, [bin, 'build', '--content', content, '--out', join(root, 'dist'), '--schemas', join(root, 'schemas')]);
 
-  const port = E2E.port + 300 + workerIndex;
-  const server: ChildProcess = spawn(process.execPath, [bin, 'preview', '--dir', join(root, 'dist'), '--port', String(port), '--data', join(root, 'data')], { stdio: 'ignore' });
-  const baseURL = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)) break;
-    if (i > 100) throw new Error(`the pixel site did not start on port ${port}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return {
-    baseURL,
-    stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((done) => server.once('exit', done));
-      await rm(root, { recursive: true, force: true });
-    },
+  const baseURL = E2E.pixelBaseURL;
+  const port = new URL(baseURL).port;
+  const server: ChildProcess = spawn(process.execPath, [bin, 'preview', '--dir', join(root, 'dist'), '--port', port, '--data', join(root, 'data')], { stdio: 'ignore' });
+  let exited: number | null = null;
+  const gone = new Promise<void>((done) => server.once('exit', (code) => { exited = code ?? -1; done(); }));
+  const stop = async () => {
+    if (exited === null) server.kill('SIGTERM');
+    await gone;
+    await rm(root, { recursive: true, force: true });
   };
+  try {
+    for (let i = 0; ; i++) {
+      // A server of an earlier run still on the port would answer too: ours must be the one running.
+      if (exited !== null) throw new Error(`the pixel site's server stopped (exit code ${exited}); is port ${port} in use?`);
+      if (await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)) break;
+      if (i > 100) throw new Error(`the pixel site did not start on port ${port}`);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
 }
 
 /** What Meta's pixel script does with the calls queued for it, reduced to the requests it makes. */
