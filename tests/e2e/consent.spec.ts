@@ -12,12 +12,10 @@ import { tabThrough } from './support/focus.ts';
 import { fill } from './support/forms.ts';
 import { E2E } from './support/env.ts';
 import { PIXEL_ID, pixelEvents, recordRequests, thirdParty, type SeenRequest } from './support/pixel-site.ts';
-import { DESKTOP_ONLY, expect, holdPhoneLinks, isPhone, settle, test as base } from './support/test.ts';
+import { DESKTOP_ONLY, expect, holdPhoneLinks, isPhone, settle, test } from './support/test.ts';
 
 /** The site built with an ad pixel id, served for the whole run (global-setup.ts). */
-const test = base.extend<{ site: string }>({
-  site: async ({}, use) => use(E2E.pixelBaseURL),
-});
+const site = E2E.pixelBaseURL;
 
 const banner = (page: Page) => page.getByRole('region', { name: 'May we measure our ads?' });
 const choicesButton = (page: Page) => page.locator('footer').getByRole('button', { name: 'Ad measurement choices' });
@@ -32,7 +30,7 @@ function leaks(seen: readonly SeenRequest[]): string[] {
     .flatMap((r) => FORM_VALUES.filter((v) => `${r.url} ${r.body ?? ''}`.includes(v)).map((v) => `${r.method} ${r.url} carries "${v}"`));
 }
 
-test('landing page: nothing goes to another origin until Allow; then PageView, PhoneClick and Lead, with no form value', async ({ page, site, browserConsole }, info) => {
+test('landing page: nothing goes to another origin until Allow; then PageView, PhoneClick and Lead, with no form value', async ({ page, browserConsole }, info) => {
   browserConsole.expect(/^Ad pixel not loaded; PhoneClick event skipped\.$/);
   await holdPhoneLinks(page);
   const seen = await recordRequests(page, site);
@@ -71,7 +69,7 @@ test('landing page: nothing goes to another origin until Allow; then PageView, P
   expect(thirdParty(seen, site).every((r) => r.url.startsWith('https://connect.facebook.net/') || r.url.startsWith('https://www.facebook.com/tr/'))).toBe(true);
 });
 
-test('home page: no banner by itself and nothing to another origin, before or after the visitor allows it from the footer', { tag: DESKTOP_ONLY }, async ({ page, site }) => {
+test('home page: no banner by itself and nothing to another origin, before or after the visitor allows it from the footer', { tag: DESKTOP_ONLY }, async ({ page }) => {
   const seen = await recordRequests(page, site);
   await page.goto(`${site}/`);
   await settle(page);
@@ -94,7 +92,7 @@ test('home page: no banner by itself and nothing to another origin, before or af
   expect(leaks(seen)).toEqual([]);
 });
 
-test('the choice is remembered across pages and changeable from the footer; declining stops the pixel and drops its cookie', { tag: DESKTOP_ONLY }, async ({ page, site, browserConsole }) => {
+test('the choice is remembered across pages and changeable from the footer; declining stops the pixel and drops its cookie', { tag: DESKTOP_ONLY }, async ({ page, browserConsole }) => {
   browserConsole.expect(/^Ad pixel not loaded; PhoneClick event skipped\.$/);
   await holdPhoneLinks(page);
   const seen = await recordRequests(page, site);
@@ -129,7 +127,7 @@ test('the choice is remembered across pages and changeable from the footer; decl
   expect(thirdParty(seen, site)).toHaveLength(before);
 });
 
-test('the banner works from the keyboard, and Allow and Decline weigh the same', async ({ page, site }) => {
+test('the banner works from the keyboard, and Allow and Decline weigh the same', async ({ page }) => {
   await page.goto(`${site}/landing/crisis-help`);
   await settle(page);
   const allow = banner(page).getByRole('button', { name: 'Allow' });
@@ -169,21 +167,21 @@ test('the banner works from the keyboard, and Allow and Decline weigh the same',
   await expect(choicesButton(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('with the banner open, no focused element is hidden behind it or the call bar', async ({ page, site }) => {
+test('with the banner open, no focused element is hidden behind it or the call bar', async ({ page }) => {
   await page.goto(`${site}/landing/crisis-help`);
   await settle(page);
   await expect(banner(page)).toBeVisible();
   expect(await tabThrough(page)).toEqual([]);
 });
 
-test('the privacy notice says what the pixel receives', { tag: DESKTOP_ONLY }, async ({ page, site }) => {
+test('the privacy notice says what the pixel receives', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.goto(`${site}/policies/privacy`);
   await expect(page.locator('#ad-measurement')).toContainText('never your name, phone number, insurance details, date of birth');
   await expect(page.locator('#no-advertising-code')).toHaveCount(0);
 });
 
 test.describe('pixel id', () => {
-  test('is the one site.yaml sets', { tag: DESKTOP_ONLY }, async ({ page, site }) => {
+  test('is the one site.yaml sets', { tag: DESKTOP_ONLY }, async ({ page }) => {
     const seen = await recordRequests(page, site);
     await page.goto(`${site}/landing/crisis-help`);
     await banner(page).getByRole('button', { name: 'Allow' }).click();

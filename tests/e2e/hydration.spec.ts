@@ -11,37 +11,32 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP_ONLY, expect, settle, test } from './support/test.ts';
 
-interface Hydration {
-  /** How many islands and module scripts the page has. */
-  islands: number;
-  scripts: number;
-  /** Islands Preact did not take over. */
-  unhydrated: string[];
-  /** Islands whose HTML after hydration is not the HTML the server sent. */
-  changed: string[];
-}
-
 /**
- * Load a page and compare its islands with the server's HTML for them: the page is fetched again and
- * parsed in the page with scripting off (DOMParser), which reads it as a browser without JavaScript does.
+ * Load a page and list what is wrong with its hydration: no island or no module script, an island Preact
+ * did not take over, an island whose HTML is no longer what the server sent. The server's HTML is the
+ * navigation's own answer, parsed in the page with scripting off (DOMParser), as a browser without
+ * JavaScript reads it.
  */
-async function hydration(page: Page, path: string, status: number): Promise<Hydration> {
+async function hydrationProblems(page: Page, path: string, status: number): Promise<string[]> {
   const res = await page.goto(path);
   expect(res?.status(), path).toBe(status);
   await settle(page);
-  const html = await (await page.request.get(path)).text();
-  return page.evaluate((html) => {
+  const problems = await page.evaluate((html) => {
     const islandsOf = (doc: Document) => [...doc.querySelectorAll<HTMLElement>('[data-island]')];
+    const names = (els: HTMLElement[]) => els.map((el) => el.dataset.island ?? '?').join(', ');
     const server = islandsOf(new DOMParser().parseFromString(html, 'text/html')).map((el) => el.outerHTML);
     const islands = islandsOf(document);
-    return {
-      islands: islands.length,
-      scripts: document.querySelectorAll('script[type="module"]').length,
-      // Preact keeps its virtual tree on the root it rendered into: proof the island hydrated.
-      unhydrated: islands.filter((el) => (el as unknown as { __k?: unknown }).__k == null).map((el) => el.dataset.island ?? '?'),
-      changed: islands.filter((el, i) => el.outerHTML !== server[i] || islands.length !== server.length).map((el) => el.dataset.island ?? '?'),
-    };
-  }, html);
+    const scripts = document.querySelectorAll('script[type="module"]').length;
+    // Preact keeps its virtual tree on the root it rendered into: proof the island hydrated.
+    const unhydrated = islands.filter((el) => (el as unknown as { __k?: unknown }).__k == null);
+    const changed = islands.length === server.length ? islands.filter((el, i) => el.outerHTML !== server[i]) : islands;
+    return [
+      ...(islands.length && scripts ? [] : [`${islands.length} islands, ${scripts} module scripts`]),
+      ...(unhydrated.length ? [`not hydrated: ${names(unhydrated)}`] : []),
+      ...(changed.length ? [`HTML changed by hydration: ${names(changed)}`] : []),
+    ];
+  }, await res!.text());
+  return problems.map((p) => `${path}: ${p}`);
 }
 
 /** Collects every asset that did not load. */
@@ -67,12 +62,7 @@ for (let part = 1; part <= PARTS; part++) {
     expect(paths.length).toBeGreaterThanOrEqual(29);
     const mine = [...paths, ...UNLISTED].filter((_, i) => i % PARTS === part - 1);
     const problems: string[] = [];
-    for (const path of mine) {
-      const h = await hydration(page, path, 200);
-      if (!h.islands || !h.scripts) problems.push(`${path}: ${h.islands} islands, ${h.scripts} module scripts`);
-      if (h.unhydrated.length) problems.push(`${path}: not hydrated: ${h.unhydrated.join(', ')}`);
-      if (h.changed.length) problems.push(`${path}: HTML changed by hydration: ${h.changed.join(', ')}`);
-    }
+    for (const path of mine) problems.push(...await hydrationProblems(page, path, 200));
     expect(problems).toEqual([]);
     expect(failedAssets).toEqual([]);
   });
@@ -82,11 +72,7 @@ test('the 404 page hydrates without changing the server HTML, and logs only its 
   const path = '/no-such-page';
   const failedAssets = watchAssets(page);
   browserConsole.expect(/^Failed to load resource: the server responded with a status of 404/, /^404 Error: User attempted to access non-existent route:/);
-  const h = await hydration(page, path, 404);
-  expect(h.islands).toBeGreaterThan(0);
-  expect(h.scripts).toBeGreaterThan(0);
-  expect(h.unhydrated).toEqual([]);
-  expect(h.changed).toEqual([]);
+  expect(await hydrationProblems(page, path, 404)).toEqual([]);
   expect(failedAssets).toEqual([]);
   expect(browserConsole.problems()).toEqual([
     { type: 'error', text: 'Failed to load resource: the server responded with a status of 404 (Not Found)' },

@@ -16,6 +16,5 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         'Install it with `apt-get install -y --no-install-recommends chromium` (.ci/run does this), or set CHROME_PATH.',
     );
   }
-  const pixelSite = await startPixelSite();
-  return pixelSite.stop;
+  return startPixelSite();
 }

@@ -16,10 +16,8 @@ import { E2E } from './env.ts';
 
 export const PIXEL_ID = '1234567890';
 
-export interface PixelSite { baseURL: string; stop: () => Promise<void> }
-
-/** Build the pixel site and serve it at E2E.pixelBaseURL until `stop`. */
-export async function startPixelSite(): Promise<PixelSite> {
+/** Build the pixel site and serve it at E2E.pixelBaseURL; returns what stops the server and removes the site. */
+export async function startPixelSite(): Promise<() => Promise<void>> {
   const root = await mkdtemp(join(tmpdir(), 'site-pixel-'));
   const content = join(root, 'content');
   await cp(join(E2E.root, 'content'), content, { recursive: true });
@@ -32,8 +30,7 @@ export async function startPixelSite(): Promise<PixelSite> {
   const bin = join(E2E.root, 'bin', 'site.js');
   await promisify(execFile)(process.execPath, [bin, 'build', '--content', content, '--out', join(root, 'dist'), '--schemas', join(root, 'schemas')]);
 
-  const baseURL = E2E.pixelBaseURL;
-  const port = new URL(baseURL).port;
+  const port = new URL(E2E.pixelBaseURL).port;
   const server: ChildProcess = spawn(process.execPath, [bin, 'preview', '--dir', join(root, 'dist'), '--port', port, '--data', join(root, 'data')], { stdio: 'ignore' });
   let exited: number | null = null;
   const gone = new Promise<void>((done) => server.once('exit', (code) => { exited = code ?? -1; done(); }));
@@ -46,7 +43,7 @@ export async function startPixelSite(): Promise<PixelSite> {
     for (let i = 0; ; i++) {
       // A server of an earlier run still on the port would answer too: ours must be the one running.
       if (exited !== null) throw new Error(`the pixel site's server stopped (exit code ${exited}); is port ${port} in use?`);
-      if (await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)) break;
+      if (await fetch(`${E2E.pixelBaseURL}/api/health`).then((r) => r.ok, () => false)) break;
       if (i > 100) throw new Error(`the pixel site did not start on port ${port}`);
       await new Promise((done) => setTimeout(done, 100));
     }
@@ -54,7 +51,7 @@ export async function startPixelSite(): Promise<PixelSite> {
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  return stop;
 }
 
 /** What Meta's pixel script does with the calls queued for it, reduced to the requests it makes. */
