@@ -16,7 +16,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { tabThrough } from './support/focus.ts';
 import { clippedOrOverlappingText, endlessAnimations, sidewaysScroll, smallTargets, TEXT_SPACING_CSS } from './support/wcag.ts';
-import { CRISIS_TEL, DESKTOP_ONLY, PAGE_KINDS, PHONE_ONLY, expect, isPhone, settle, test, userStyles, type ConsoleWatch } from './support/test.ts';
+import { CRISIS_TEL, DESKTOP_ONLY, PAGE_KINDS, PHONE_ONLY, expect, isPhone, settle, test, transitionsDone, userStyles, type ConsoleWatch } from './support/test.ts';
 
 const PAGES = [
   ...PAGE_KINDS,
@@ -57,6 +57,7 @@ async function openEverything(page: Page, info: TestInfo): Promise<string[]> {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Treatment' }).click();
     await expect(page.locator('#menu-treatment')).toBeVisible();
   }
+  await transitionsDone(page);
   changed.push('header');
   return changed;
 }
@@ -92,6 +93,7 @@ test.describe(() => {
           const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
           await services.click();
           await expect(services).toHaveAttribute('aria-expanded', 'true');
+          await transitionsDone(page);
           expect(await axeViolations(page, { include: ['body > header'] }), 'Services dropdown open').toEqual([]);
         }
       });

@@ -85,6 +85,11 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(() => setTimeout(done)))));
 }
 
+/** Wait until every CSS transition running now has ended (a menu fading in is judged once fully shown). */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
+}
+
 /**
  * Apply CSS as a visitor's own style sheet or a browser extension would: a constructed style sheet,
  * which the site's CSP lets through (a `<style>` added to the page it rightly refuses). Returns what
