@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Result } from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLOORS, PAGES, belowFloor, gateReport, runGate, summarize, writeJson } from '../../scripts/lighthouse.ts';
+import { CATEGORIES, FLOORS, PAGES, belowFloor, gateReport, runGate, scoredAudits, summarize, writeJson } from '../../scripts/lighthouse.ts';
 import { serveShipped } from '../../scripts/lighthouse-serve.ts';
 import { ROOT, shipped } from '../helpers/site.ts';
 
@@ -62,6 +62,13 @@ describe('the Lighthouse gate rules', () => {
   it('fails a page left out of the SEO score if it is in fact indexable', () => {
     const r = summarize(notFound, fakeResult({ ...scores, 'best-practices': 1 }, { 'is-crawlable': { ...blocked, score: 1 } }));
     expect(belowFloor([r])).toEqual(['/no-such-page: meant to stay out of the index, but Lighthouse finds it indexable']);
+  });
+
+  it('runs the audits that count toward a score, and only those', () => {
+    expect(scoredAudits(['performance']).sort()).toEqual(['cumulative-layout-shift', 'first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time']);
+    const all = scoredAudits(CATEGORIES);
+    expect(all).toEqual(expect.arrayContaining(['color-contrast', 'errors-in-console', 'is-crawlable', 'hreflang', 'speed-index']));
+    for (const unscored of ['bf-cache', 'unused-javascript', 'unused-css-rules', 'screenshot-thumbnails']) expect(all).not.toContain(unscored);
   });
 
   it('counts every category on an indexable page', () => {
