@@ -31,9 +31,15 @@ export default defineConfig({
     // The shipped site is built once per run, before any test file (tests/helpers/site.ts reads it);
     // the run fails if a test wrote into the checkout's cache, output, lead store or schemas.
     globalSetup: ['tests/setup/repo-untouched.ts', 'tests/setup/shipped-build.ts'],
+    setupFiles: ['tests/setup/temp-folders.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Each worker process runs many test files, loading the product's modules and their dependencies
+    // (React, zod, the AWS SDK, aws-cdk-lib) once instead of once per file: a fifth of the run's CPU.
+    // So no test may lean on a fresh module: folders go through tests/helpers/temp.ts, environment
+    // changes are undone (vi.stubEnv), and a module is replaced only as structured-data.test.ts does.
+    isolate: false,
     // vitest's default is one worker less than the cores: a single one on a 2-core machine. Most test
     // files wait on other processes (Chromium, Java, the CDK CLI, servers), so two run side by side.
     maxWorkers: 2,

@@ -9,8 +9,9 @@ import flags from './feature-flags.json' with { type: 'json' };
 import type { SiteConfig } from './config.ts';
 import { SiteStack } from './stacks/site-stack.ts';
 
-export function createApp(opts: { outdir?: string; context?: Record<string, unknown> } = {}): App {
-  return new App({ outdir: opts.outdir, context: { ...flags, ...opts.context } });
+/** `cloudFormationValidation: false` skips CDK's built-in template linter (several seconds a synthesis), as `cdk synth --no-validation` does. */
+export function createApp(opts: { outdir?: string; context?: Record<string, unknown>; cloudFormationValidation?: boolean } = {}): App {
+  return new App({ outdir: opts.outdir, context: { ...flags, ...opts.context }, builtinCloudFormationValidation: opts.cloudFormationValidation });
 }
 
 export function addSiteStack(app: App, config: SiteConfig, siteDir?: string): SiteStack {

@@ -4,23 +4,12 @@
  * change them and a build's cache lands beside them, never in the checkout.
  * The folders go when the test file ends.
  */
-import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
 import { load } from '../../generator/load/index.ts';
 import type { SourceFile } from '../../generator/load/source.ts';
 import { FIXTURES, ROOT } from './paths.ts';
-
-/** The temporary folders this test file made, removed when it ends. */
-const made: string[] = [];
-afterAll(() => Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))));
-
-async function temporary(prefix: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-}
+import { temporaryFolder } from './temp.ts';
 
 export interface Work {
   /** The temporary folder: content/, and the dist/ and .cache/ a build makes. */
@@ -35,7 +24,7 @@ export interface Work {
  * over the one before (a scenario names the base site, then its own files).
  */
 export async function fixtureSite(...names: string[]): Promise<Work> {
-  const dir = await temporary(`site-${names.at(-1)}-`);
+  const dir = await temporaryFolder(`site-${names.at(-1)}-`);
   const contentDir = join(dir, 'content');
   for (const name of names) await cp(join(FIXTURES, name, 'content'), contentDir, { recursive: true });
   return { dir, contentDir, outDir: join(dir, 'dist'), cacheDir: join(dir, '.cache') };
@@ -74,7 +63,7 @@ export async function editFile(contentDir: string, path: string, from: string, t
  * folder linked: node_modules, tsconfig.json...), so it bundles as the real one does.
  */
 export async function fixtureTemplates(name: string): Promise<string> {
-  const root = await temporary(`site-${name}-templates-`);
+  const root = await temporaryFolder(`site-${name}-templates-`);
   for (const entry of await readdir(ROOT, { withFileTypes: true })) {
     if (entry.name === 'templates' || entry.name.startsWith('.')) continue;
     await symlink(join(ROOT, entry.name), join(root, entry.name));

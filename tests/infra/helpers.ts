@@ -44,10 +44,9 @@ export interface Synth {
  * CLI test (cli.test.ts) runs it with `cdk synth`, so these in-process syntheses skip it.
  */
 export async function synthStacks(): Promise<Synth> {
-  process.env.CDK_VALIDATION = 'false';
   const siteDir = shipped().dir;
   const outdir = await mkdtemp(join(tmpdir(), 'cdk-test-'));
-  const app = createApp({ outdir });
+  const app = createApp({ outdir, cloudFormationValidation: false });
   const minimal = addSiteStack(app, parseConfig(MINIMAL), siteDir);
   const full = addSiteStack(app, parseConfig(FULL), siteDir);
   return { app, siteDir, outdir, minimal, full };

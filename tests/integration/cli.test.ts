@@ -2,13 +2,13 @@
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { editFile, fixtureSite, replaceOnce, type Work } from '../helpers/fixtures.ts';
 import { CONTENT, FIXTURES, ROOT } from '../helpers/site.ts';
+import { temporaryFolder } from '../helpers/temp.ts';
 
 const exec = promisify(execFile);
 const SITE = join(ROOT, 'bin', 'site.js');
@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 /** A copy of the shipped content with one file edited (for `site check`, which writes nothing). */
 async function shippedContentWith(path: string, edit: (text: string) => string): Promise<string> {
-  const dir = join(await mkdtemp(join(tmpdir(), 'site-cli-')), 'content');
+  const dir = join(await temporaryFolder('site-cli-'), 'content');
   await cp(CONTENT, dir, { recursive: true });
   await writeFile(join(dir, path), edit(await readFile(join(dir, path), 'utf8')));
   return dir;
@@ -40,7 +40,7 @@ async function shippedContentWith(path: string, edit: (text: string) => string):
 
 describe('site CLI', () => {
   it('preview without a built site says to build first, exits 1 and creates no lead store', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'site-no-build-'));
+    const dir = await temporaryFolder('site-no-build-');
     const r = await site(['preview', '--dir', join(dir, 'dist'), '--data', join(dir, '.data'), '--port', '0'], dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`No built site in ${join(dir, 'dist')}/. Run \`site build\` first (or \`npm start\`).`);
@@ -108,7 +108,7 @@ describe('site CLI', () => {
   });
 
   it('an internal error (an output folder below a regular file) exits 3, asks for a report and shows no stack', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'site-cli-file-'));
+    const dir = await temporaryFolder('site-cli-file-');
     await writeFile(join(dir, 'notes.txt'), 'not a folder');
     const fixture = await fixtureSite('minimal-site');
     const r = await site(['build', '--content', fixture.contentDir, '--out', join(dir, 'notes.txt', 'dist')]);

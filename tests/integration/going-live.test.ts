@@ -5,13 +5,14 @@
  * stand-ins in site.yaml in its summary.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT, ROOT, copyEncodedImages } from '../helpers/site.ts';
+import { temporaryFolder } from '../helpers/temp.ts';
 
 const exec = promisify(execFile);
 
@@ -27,7 +28,7 @@ async function site(args: string[]): Promise<{ code: number; stdout: string; std
 
 /** A copy of the content with every stand-in replaced and every draft confirmed: no placeholder or counselReview lines, a real-looking address and number. */
 async function readyContent(): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'site-live-'));
+  const root = await temporaryFolder('site-live-');
   const content = join(root, 'content');
   await cp(CONTENT, content, { recursive: true });
   await copyEncodedImages(join(root, '.cache'));
@@ -46,7 +47,7 @@ beforeAll(async () => { ready = await readyContent(); });
 
 describe('site build --production', () => {
   it('refuses the shipped content, lists each stand-in with file:line, exits 1 and writes nothing', async () => {
-    const out = join(await mkdtemp(join(tmpdir(), 'site-live-out-')), 'dist');
+    const out = join(await temporaryFolder('site-live-out-'), 'dist');
     const r = await site(['build', '--production', '--content', 'content', '--out', out]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^Not ready to go live: 65 things in the content must be replaced first\./);
@@ -81,7 +82,7 @@ describe('site build --production', () => {
 describe('the build summary', () => {
   it('names the stand-ins site.yaml still has and the gate that refuses them', async () => {
     // A copy of the shipped content, so the build's cache and schemas stay in a temporary folder.
-    const root = await mkdtemp(join(tmpdir(), 'site-live-sum-'));
+    const root = await temporaryFolder('site-live-sum-');
     await cp(CONTENT, join(root, 'content'), { recursive: true });
     await copyEncodedImages(join(root, '.cache'));
     const r = await site(['build', '--content', join(root, 'content'), '--out', join(root, 'dist'), '--schemas', join(root, 'schemas')]);

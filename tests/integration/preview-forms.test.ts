@@ -1,13 +1,13 @@
 /** The forms API inside `site preview`: every answer carries the headers the CDN would send. */
 import type { Server } from 'node:http';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_HEADERS_PATH, type HeadersManifest } from '../../contract/output.ts';
 import { startLocalForms, type LocalForms } from '../../lambdas/forms/local.ts';
 import { createPreviewServer, listen } from '../../preview/server.ts';
 import { shipped } from '../helpers/site.ts';
+import { temporaryFolder } from '../helpers/temp.ts';
 
 let server: Server;
 let forms: LocalForms;
@@ -15,7 +15,7 @@ let base: string;
 let data: string;
 beforeAll(async () => {
   const { dir } = shipped();
-  data = await mkdtemp(join(tmpdir(), 'site-leads-'));
+  data = await temporaryFolder('site-leads-');
   forms = await startLocalForms({ dataDir: data, notifier: { name: 'test', notify: async () => {} } });
   server = await createPreviewServer({ dir, api: forms.handle });
   base = (await listen(server, 0, '127.0.0.1')).url;

@@ -6,25 +6,37 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { build } from '../../generator/build.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { build as Build } from '../../generator/build.ts';
 import { fixtureSite } from '../helpers/fixtures.ts';
 import { snapshotOf } from '../helpers/snapshot.ts';
 
-const defect = vi.hoisted(() => ({ dropPostalCode: false }));
+const JSONLD = '../../generator/render/jsonld.ts';
+const defect = { dropPostalCode: false };
+let build: typeof Build;
 
-vi.mock('../../generator/render/jsonld.ts', async (original) => {
-  const real = await original<typeof import('../../generator/render/jsonld.ts')>();
-  return {
-    ...real,
-    business: (...args: Parameters<typeof real.business>) => {
-      const node = real.business(...args);
-      if (!defect.dropPostalCode) return node;
-      const { address, ...rest } = node as { address: Record<string, unknown> };
-      const { postalCode: _, ...withoutPostalCode } = address;
-      return { ...rest, address: withoutPostalCode } as unknown as typeof node;
-    },
-  };
+// Test files share worker processes: the changed module is put in place for this file alone, and the
+// modules loaded after it are loaded afresh, before and after.
+beforeAll(async () => {
+  vi.resetModules();
+  vi.doMock(JSONLD, async (original) => {
+    const real = await original<typeof import('../../generator/render/jsonld.ts')>();
+    return {
+      ...real,
+      business: (...args: Parameters<typeof real.business>) => {
+        const node = real.business(...args);
+        if (!defect.dropPostalCode) return node;
+        const { address, ...rest } = node as { address: Record<string, unknown> };
+        const { postalCode: _, ...withoutPostalCode } = address;
+        return { ...rest, address: withoutPostalCode } as unknown as typeof node;
+      },
+    };
+  });
+  ({ build } = await import('../../generator/build.ts'));
+});
+afterAll(() => {
+  vi.doUnmock(JSONLD);
+  vi.resetModules();
 });
 
 describe('structured data a search engine would reject', () => {

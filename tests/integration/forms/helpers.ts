@@ -1,14 +1,10 @@
 /** Shared by the forms integration tests: sample payloads, a served app on loopback, dynalite. */
-import { mkdtempSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import { Command } from 'commander';
-import { afterAll, vi } from 'vitest';
+import { vi } from 'vitest';
 import { outcomeOf } from '../../../bin/exit.ts';
 import { registerLeads } from '../../../bin/commands/leads.ts';
 import { createFormsApp, type FormsAppDeps } from '../../../lambdas/forms/app.ts';
@@ -17,6 +13,7 @@ import { consoleNotifier } from '../../../lambdas/forms/notify/console.ts';
 import { openSqliteStore } from '../../../lambdas/forms/store/sqlite.ts';
 import type { LocalLeadStore } from '../../../lambdas/forms/store/types.ts';
 import { LEADS_TABLE } from '../../../contract/leads-table.ts';
+import { temporaryFolder } from '../../helpers/temp.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -27,12 +24,9 @@ export const crisis = {
   dob: '04/17/1988', source: 'crisis-landing', situation: 'Crisis - immediate help needed',
 };
 
-const root = mkdtempSync(join(tmpdir(), 'forms-test-'));
-afterAll(() => rm(root, { recursive: true, force: true }));
-
 /** A fresh folder, removed with the rest of this test file's folders after its last test. */
-export async function tempDir(): Promise<string> {
-  return mkdtemp(join(root, 'data-'));
+export function tempDir(): Promise<string> {
+  return temporaryFolder('forms-test-');
 }
 
 export interface ServedApp {
