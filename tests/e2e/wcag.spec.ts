@@ -62,55 +62,53 @@ async function openEverything(page: Page, info: TestInfo): Promise<string[]> {
   return changed;
 }
 
-// One test per page and width, each criterion a step: the page is loaded once (reloaded where a
-// check needs it fresh), which is most of what each check used to cost on its own.
-test.describe(() => {
-  // The text-spacing check adds the spacing as a visitor's own style sheet would; the site's CSP rightly refuses a page's inline style.
-  test.use({ bypassCSP: true });
+// One test per page and width, each criterion a step, on one load of the page: the walk leaves nothing
+// focused and the page at the top, and the text spacing is taken off again, before axe and 2.5.8 look at
+// the page as it first came; opening the menus and accordions comes last.
+for (const { kind, path } of PAGES) {
+  test(`${kind} page ${path}: axe, 2.5.8, reduced motion, 2.4.11 and 1.4.12`, async ({ page, browserConsole }, info) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, path, browserConsole);
 
-  for (const { kind, path } of PAGES) {
-    test(`${kind} page ${path}: axe, 2.5.8, reduced motion, 2.4.11 and 1.4.12`, async ({ page, browserConsole }, info) => {
-      test.setTimeout(120_000);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await open(page, path, browserConsole);
-
-      await test.step('axe, every rule (WCAG 2.0 to 2.2 A and AA and best practices), menus and accordions closed', async () => {
-        expect(await axeViolations(page)).toEqual([]);
-      });
-      await test.step('2.5.8: every control outside running text is at least 24x24 or spaced apart, menus closed', async () => {
-        expect(await smallTargets(page)).toEqual([]);
-      });
-      await test.step('reduced motion: nothing animates endlessly and the page does not scroll smoothly', async () => {
-        expect(await endlessAnimations(page)).toEqual([]);
-        expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
-      });
-      await test.step('axe and 2.5.8 with menus, accordions and the FAQ filter open', async () => {
-        const changed = await openEverything(page, info);
-        if (changed.length) expect(await axeViolations(page, { include: changed }), 'open').toEqual([]);
-        for (const scope of ['body > header', 'main']) if (await page.locator(scope).count()) expect(await smallTargets(page, scope), `${scope}, open`).toEqual([]);
-        if (!isPhone(info) && (await page.locator('body > header').count())) {
-          await settle(page); // the dropdown's outside-click listener is an effect
-          const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
-          await services.click();
-          await expect(services).toHaveAttribute('aria-expanded', 'true');
-          await transitionsDone(page);
-          expect(await axeViolations(page, { include: ['body > header'] }), 'Services dropdown open').toEqual([]);
-        }
-      });
-      await test.step('2.4.11: tabbing through the page, no focused element is hidden behind the header or a bar', async () => {
-        await open(page, path, browserConsole);
-        expect(await tabThrough(page)).toEqual([]);
-      });
-      await test.step('1.4.12: with the text-spacing settings, no text is cut off or overlapped', async () => {
-        await open(page, path, browserConsole);
-        await page.addStyleTag({ content: TEXT_SPACING_CSS });
-        await settle(page);
-        expect(await page.evaluate(() => getComputedStyle(document.body).letterSpacing), 'the spacing applies').not.toBe('normal');
-        expect(await clippedOrOverlappingText(page)).toEqual([]);
-      });
+    await test.step('2.4.11: tabbing through the page, no focused element is hidden behind the header or a bar', async () => {
+      expect(await tabThrough(page)).toEqual([]);
     });
-  }
-});
+    await test.step('1.4.12: with the text-spacing settings, no text is cut off or overlapped', async () => {
+      // Added as a visitor's own style sheet would be (the site's CSP rightly refuses a page's inline style).
+      const remove = await userStyles(page, TEXT_SPACING_CSS);
+      await settle(page);
+      expect(await page.evaluate(() => getComputedStyle(document.body).letterSpacing), 'the spacing applies').not.toBe('normal');
+      expect(await clippedOrOverlappingText(page)).toEqual([]);
+      await remove();
+      await settle(page);
+      expect(await page.evaluate(() => getComputedStyle(document.body).letterSpacing), 'the spacing is off again').toBe('normal');
+    });
+    await test.step('axe, every rule (WCAG 2.0 to 2.2 A and AA and best practices), menus and accordions closed', async () => {
+      expect(await axeViolations(page)).toEqual([]);
+    });
+    await test.step('2.5.8: every control outside running text is at least 24x24 or spaced apart, menus closed', async () => {
+      expect(await smallTargets(page)).toEqual([]);
+    });
+    await test.step('reduced motion: nothing animates endlessly and the page does not scroll smoothly', async () => {
+      expect(await endlessAnimations(page)).toEqual([]);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+    });
+    await test.step('axe and 2.5.8 with menus, accordions and the FAQ filter open', async () => {
+      const changed = await openEverything(page, info);
+      if (changed.length) expect(await axeViolations(page, { include: changed }), 'open').toEqual([]);
+      for (const scope of ['body > header', 'main']) if (await page.locator(scope).count()) expect(await smallTargets(page, scope), `${scope}, open`).toEqual([]);
+      if (!isPhone(info) && (await page.locator('body > header').count())) {
+        await settle(page); // the dropdown's outside-click listener is an effect
+        const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+        await services.click();
+        await expect(services).toHaveAttribute('aria-expanded', 'true');
+        await transitionsDone(page);
+        expect(await axeViolations(page, { include: ['body > header'] }), 'Services dropdown open').toEqual([]);
+      }
+    });
+  });
+}
 
 // The window is 320 px wide whatever the project: checked once, in the phone project.
 test('1.4.10: no page kind scrolls sideways at 320 CSS px', { tag: PHONE_ONLY }, async ({ page, browserConsole }) => {
