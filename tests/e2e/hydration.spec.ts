@@ -8,7 +8,7 @@
  * runs at desktop size only. Every page kind is still loaded at phone size,
  * with the console watched, by wcag.spec.ts.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { DESKTOP_ONLY, expect, settle, test } from './support/test.ts';
 
 /**
@@ -39,12 +39,23 @@ async function hydrationProblems(page: Page, path: string, status: number): Prom
   return problems.map((p) => `${path}: ${p}`);
 }
 
-/** Collects every asset that did not load. */
-function watchAssets(page: Page): string[] {
+/**
+ * Collects every asset that did not load. `idle()` waits until nothing the page asked for is still on its
+ * way, so that the next page's navigation cannot cut a request short (an island's script chunk or a
+ * picture still loading after `load` would be reported as failed, net::ERR_ABORTED).
+ */
+function watchAssets(page: Page): { failed: string[]; idle: () => Promise<void> } {
   const failed: string[] = [];
+  const loading = new Set<Request>();
+  page.on('request', (r) => loading.add(r));
+  page.on('requestfinished', (r) => loading.delete(r));
+  page.on('requestfailed', (r) => {
+    loading.delete(r);
+    failed.push(`${r.failure()?.errorText} ${r.url()}`);
+  });
   page.on('response', (r) => { if (new URL(r.url()).pathname.startsWith('/assets/') && r.status() !== 200) failed.push(`${r.status()} ${r.url()}`); });
-  page.on('requestfailed', (r) => failed.push(`${r.failure()?.errorText} ${r.url()}`));
-  return failed;
+  const idle = () => expect.poll(() => [...loading].map((r) => r.url()), { message: 'requests still loading', intervals: [20, 50, 100] }).toEqual([]);
+  return { failed, idle };
 }
 
 /** Pages kept out of the sitemap (noindex), swept as well. */
@@ -56,24 +67,28 @@ const PARTS = 3;
 for (let part = 1; part <= PARTS; part++) {
   test(`every page (the sitemap's, the landing and thank-you pages) hydrates without changing the server HTML, with every asset loaded and a silent console (part ${part} of ${PARTS})`, { tag: DESKTOP_ONLY }, async ({ page }) => {
     test.setTimeout(60_000);
-    const failedAssets = watchAssets(page);
+    const assets = watchAssets(page);
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(paths.length).toBeGreaterThanOrEqual(29);
     const mine = [...paths, ...UNLISTED].filter((_, i) => i % PARTS === part - 1);
     const problems: string[] = [];
-    for (const path of mine) problems.push(...await hydrationProblems(page, path, 200));
+    for (const path of mine) {
+      problems.push(...await hydrationProblems(page, path, 200));
+      await assets.idle();
+    }
     expect(problems).toEqual([]);
-    expect(failedAssets).toEqual([]);
+    expect(assets.failed).toEqual([]);
   });
 }
 
 test('the 404 page hydrates without changing the server HTML, and logs only its 404', { tag: DESKTOP_ONLY }, async ({ page, browserConsole }) => {
   const path = '/no-such-page';
-  const failedAssets = watchAssets(page);
+  const assets = watchAssets(page);
   browserConsole.expect(/^Failed to load resource: the server responded with a status of 404/, /^404 Error: User attempted to access non-existent route:/);
   expect(await hydrationProblems(page, path, 404)).toEqual([]);
-  expect(failedAssets).toEqual([]);
+  await assets.idle();
+  expect(assets.failed).toEqual([]);
   expect(browserConsole.problems()).toEqual([
     { type: 'error', text: 'Failed to load resource: the server responded with a status of 404 (Not Found)' },
     { type: 'error', text: `404 Error: User attempted to access non-existent route: ${path}` },
