@@ -198,7 +198,9 @@ describe('routes', () => {
 
 describe('limits and failures', () => {
   it('answers 429 with a JSON error past the optional per-minute limit', async () => {
-    const limited = await serveApp({ rateLimitPerMinute: 3 });
+    // The limit counts in whole minutes: on the real clock a minute could turn between the third and the fourth request.
+    const now = new Date();
+    const limited = await serveApp({ rateLimitPerMinute: 3, clock: () => now });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await postJson(limited.url + ENDPOINTS.insurance, insurance)).status);
     const res = await postJson(limited.url + ENDPOINTS.insurance, insurance);
