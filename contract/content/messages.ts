@@ -58,6 +58,12 @@ const emergency = z.strictObject({
 const license = z.strictObject({
   /** Health and Safety Code 11831.12 asks for these words, verbatim when the department is DHCS. */
   licensedBy: slotted('department'),
+  /**
+   * On the pages of a language other than English: the statute's sentence in English, word for word
+   * ("Licensed by the State Department of Health Care Services."), shown first and marked as English,
+   * with `licensedBy` beside it as its translation. Left out in English.
+   */
+  licensedByStatute: text.optional(),
   number: slotted('number'),
   expires: slotted('date'),
   /** Health and Safety Code 11831.5: {{list}} becomes the link to the department's list (statusLink). */

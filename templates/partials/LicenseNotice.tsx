@@ -1,6 +1,7 @@
 /**
  * The state license, plainly (Health and Safety Code 11831.12): "Licensed by
- * the State Department of Health Care Services", the number and expiry linked
+ * the State Department of Health Care Services" (in English on every page, with
+ * its translation beside it on another language's pages), the number and expiry linked
  * to the department's record, the department's list of license actions
  * (11831.5), and any accreditation. Shown in every footer.
  */
@@ -23,7 +24,8 @@ export function LicenseNotice() {
   return (
     <div className="space-y-1.5 text-sm leading-relaxed text-slate-300" data-license>
       <p>
-        <span className="font-semibold text-white">{fill(T.licensedBy, { department: l.department })}</span>{' '}
+        {T.licensedByStatute && <><span lang="en" className="font-semibold text-white">{T.licensedByStatute}</span>{' '}</>}
+        <span className={T.licensedByStatute ? 'text-white' : 'font-semibold text-white'}>{fill(T.licensedBy, { department: l.department })}</span>{' '}
         <a href={l.recordUrl} className={link}>{fill(T.number, { number: l.number })}, {fill(T.expires, { date: formatDate(l.expires, messages.dateLocale) })}</a>
         {l.placeholder && <PlaceholderMark />}
       </p>
