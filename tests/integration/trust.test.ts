@@ -42,6 +42,14 @@ describe('the license notice (Health and Safety Code 11831.12)', () => {
     }
   });
 
+  it("on a Spanish page, gives the statute's sentence in English, marked as English, with its Spanish beside it", async () => {
+    for (const route of ['/es', '/es/crisis/emergency-help', '/es/treatment/alcohol-addiction']) {
+      const first = (await page(route))('footer [data-license] p').first();
+      expect(first.find('[lang="en"]').text(), route).toBe('Licensed by the State Department of Health Care Services.');
+      expect(text(first.text()), route).toMatch(/^Licensed by the State Department of Health Care Services\. Con licencia del Departamento de Servicios de Atención Médica de California \(DHCS\)\. Licencia n\.º /);
+    }
+  });
+
   it("links the department's list of license actions (11831.5) and claims no accreditation the content does not list", async () => {
     const notice = (await page('/'))('footer [data-license]');
     expect(notice.find('a[href="https://www.dhcs.ca.gov/placeholder-probation-suspension-revocation-list"]').text()).toBe('DHCS list of license actions');
