@@ -21,6 +21,7 @@ import type { BuildOptions, BuildResult, BuildState, CheckResult } from './build
 import { listContent, load } from './load/index.ts';
 import { diskSource, memorySource } from './load/sources.ts';
 import { validate } from './validate/index.ts';
+import { reviewsDue } from './validate/launch.ts';
 
 export { createBuildState } from './build/types.ts';
 export type { BuildOptions, BuildResult, BuildState, BuiltPage, CheckResult } from './build/types.ts';
@@ -72,8 +73,10 @@ async function rebuild(run: BuildRun): Promise<BuildOutcome> {
 }
 
 /** Validate only: load and check every file, write nothing. */
-export async function checkContent(contentDir: string): Promise<CheckResult> {
+export async function checkContent(contentDir: string, today = new Date().toISOString().slice(0, 10)): Promise<CheckResult> {
   const files = await load(contentDir);
   const result = validate(files);
-  return { ok: result.ok, problems: result.problems, files: files.length, pages: result.ok ? result.content.pages.length : 0 };
+  const data = files.filter((f) => f.type === 'data');
+  const pending = data.filter((f) => (f.data as { clinicalReview?: { date: string } } | undefined)?.clinicalReview?.date === 'pending').length;
+  return { ok: result.ok, problems: result.problems, files: files.length, pages: result.ok ? result.content.pages.length : 0, reviews: { due: reviewsDue(data, today), pending } };
 }

@@ -63,11 +63,29 @@ export const action = z.strictObject({
   variant: z.enum(['primary', 'secondary', 'emergency', 'outline']).optional(),
 });
 
-export const stat = z.strictObject({ number: text, label: text });
+/** `source`: where a percentage or "X in Y" figure comes from (the build asks for one). */
+export const stat = z.strictObject({ number: text, label: text, source: text.optional() });
 
-export const titled = z.strictObject({ title: text, description: text });
+export const titled = z.strictObject({ title: text, description: text, source: text.optional() });
 
-export const faqItem = z.strictObject({ question: text, answer: text });
+export const faqItem = z.strictObject({ question: text, answer: text, source: text.optional() });
+
+/** An id of site.yaml's facts.staff: a clinician or lead of the team. */
+export const staffId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes, such as medical-director');
+
+/** Phrases no page uses without a clinician's waiver (generator/validate/claims.ts reads the page for them). */
+export const WAIVER_PHRASES = ['proven', 'guarantee', 'no waiting list', 'emergency treatment', 'cure'] as const;
+
+/**
+ * A named reviewer's waiver for one phrase on this page: who (a staff id), when, and why the claim
+ * holds here (a cited source, or the sense in which it is meant: "no treatment can promise a cure").
+ */
+const claimWaiver = z.strictObject({
+  phrase: z.enum(WAIVER_PHRASES),
+  reviewer: staffId,
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-20'),
+  reason: text,
+});
 
 /** `placeholder: true` marks a stand-in picture the operator must replace; the build counts them. */
 export const placeholderFlag = z.boolean().optional();
@@ -85,6 +103,7 @@ export const pageMeta = {
   title: text.max(70),
   description: metaDescription,
   keywords,
+  claimWaivers: z.array(claimWaiver).optional(),
 };
 
 export type Action = z.infer<typeof action>;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { action, pageMeta, stat, text } from './common.ts';
+import { clinicalReview } from './facts.ts';
 
 const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes, such as crisis-contact');
 
@@ -48,6 +49,7 @@ export const crisisPageSchema = z.strictObject({
     actions: z.array(action).min(1).max(4),
   }),
   sections: z.array(crisisBlock).min(2).max(12),
+  clinicalReview,
 });
 
 export type CrisisBlock = z.infer<typeof crisisBlock>;

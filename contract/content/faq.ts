@@ -1,6 +1,7 @@
 /** content/faq/*.yaml: the searchable treatment FAQ (SPEC 2.7). */
 import { z } from 'zod';
 import { pageMeta, text } from './common.ts';
+import { clinicalReview } from './facts.ts';
 
 import { FAQ_CATEGORIES } from './faq-categories.ts';
 
@@ -19,10 +20,13 @@ export const faqPageSchema = z.strictObject({
         category: z.enum(FAQ_CATEGORIES),
         searchQueries: z.array(text).min(1).max(6),
         followUpQuestions: z.array(text).max(4),
+        /** Where a percentage or "X in Y" figure in the answer comes from. */
+        source: text.optional(),
       }),
     )
     .min(10),
   cta: z.strictObject({ title: text, text, callLabel: text, askLabel: text }),
+  clinicalReview,
 }).superRefine((page, ctx) => {
   // A related question must be another question on this page, word for word.
   const questions = new Set(page.items.map((i) => i.question));

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { pageMeta, text } from './common.ts';
+import { clinicalReview } from './facts.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2024-01-15');
 
@@ -25,13 +26,8 @@ export const guideSchema = z.strictObject({
       }),
     )
     .length(5),
-  expertReviewer: z.strictObject({
-    name: text,
-    title: text,
-    credentials: z.array(text).min(1),
-    specialties: z.array(text).min(1),
-    experience: text,
-  }),
+  /** The reviewer card: a clinician of site.yaml's facts.staff, and the date of the review. */
+  clinicalReview,
   lastUpdated: isoDate,
   readTime: text,
   medicalDisclaimer: text,

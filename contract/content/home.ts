@@ -1,6 +1,6 @@
 /** content/home.yaml: the home page (SPEC 2.4). */
 import { z } from 'zod';
-import { action, faqItem, galleryImage, href, imagePath, pageMeta, placeholderFlag, stat, text, titled } from './common.ts';
+import { action, faqItem, galleryImage, href, imagePath, pageMeta, placeholderFlag, staffId, stat, text, titled } from './common.ts';
 
 const icon = z.enum([
   'heart', 'shield', 'users', 'award', 'brain', 'leaf', 'home', 'sun', 'music', 'message', 'stethoscope',
@@ -44,7 +44,8 @@ export const homePageSchema = z.strictObject({
     title: text,
     intro: text,
     members: z
-      .array(z.strictObject({ name: text, role: text, credentials: text, image: imagePath, placeholder: placeholderFlag, specialization: text }))
+      /** `staff`: the member's id in site.yaml's facts.staff, whose name, role and credentials the card shows. */
+      .array(z.strictObject({ staff: staffId, image: imagePath, placeholder: placeholderFlag, specialization: text }))
       .length(4),
     stats: z.array(stat).length(3),
   }),

@@ -37,6 +37,10 @@ const footer = z.strictObject({
   faq: text,
   emergencyHelp: text,
   crisisLineAnswered: text,
+  /** Who answers in which language, from site.yaml's facts.phoneLine: {{languages}} is a list of their names. */
+  answeredIn: slotted('languages'),
+  /** Said when facts.phoneLine.interpreter is true. */
+  interpreter: text,
   responseTimes: text,
   insuranceMinutes: text,
   consultationMinutes: text,

@@ -1,6 +1,7 @@
 /** content/site.yaml: the facts stated once for the whole site. */
 import { z } from 'zod';
 import { placeholderFlag, text } from './common.ts';
+import { factsSchema, staffWords } from './facts.ts';
 
 const phone = z.strictObject({
   display: text,
@@ -92,6 +93,8 @@ export const siteSchema = z.strictObject({
   }),
   descriptionSuffix: text,
   license,
+  /** The registry of the center's facts, each confirmed by the operator (contract/content/facts.ts). */
+  facts: factsSchema,
   compliance,
   /**
    * How long the forms' requests and the access logs are kept, for the privacy
@@ -106,7 +109,6 @@ export const siteSchema = z.strictObject({
     medicalSpecialty: text,
     geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
     priceRange: text,
-    paymentAccepted: z.array(text).min(1),
     serviceRadiusMeters: z.number().int().positive(),
     opens: z.string().regex(/^\d{2}:\d{2}$/, 'must be a time such as 00:00'),
     closes: z.string().regex(/^\d{2}:\d{2}$/, 'must be a time such as 23:59'),
@@ -147,9 +149,12 @@ export const siteTextSchema = z.strictObject({
   structuredData: z.strictObject({
     medicalSpecialty: text,
     priceRange: text,
-    paymentAccepted: z.array(text).min(1),
     offer: z.strictObject({ name: text, description: text }),
   }),
+  /** facts.payers.accepted in this language, in the same order. */
+  payers: z.array(text).min(1),
+  /** Each staff member's role, credentials, specialties and experience in this language, by id. */
+  staff: z.record(z.string(), staffWords),
 });
 
 export type SiteText = z.infer<typeof siteTextSchema>;
@@ -165,11 +170,16 @@ export function withSiteText(site: Site, words: SiteText): Site {
     descriptionSuffix: words.descriptionSuffix,
     license: { ...site.license, department: words.license.department },
     compliance: { ...site.compliance, title: words.compliance.title },
+    facts: {
+      ...site.facts,
+      payers: { ...site.facts.payers, accepted: words.payers },
+      // A member without words in this language keeps the default's; the build reports it (claims.ts).
+      staff: site.facts.staff.map((s) => ({ ...s, ...words.staff[s.id] })),
+    },
     structuredData: {
       ...sd,
       medicalSpecialty: words.structuredData.medicalSpecialty,
       priceRange: words.structuredData.priceRange,
-      paymentAccepted: words.structuredData.paymentAccepted,
       offer: { ...sd.offer, ...words.structuredData.offer },
     },
   };

@@ -4,13 +4,14 @@
  */
 import { z } from 'zod';
 import { faqItem, href, pageMeta, stat, text, titled } from './common.ts';
+import { clinicalReview } from './facts.ts';
 
 export const treatmentPageSchema = z.strictObject({
   ...pageMeta,
   /** The condition this page is about, for the MedicalCondition structured data (substance pages). */
   condition: z.strictObject({ name: text, alternateName: text.optional() }).optional(),
   hero: z.strictObject({ title: text, subtitle: text, stats: z.array(stat).length(3) }),
-  overview: z.strictObject({ title: text, description: text, features: z.array(titled).length(4) }),
+  overview: z.strictObject({ title: text, description: text, source: text.optional(), features: z.array(titled).length(4) }),
   signs: z.strictObject({ title: text, description: text, symptoms: z.array(text).length(8) }),
   approach: z.strictObject({ title: text, description: text, methods: z.array(titled).length(4) }),
   insurance: z
@@ -20,6 +21,7 @@ export const treatmentPageSchema = z.strictObject({
   relatedTreatments: z.array(z.strictObject({ name: text, href })).length(4),
   /** Two services named in this page's structured data. */
   availableServices: z.array(titled).length(2),
+  clinicalReview,
 });
 
 export type TreatmentPage = z.infer<typeof treatmentPageSchema>;

@@ -3,6 +3,7 @@ import type { AssetStore } from '../emit/asset-cache.ts';
 import type { PageCache, PageKeys } from '../emit/page-cache.ts';
 import type { LoadCache } from '../load/index.ts';
 import type { PageKind } from '../../contract/routes.ts';
+import type { LaunchItem } from '../validate/launch.ts';
 import { createValidateCache, type ValidateCache } from '../validate/index.ts';
 import type { Problem } from '../validate/problem.ts';
 
@@ -100,4 +101,6 @@ export interface CheckResult {
   problems: Problem[];
   files: number;
   pages: number;
+  /** Not problems yet: pages whose clinical review is 11 months old or more, and how many await their first. */
+  reviews: { due: LaunchItem[]; pending: number };
 }

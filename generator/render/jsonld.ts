@@ -43,7 +43,7 @@ export function business(site: Site, services: readonly { title: string; descrip
     medicalSpecialty: { '@type': 'MedicalSpecialty', name: sd.medicalSpecialty },
     priceRange: sd.priceRange,
     currenciesAccepted: 'USD',
-    paymentAccepted: sd.paymentAccepted.join(', '),
+    paymentAccepted: site.facts.payers.accepted.join(', '),
     isAcceptingNewPatients: true,
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',

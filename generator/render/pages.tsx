@@ -80,9 +80,10 @@ export function viewFor(entry: PageEntry, site: Site, language: Language, words:
     }
     case 'guide': {
       const d = entry.data as Omit<Guide, 'body'>;
+      const reviewer = site.facts.staff.find((s) => s.id === d.clinicalReview.reviewer)!;
       const reviewed = webPage(d, {
-        lastReviewed: d.lastUpdated,
-        reviewedBy: { name: d.expertReviewer.name, title: d.expertReviewer.title },
+        ...(d.clinicalReview.date !== 'pending' && { lastReviewed: d.clinicalReview.date }),
+        reviewedBy: { name: reviewer.name, title: reviewer.role },
         citation: d.citations.map((c) => `${c.authors.join(', ')} (${c.year}). ${c.title}. ${c.journal}.`),
       });
       const h = head(site, route, d, [reviewed, organization(site)]);

@@ -43,6 +43,16 @@ export interface Facts {
   'structured-data': { item: string; field: string };
   /** `needs`: the number the danger sign needs; `got`: the part's call buttons. */
   'danger-sign-route': { needs: '911' | '988'; got: string };
+  /** `claim`: what the page offers; `why`: the registry fact that does not allow it. */
+  'claim-not-allowed': { claim: string; why: string };
+  /** `written`: the time as written; `tokens`: the promise tokens of that value. */
+  'promise-without-token': { written: string; tokens: readonly string[] };
+  /** `hotline`: its name as written; `token`: the site.yaml field with its number. */
+  'hotline-without-number': { hotline: string; token: string };
+  'unsourced-figure': { figure: string };
+  /** `phrase`: the waiver's name for it; `found`: the words on the page. */
+  'claim-needs-waiver': { phrase: string; found: string };
+  'unknown-staff': { id: string; known: readonly string[] };
 }
 
 export type ProblemCode = keyof Facts;
@@ -259,6 +269,42 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
       expected: needs === '911' ? 'a button that calls 911 (href: tel:911) beside these signs' : 'a button that calls 988 or 911 (href: tel:988) beside these words',
       got,
     }),
+  }),
+  'claim-not-allowed': entry({
+    title: 'a claim the center\u2019s confirmed facts do not allow',
+    hint: 'say only what site.yaml\u2019s facts allow (for example "we coordinate methadone with a licensed opioid treatment program", "we help families find adolescent programs", "call to check whether your plan covers treatment here"); if the facts have changed, change them there first',
+    stage: 'fields',
+    words: ({ claim, why }) => ({ expected: `no ${claim}: ${why}`, got: claim }),
+  }),
+  'promise-without-token': entry({
+    title: 'a promised time written as a number',
+    hint: 'write the promise\u2019s token so the page changes with site.yaml\u2019s promises, as the inbox, the alerts and the report do',
+    stage: 'fields',
+    words: ({ written, tokens }) => ({ expected: tokens.length === 1 ? `the token ${tokens[0]}` : `one of the tokens ${tokens.join(', ')}`, got: `"${written}"` }),
+  }),
+  'hotline-without-number': entry({
+    title: 'a telephone hotline named without its number',
+    hint: 'a reader in trouble needs the number itself: add the token (or a button that calls it) beside the name',
+    stage: 'fields',
+    words: ({ hotline, token }) => ({ expected: `${hotline} with its number: {${token}}, or a button to it`, got: `${hotline}, with no number` }),
+  }),
+  'unsourced-figure': entry({
+    title: 'a percentage or "X in Y" figure without its source',
+    hint: 'add a `source:` field beside it naming where the figure comes from (the study, agency or survey and its year)',
+    stage: 'fields',
+    words: ({ figure }) => ({ expected: `"${figure}" with a source: field beside it`, got: 'no source' }),
+  }),
+  'claim-needs-waiver': entry({
+    title: 'a claim that needs a clinician\u2019s waiver',
+    hint: 'reword it, or have a clinician of site.yaml\u2019s facts.staff confirm it and record that in the page\u2019s claimWaivers (phrase, reviewer, date, reason)',
+    stage: 'fields',
+    words: ({ phrase, found }) => ({ expected: `"${found}" only with a claimWaivers entry for "${phrase}"`, got: 'no waiver on this page' }),
+  }),
+  'unknown-staff': entry({
+    title: 'a staff member the registry does not list',
+    hint: 'use the id of a member of site.yaml\u2019s facts.staff, or add the person there with their role and credentials',
+    stage: 'fields',
+    words: ({ id, known }) => ({ expected: `one of: ${known.join(', ')}`, got: id }),
   }),
   'structured-data': entry({
     title: 'structured data for search engines lacks a required value',

@@ -13,14 +13,16 @@ import { fillPlaceholders } from './placeholders.ts';
 import { pageFacts, targetFacts } from './references.ts';
 import { issuesToProblems } from './zod-issues.ts';
 import { dangerSignProblems } from './danger-signs.ts';
+import { claimProblems, type ClaimRules } from './claims.ts';
 import type { CrisisPage } from '../../contract/content/crisis.ts';
 import type { FileCheck, PageEntry } from './index.ts';
 
 /**
  * One file against its collection's schema, with its {tokens} filled in. Pure. `languages` is
- * undefined while site.yaml is invalid: then any language folder is taken as declared.
+ * undefined while site.yaml is invalid: then any language folder is taken as declared; `rules`
+ * (site.yaml's facts, which each page's claims are checked against) likewise.
  */
-export function checkFile(f: DataFile, values: Record<string, string> | undefined, languages: Language[] | undefined): FileCheck {
+export function checkFile(f: DataFile, values: Record<string, string> | undefined, languages: Language[] | undefined, rules?: ClaimRules): FileCheck {
   const { language: folder } = languageOf(f.path);
   const [first, ...others] = languages ?? DEFAULT_LANGUAGES;
   if (folder && languages && !others.some((l) => l.code === folder)) {
@@ -52,6 +54,8 @@ export function checkFile(f: DataFile, values: Record<string, string> | undefine
 
   const problems: Problem[] = [];
   let data = result.data as Record<string, unknown>;
+  // Claims are read as the editor wrote them: a promise's {token} is what it must say.
+  if (kind && rules) problems.push(...claimProblems(f, kind, data, f.body, language, rules));
   let body = f.body;
   if (values && f.path !== 'site.yaml') {
     const known = Object.keys(values);

@@ -18,6 +18,7 @@ import { checkReferences, type PageFacts, type TargetFacts } from './references.
 import { checkTranslations } from './translations.ts';
 import { checkFile } from './check-file.ts';
 import { checkWithKept, type KeptChecks } from './kept-checks.ts';
+import { claimRules, siteTextProblems, type ClaimRules } from './claims.ts';
 
 export interface PageEntry {
   kind: PageKind;
@@ -114,6 +115,8 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
   const targets: TargetFacts[] = [];
   const seen = new Set<string>();
   let values: Record<string, string> | undefined;
+  /** site.yaml's facts, promises and hotline numbers, which every page's claims are checked against. */
+  let rules: ClaimRules | undefined;
   /** The site's languages, the default first; undefined while site.yaml is missing or invalid. */
   let languages: Language[] | undefined;
   /** Token values a language's own site text changes ({city} is "Los Ángeles" in Spanish), by language code. */
@@ -126,7 +129,7 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
     const key = own ? JSON.stringify(own) : '';
     const cached = cache.files.get(f);
     if (cached?.words === key) return cached.result;
-    const result = checkWithKept(kept, f, `${cache.values}\0${key}`, () => checkFile(f, values && { ...values, ...own }, languages));
+    const result = checkWithKept(kept, f, `${cache.values}\0${key}`, () => checkFile(f, values && { ...values, ...own }, languages, rules));
     cache.files.set(f, { words: key, result });
     return result;
   };
@@ -142,9 +145,10 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
           shared.set(f.path, { file: f, data: result.data });
           values = placeholderValues(result.data as Site);
           languages = (result.data as Site).languages;
+          rules = claimRules(result.data as Site);
         }
       }
-      const key = JSON.stringify([values ?? null, languages ?? null]);
+      const key = JSON.stringify([values ?? null, languages ?? null, rules ?? null]);
       if (cache.values !== key) {
         cache.values = key;
         cache.files = new WeakMap();
@@ -181,6 +185,8 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
         for (const c of (folder ? TRANSLATED_COLLECTIONS : COLLECTIONS).filter((c) => c.singleton)) {
           if (!seen.has(folder + c.example)) problems.push(problem('missing-file', { path: folder + c.example }, wholeFile(folder + c.example)));
         }
+        const words = folder ? shared.get(`${folder}site.yaml`) : undefined;
+        if (words && rules) problems.push(...siteTextProblems(words.file, words.data as SiteText, rules.facts));
         const redirects = folder ? undefined : shared.get('redirects.yaml');
         const written = (p: { language: string }) => p.language === language.code;
         // A link to a page not yet translated is not broken as well: the missing translation is the one problem.

@@ -8,10 +8,11 @@ import { FAQ_CATEGORIES, type FaqCategory } from '../../contract/content/faq-cat
 import type { FaqPage } from '../../contract/content/faq.ts';
 import type { Messages } from '../../contract/content/messages.ts';
 import { FaqDetails } from '../partials/FaqDetails.tsx';
+import { SourceLine } from '../partials/sources.tsx';
 import { useAccordion } from './runtime/accordion.ts';
 import { island } from './define.tsx';
 
-function FaqExplorerView({ categories, items, words }: { categories: FaqPage['categories']; items: FaqPage['items']; words: Messages['faqPage'] }) {
+function FaqExplorerView({ categories, items, words, source }: { categories: FaqPage['categories']; items: FaqPage['items']; words: Messages['faqPage']; source: [string, string] }) {
   const [filter, setFilter] = useState<FaqCategory | null>(null);
   const item = useAccordion();
   return (
@@ -43,6 +44,7 @@ function FaqExplorerView({ categories, items, words }: { categories: FaqPage['ca
                       {q.searchQueries.slice(0, 2).map((s) => <li key={s} className="rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-700">“{s}”</li>)}
                     </ul>
                     <p className="mt-3 leading-relaxed text-slate-800">{q.answer}</p>
+                    {q.source && <SourceLine source={q.source} words={source} className="mt-1 text-sm text-slate-600" />}
                     {q.followUpQuestions.length > 0 && (
                       <div className="mt-4">
                         <p className="text-sm font-semibold text-ink">{words.related}</p>

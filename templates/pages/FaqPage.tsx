@@ -5,6 +5,7 @@ import { usePage } from '../context.ts';
 import { FaqExplorer } from '../islands/FaqExplorer.tsx';
 import { ActionLink, CrisisCall } from '../partials/Button.tsx';
 import { Breadcrumb } from '../partials/Breadcrumb.tsx';
+import { sourceWords } from '../partials/sources.tsx';
 
 export function FaqPage({ data }: { data: Data }) {
   const { site, messages, href } = usePage();
@@ -18,7 +19,7 @@ export function FaqPage({ data }: { data: Data }) {
         </div>
       </section>
       <div id={A.questions} className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <FaqExplorer categories={data.categories} items={data.items} words={messages.faqPage} />
+        <FaqExplorer categories={data.categories} items={data.items} source={sourceWords(messages)} words={messages.faqPage} />
         <section id={A.contact} aria-labelledby="faq-cta-title" className="mt-14 rounded-2xl bg-brand-800 p-8 text-center text-white">
           <h2 id="faq-cta-title" className="text-2xl font-bold">{data.cta.title}</h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-50">{data.cta.text}</p>

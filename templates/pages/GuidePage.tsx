@@ -10,9 +10,10 @@ import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
 
 export function GuidePage({ data, bodyHtml }: { data: Omit<Guide, 'body'>; bodyHtml: string }) {
-  const { messages, href } = usePage();
+  const { messages, href, site } = usePage();
   const m = messages.guide;
-  const r = data.expertReviewer;
+  // The reviewer is a clinician of the registry; the build refuses an id it does not list.
+  const r = site.facts.staff.find((s) => s.id === data.clinicalReview.reviewer)!;
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -31,7 +32,7 @@ export function GuidePage({ data, bodyHtml }: { data: Omit<Guide, 'body'>; bodyH
         <aside aria-label={m.reviewer} className="-mt-6 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{m.reviewedBy}</p>
           <p className="mt-1 text-xl font-bold text-ink">{r.name}, {r.credentials.join(', ')}</p>
-          <p className="font-medium text-slate-800">{r.title}</p>
+          <p className="font-medium text-slate-800">{r.role}</p>
           <p className="mt-2 text-sm text-slate-700">{fill(m.experience, { experience: r.experience, specialties: r.specialties.join(', ') })}</p>
         </aside>
 

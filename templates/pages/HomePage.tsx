@@ -15,6 +15,7 @@ import { Picture } from '../partials/Picture.tsx';
 import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
 import { useLanguageField } from '../partials/FormFields.tsx';
+import { sourceWords } from '../partials/sources.tsx';
 
 const GRADIENTS = {
   teal: 'from-teal-600 to-emerald-700', blue: 'from-sky-700 to-blue-800', violet: 'from-violet-700 to-indigo-800',
@@ -149,21 +150,28 @@ function Facility({ facility }: { facility: Data['facility'] }) {
   );
 }
 
+/** One member of the team, named as the registry (site.yaml facts.staff) names them. */
+function TeamCard({ member }: { member: Data['team']['members'][number] }) {
+  const { image, messages, site } = usePage();
+  // The build refuses an id that is not in the registry (generator/validate/claims.ts).
+  const s = site.facts.staff.find((x) => x.id === member.staff)!;
+  return (
+    <li className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <Picture image={image(member.image)} alt={fill(messages.homePage.portrait, { name: s.name })} sizes="(min-width: 1024px) 264px, (min-width: 640px) 50vw, 100vw" className="aspect-square w-full object-cover" />
+      <div className="p-5">
+        <h3 className="text-lg font-semibold text-ink">{s.name}, {s.credentials.join(', ')}</h3>
+        <p className="font-medium text-brand-800">{s.role}</p>
+        <p className="mt-2 text-sm leading-relaxed text-slate-700">{member.specialization}</p>
+      </div>
+    </li>
+  );
+}
+
 function Team({ team }: { team: Data['team'] }) {
-  const { image, messages } = usePage();
   return (
     <Section id={A.team} title={team.title} intro={team.intro} tone="tint">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {team.members.map((m) => (
-          <li key={m.name} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <Picture image={image(m.image)} alt={fill(messages.homePage.portrait, { name: m.name })} sizes="(min-width: 1024px) 264px, (min-width: 640px) 50vw, 100vw" className="aspect-square w-full object-cover" />
-            <div className="p-5">
-              <h3 className="text-lg font-semibold text-ink">{m.name}, {m.credentials}</h3>
-              <p className="font-medium text-brand-800">{m.role}</p>
-              <p className="mt-2 text-sm leading-relaxed text-slate-700">{m.specialization}</p>
-            </div>
-          </li>
-        ))}
+        {team.members.map((m) => <TeamCard key={m.staff} member={m} />)}
       </ul>
       <div className="mt-10"><Stats stats={team.stats} /></div>
     </Section>
@@ -189,7 +197,7 @@ export function HomePage({ data }: { data: Data }) {
       <Team team={data.team} />
       <Banner banner={data.banner} />
       <Section id={A.faq} title={data.faq.title} intro={data.faq.intro}>
-        <Accordion items={data.faq.items} group="home-faq" />
+        <Accordion items={data.faq.items} source={sourceWords(messages)} group="home-faq" />
       </Section>
       <Section id={A.contact} title={data.contact.title} intro={data.contact.intro} tone="tint">
         <div className="grid gap-8 lg:grid-cols-2">

@@ -8,6 +8,7 @@ import { EmergencyBlock } from '../partials/Emergency.tsx';
 import { Accordion } from '../islands/Accordion.tsx';
 import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
+import { SourceLine, sourceWords } from '../partials/sources.tsx';
 
 export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 'service' }) {
   const { messages, href } = usePage();
@@ -28,9 +29,10 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
       </section>
 
       <Section id={A.overview} title={data.overview.title} intro={data.overview.description}>
+        {data.overview.source && <SourceLine source={data.overview.source} words={sourceWords(messages)} className="-mt-6 mb-8 text-center text-xs text-slate-600" />}
         <CardGrid>
           {data.overview.features.map((f) => (
-            <Card key={f.title} title={f.title} accent={<Icon name="check" className="mb-3 h-7 w-7 text-brand-700" />} description={f.description} />
+            <Card key={f.title} title={f.title} accent={<Icon name="check" className="mb-3 h-7 w-7 text-brand-700" />} description={f.description} source={f.source} />
           ))}
         </CardGrid>
       </Section>
@@ -48,7 +50,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
 
       <Section id={A.approach} title={data.approach.title} intro={data.approach.description}>
         <CardGrid cols="md:grid-cols-2">
-          {data.approach.methods.map((method) => <Card key={method.title} title={method.title} description={method.description} />)}
+          {data.approach.methods.map((method) => <Card key={method.title} title={method.title} description={method.description} source={method.source} />)}
         </CardGrid>
       </Section>
 
@@ -74,7 +76,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
       )}
 
       <Section id={A.faq} title={m.faq} tone={kind === 'treatment' ? 'white' : 'tint'}>
-        <Accordion items={data.faq} group="faq" />
+        <Accordion items={data.faq} source={sourceWords(messages)} group="faq" />
       </Section>
 
       <Section id={A.related} title={m.related} tone={kind === 'treatment' ? 'tint' : 'white'}>

@@ -7,6 +7,12 @@ import { LicenseNotice } from './LicenseNotice.tsx';
 import { PolicyLinks } from './PolicyLinks.tsx';
 import { rich } from './rich.tsx';
 
+/** Language codes as the reader says them: [en, es] -> "English and Spanish", "inglés y español". */
+function languageList(codes: readonly string[], locale: string): string {
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(codes.map((c) => names.of(c) ?? c));
+}
+
 export function Footer() {
   const { site, navigation, messages, href } = usePage();
   const m = messages.footer;
@@ -21,6 +27,10 @@ export function Footer() {
             <Icon name="phone" className="h-5 w-5" /> {site.crisisLine.display}
           </a>
           <p className="mt-1 text-sm text-slate-300">{m.crisisLineAnswered}</p>
+          <p className="mt-1 text-sm text-slate-300" data-phone-languages="">
+            {fill(m.answeredIn, { languages: languageList(site.facts.phoneLine.languages, messages.dateLocale) })}
+            {site.facts.phoneLine.interpreter && ` ${m.interpreter}`}
+          </p>
           <address className="mt-4 text-sm not-italic leading-relaxed text-slate-300">
             {a.street}<br />{a.locality}, {a.city}, {a.region} {a.postalCode}
           </address>

@@ -24,10 +24,15 @@ compliance:
 structuredData:
   medicalSpecialty: Medicina de las adicciones
   priceRange: $5,000 - $30,000 (se aceptan seguros)
-  paymentAccepted: [Seguro médico, Pago privado, Medicaid, Medicare, HSA, FSA]
   offer:
     name: Evaluación confidencial gratuita y verificación del seguro
     description: Una evaluación por teléfono, sin costo, con un consejero de admisiones.
+payers: [Seguro médico]
+staff:
+  medical-director: { role: Director médico, credentials: [MD], specialties: [Medicina de las adicciones], experience: Diez años. }
+  psychiatrist: { role: Psiquiatra, credentials: [MD], specialties: [Diagnóstico dual], experience: Ocho años. }
+  therapist: { role: Terapeuta, credentials: [LMFT], specialties: [Terapia familiar], experience: Seis años. }
+  nurse: { role: Enfermera, credentials: [RN], specialties: [Enfermería de desintoxicación], experience: Cinco años. }
 `;
 
 export const parseContent = (path: string, text: string): SourceFile => (path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text));

@@ -26,7 +26,14 @@ async function site(args: string[]): Promise<{ code: number; stdout: string; std
   }
 }
 
-/** A copy of the content with every stand-in replaced and every draft confirmed: no placeholder or counselReview lines, a real-looking address and number. */
+/** A month ago, as an ISO date: a clinical review recent enough for the gate. */
+const LAST_MONTH = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A copy of the content with every stand-in replaced and every draft confirmed: no placeholder or
+ * counselReview lines, a real-looking address and number, every fact of the registry confirmed and
+ * every page clinically reviewed a month ago.
+ */
 async function readyContent(): Promise<string> {
   const root = await temporaryFolder('site-live-');
   const content = join(root, 'content');
@@ -35,7 +42,8 @@ async function readyContent(): Promise<string> {
   for (const entry of await readdir(content, { recursive: true })) {
     if (!/\.(?:ya?ml|md)$/.test(entry)) continue;
     const file = join(content, entry);
-    let text = (await readFile(file, 'utf8')).replace(/^ *counselReview: pending\n/gm, '').replace(/^ *(?:- )?placeholder: true\n/gm, (line) => (line.includes('- ') ? line.replace('placeholder: true', '').trimEnd() + '\n' : ''));
+    let text = (await readFile(file, 'utf8')).replace(/^ *counselReview: pending\n/gm, '')
+      .replace(/confirmed: false/g, 'confirmed: true').replace(/^clinicalReview: \{ reviewer: ([a-z-]+), date: [^}]+\}$/m, `clinicalReview: { reviewer: $1, date: "${LAST_MONTH}" }`).replace(/^ *(?:- )?placeholder: true\n/gm, (line) => (line.includes('- ') ? line.replace('placeholder: true', '').trimEnd() + '\n' : ''));
     if (entry === 'site.yaml') text = text.replace('https://www.ardenahouse.example', 'https://www.ardenahouse.org').replace('"+18185550142"', '"+18185551234"');
     await writeFile(file, text);
   }
@@ -50,7 +58,10 @@ describe('site build --production', () => {
     const out = join(await temporaryFolder('site-live-out-'), 'dist');
     const r = await site(['build', '--production', '--content', 'content', '--out', out]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^Not ready to go live: 65 things in the content must be replaced first\./);
+    expect(r.stderr).toMatch(/^Not ready to go live: 136 things in the content must be replaced first\./);
+    expect(r.stderr).toMatch(/content\/site\.yaml:\d+:\d+ {2}facts\.payers\.confirmed\n {2}the payers \(facts\.payers\) are not confirmed/);
+    expect(r.stderr).toMatch(/content\/treatment\/fentanyl-addiction\.yaml:\d+:\d+ {2}clinicalReview\.date\n {2}no clinician has reviewed this page/);
+    expect(r.stderr).toMatch(/content\/resources\/addiction-guide\.md:\d+:\d+ {2}clinicalReview\.date\n {2}clinically reviewed on 2024-01-15, more than 12 months ago/);
     expect(r.stderr).toMatch(/content\/site\.yaml:\d+:\d+ {2}license\n {2}the state license \(number, expiry and record links\) is a stand-in/);
     expect(r.stderr).toMatch(/content\/site\.yaml:\d+:\d+ {2}structuredData\.rating\n {2}stand-in reviews and rating: .*16 CFR Part 465/);
     expect(r.stderr).toContain('content/site.yaml:15:6  url');
@@ -66,7 +77,8 @@ describe('site build --production', () => {
     expect(r.code).toBe(1);
     const body = JSON.parse(r.stdout) as { ok: boolean; launchBlockers: { file: string; field: string }[] };
     expect(body.ok).toBe(false);
-    expect(body.launchBlockers.filter((i) => i.file === 'site.yaml').map((i) => i.field)).toEqual(['url', 'crisisLine.tel', 'license', 'compliance', 'structuredData.rating']);
+    expect(body.launchBlockers.filter((i) => i.file === 'site.yaml' && !i.field.startsWith('facts.')).map((i) => i.field)).toEqual(['url', 'crisisLine.tel', 'license', 'compliance', 'structuredData.rating']);
+    expect(body.launchBlockers.filter((i) => i.field === 'clinicalReview.date')).toHaveLength(56);
   });
 
   it('builds once every value is real, and the summary names no stand-in', async () => {
@@ -87,8 +99,9 @@ describe('the build summary', () => {
     await copyEncodedImages(join(root, '.cache'));
     const r = await site(['build', '--content', join(root, 'content'), '--out', join(root, 'dist'), '--schemas', join(root, 'schemas')]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('  stand-ins     3 in site.yaml, to replace before launch (`site build --production` refuses them):\n'
+    expect(r.stderr).toContain('  stand-ins     7 in site.yaml, to replace before launch (`site build --production` refuses them):\n'
       + '                - the state license (number, expiry and record links) is a stand-in\n'
+      + '                - a stand-in clinician (name, role and credentials)\n'.repeat(4)
       + '                - the compliance contact (title and email) is a stand-in\n'
       + '                - stand-in reviews and rating: the FTC rule on fake reviews (16 CFR Part 465)');
   }, 60_000);

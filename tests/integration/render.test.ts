@@ -54,7 +54,8 @@ describe('home page', () => {
     expect(biz.makesOffer).toMatchObject({ price: 0, priceCurrency: 'USD', validFrom: '2024-01-01', validThrough: '2024-12-31' });
     expect(biz.openingHoursSpecification).toMatchObject({ opens: '00:00', closes: '23:59' });
     expect(biz.openingHoursSpecification.dayOfWeek).toHaveLength(7);
-    expect(biz.paymentAccepted).toBe('Insurance, Private pay, Medicaid, Medicare, HSA, FSA');
+    // The payers of site.yaml's registry (facts.payers): no Medicare or Medi-Cal until the center's contracts say so.
+    expect(biz.paymentAccepted).toBe('Private insurance, Private pay, HSA, FSA');
     expect(biz.areaServed.geoRadius).toBe(50000);
     expect(biz.medicalSpecialty.name).toBe('Addiction medicine');
     const faq = graph.find((n) => n['@type'] === 'FAQPage') as Record<string, any>;

@@ -21,8 +21,8 @@ const twinOf = (file: string) => (file === 'es.html' ? 'index.html' : file.slice
 /** What a reader meets: visible text, the words screen readers and form fields show, and the islands' words. */
 function readerText($: CheerioAPI): string {
   // Left as they are on purpose: the language switcher, the nondiscrimination notice's taglines
-  // (each in its own language) and the guide's references (titles of English sources).
-  $('script, style, template, [lang]:not([lang^="es"]), #citations').remove();
+  // (each in its own language), the guide's references and every cited source (titles of English sources).
+  $('script, style, template, [lang]:not([lang^="es"]), #citations, cite').remove();
   const attributes = $('[aria-label], [placeholder], [alt], [title]').map((_, el) => ['aria-label', 'placeholder', 'alt', 'title'].map((a) => $(el).attr(a) ?? '').join(' ')).get();
   const props = $('[data-props]').map((_, el) => shownValues(JSON.parse($(el).attr('data-props') ?? '{}'))).get();
   return [$('body').text(), ...attributes, ...props].join('\n').replace(/\s+/g, ' ');
@@ -30,7 +30,8 @@ function readerText($: CheerioAPI): string {
 
 /** The texts an island may show: its props' string values, not its keys, addresses or analytics names. */
 function shownValues(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') return ['href', 'src', 'phone', 'contentName', 'id', 'form', 'category', 'tag'].includes(key) ? [] : [value];
+  // `source`: a cited title, shown in a <cite> in its own language (removed from the page text likewise).
+  if (typeof value === 'string') return ['href', 'src', 'phone', 'contentName', 'id', 'form', 'category', 'tag', 'source'].includes(key) ? [] : [value];
   if (Array.isArray(value)) return value.flatMap((v) => shownValues(v, key));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => shownValues(v, k));
   return [];

@@ -31,13 +31,14 @@ function gate(edit: (text: string) => string, today = '2026-11-22') {
 const ready = (t: string) => t
   .replace('https://www.ardenahouse.example', 'https://www.ardenahouse.org')
   .replace('"+18185550142"', '"+18185551234"')
-  .replace(/^ *placeholder: true\n/gm, '');
+  .replace(/^ *placeholder: true\n/gm, '')
+  .replace(/confirmed: false/g, 'confirmed: true');
 
 describe('launch blockers', () => {
   it('lists the shipped stand-ins in site.yaml with their lines, and the 20 stand-in pictures and staff', () => {
     const { items } = gate((t) => t);
     const text = siteFile().text;
-    const inSite = items.filter((i) => i.file === 'site.yaml');
+    const inSite = items.filter((i) => i.file === 'site.yaml' && !i.field.startsWith('facts.'));
     expect(inSite.map((i) => [i.field, i.line])).toEqual([
       ['url', lineOf(text, 'url: https://www.ardenahouse.example')],
       ['crisisLine.tel', lineOf(text, 'tel: "+18185550142"')],
@@ -47,7 +48,7 @@ describe('launch blockers', () => {
     ]);
     expect(inSite[2]!.reason).toMatch(/state license .* is a stand-in/);
     expect(inSite[4]!.reason).toContain('16 CFR Part 465');
-    expect(items.filter((i) => /^(?:home|landing\/)/.test(i.file))).toHaveLength(20);
+    expect(items.filter((i) => /^(?:home|landing\/)/.test(i.file) && !i.field.startsWith('claimWaivers'))).toHaveLength(20);
     expect(items.filter((i) => i.file === 'home.yaml' && i.field.startsWith('team.members'))).toHaveLength(4);
   });
 
@@ -90,10 +91,33 @@ describe('launch blockers', () => {
   });
 });
 
+describe('the registry of facts', () => {
+  it('lists each unconfirmed group and each stand-in clinician of site.yaml\'s facts, in file order', () => {
+    const facts = gate((t) => t).items.filter((i) => i.field.startsWith('facts.'));
+    expect(facts.map((i) => i.field)).toEqual([
+      'facts.license.confirmed', 'facts.payers.confirmed',
+      'facts.staff[0]', 'facts.staff[0].confirmed', 'facts.staff[1]', 'facts.staff[1].confirmed',
+      'facts.staff[2]', 'facts.staff[2].confirmed', 'facts.staff[3]', 'facts.staff[3].confirmed',
+      'facts.programs.confirmed', 'facts.amenities.confirmed', 'facts.phoneLine.confirmed',
+    ]);
+    expect(facts[0]!.line).toBe(lineOf(siteFile().text, '    confirmed: false'));
+    expect(facts[3]!.reason).toBe("Dr. Elena Marsh's role and credentials are not confirmed against their license: check it, then set confirmed: true");
+  });
+
+  it('refuses a waiver signed by a clinician whose credentials are not confirmed', () => {
+    const waiver = gate((t) => t).items.filter((i) => i.field.startsWith('claimWaivers'));
+    expect(waiver.map((i) => [i.file, i.reason])).toEqual([
+      ['es/home.yaml', 'the waiver for "proven" is signed by Dr. Elena Marsh, whose role and credentials are not confirmed'],
+      ['home.yaml', 'the waiver for "proven" is signed by Dr. Elena Marsh, whose role and credentials are not confirmed'],
+    ]);
+  });
+});
+
 describe('stand-ins for the build summary', () => {
   it('names the license, the compliance contact and the reviews while site.yaml marks them', () => {
     expect(siteStandIns(gate((t) => t).site)).toEqual([
       'the state license (number, expiry and record links) is a stand-in',
+      ...Array(4).fill('a stand-in clinician (name, role and credentials)'),
       'the compliance contact (title and email) is a stand-in',
       expect.stringMatching(/^stand-in reviews and rating/),
     ]);

@@ -247,6 +247,7 @@ hero: { title: Withdrawal Help, subtitle: Call us any hour., actions: [{ label: 
 sections:
   - { type: cards, title: Danger Signs, items: [{ title: A seizure, actions: [{ label: Call Us, href: "tel:crisis" }] }] }
   - { type: callout, title: Call Us, actions: [{ label: Call Us, href: "tel:crisis" }] }
+clinicalReview: { reviewer: medical-director, date: "2026-10-01" }
 `;
 
 describe('the catalog', () => {
@@ -270,6 +271,12 @@ describe('the catalog', () => {
     'missing-translation': () => validate(withSpanish(site, ['faq/questions.yaml'])).problems,
     'redirect-conflict': () => withEdit('redirects.yaml', replacing('from: [/contact]', 'from: [/contact, /faq/questions]')),
     'danger-sign-route': () => validate([...site, parseYamlFile('crisis/seizure.yaml', SEIZURE_SENT_TO_ADMISSIONS)]).problems,
+    'claim-not-allowed': () => withEdit('treatment/alcohol-addiction.yaml', replacing('description: How we treat it.', 'description: We start methadone during detox.')),
+    'promise-without-token': () => withEdit('treatment/alcohol-addiction.yaml', replacing('description: How we treat it.', 'description: We call you back within 5 minutes.')),
+    'hotline-without-number': () => withEdit('treatment/alcohol-addiction.yaml', replacing('description: How we treat it.', "description: Call SAMHSA's National Helpline.")),
+    'unsourced-figure': () => withEdit('treatment/alcohol-addiction.yaml', replacing('description: How we treat it.', 'description: 40% of people relapse.')),
+    'claim-needs-waiver': () => withEdit('treatment/alcohol-addiction.yaml', replacing('description: How we treat it.', 'description: Proven methods.')),
+    'unknown-staff': () => withEdit('treatment/alcohol-addiction.yaml', replacing('reviewer: medical-director', 'reviewer: dr-nobody')),
   };
 
   it.each(Object.entries(MISTAKES))('%s: one mistake gives exactly that problem, worded with its catalog hint', (code, mistake) => {

@@ -19,7 +19,7 @@ function business(site, services) {
     medicalSpecialty: { '@type': 'MedicalSpecialty', name: sd.medicalSpecialty },
     priceRange: sd.priceRange,
     currenciesAccepted: 'USD',
-    paymentAccepted: sd.paymentAccepted.join(', '),
+    paymentAccepted: site.facts.payers.accepted.join(', '),
     isAcceptingNewPatients: true,
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',

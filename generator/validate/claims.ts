@@ -1,0 +1,154 @@
+/**
+ * A page's claims checked against the registry of the center's facts (site.yaml `facts`), as a
+ * compliance reviewer would read it: nothing offered that the license does not allow (methadone
+ * started here without an opioid treatment program, treatment for teenagers without an adolescent
+ * waiver), no payer named that the registry does not list, no promised time written as a bare
+ * number instead of its token, no hotline named without its number, no percentage or "X in Y"
+ * without its source, no "proven", "guarantee", "cure"... without a named reviewer's waiver, and
+ * every staff id known. It reads the page as written, before its {tokens} are filled. Pure.
+ */
+import { CLAIM_WORDS, type ClaimWords } from '../../contract/content/claim-words.ts';
+import type { Facts } from '../../contract/content/facts.ts';
+import type { Site, SiteText } from '../../contract/content/site.ts';
+import type { DataFile } from '../load/source.ts';
+import { problem, type Problem } from './problem.ts';
+import { locateInBody, locationOf } from './positions.ts';
+
+type Key = string | number;
+
+/** What the claims of every page are checked against: site.yaml's facts, promises and hotline numbers. */
+export interface ClaimRules {
+  facts: Facts;
+  promises: Site['promises'];
+  /** The display text of each hotline number, as a page may write it out instead of its token. */
+  numbers: Record<ClaimWords['hotlines'][number]['number'], string>;
+}
+
+export const claimRules = (site: Site): ClaimRules => ({
+  facts: site.facts,
+  promises: site.promises,
+  numbers: { samhsaHelpline: site.samhsaHelpline.display, domesticViolenceHotline: site.domesticViolenceHotline.display, poisonControl: site.poisonControl.display },
+});
+
+const HOTLINE_ACTIONS = { samhsaHelpline: 'tel:samhsa', domesticViolenceHotline: 'tel:domestic-violence', poisonControl: 'tel:poison' } as const;
+
+/** One object of the page: its own text (strings, and lists of strings), its buttons' targets, and whether it names a source. */
+interface Group {
+  texts: { path: Key[]; text: string }[];
+  hrefs: string[];
+  sourced: boolean;
+}
+
+function groupsOf(value: unknown, path: Key[], out: Group[]): Group[] {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => groupsOf(v, [...path, i], out));
+    return out;
+  }
+  if (!value || typeof value !== 'object') return out;
+  const group: Group = { texts: [], hrefs: [], sourced: false };
+  out.push(group);
+  for (const [key, v] of Object.entries(value)) {
+    if (key === 'source' || key === 'citations') group.sourced = true;
+    if (key === 'href' && typeof v === 'string') group.hrefs.push(v);
+    else if (typeof v === 'string') group.texts.push({ path: [...path, key], text: v });
+    else if (Array.isArray(v) && v.every((x) => typeof x === 'string')) v.forEach((x, i) => group.texts.push({ path: [...path, key, i], text: x as string }));
+    else groupsOf(v, [...path, key], out);
+    if (key === 'action' || key === 'actions') for (const a of [v].flat()) if (a && typeof a.href === 'string') group.hrefs.push(a.href);
+  }
+  return out;
+}
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).filter(Boolean);
+
+export function claimProblems(file: DataFile, kind: string, data: Record<string, unknown>, body: string | undefined, language: string, rules: ClaimRules): Problem[] {
+  const words = CLAIM_WORDS[language];
+  if (!words) return [];
+  const { facts } = rules;
+  const staff = facts.staff.map((s) => s.id);
+  const accepted = facts.payers.accepted.join(' ');
+  const waived = new Set(((data.claimWaivers ?? []) as { phrase: string }[]).map((w) => w.phrase));
+  const problems: Problem[] = [];
+  const groups = groupsOf(data, [], []);
+  // The Markdown body is one more group, found in the file by its text; the page's citations source it.
+  if (body) groups.push({ texts: sentences(body).map((text) => ({ path: ['body'], text })), hrefs: [], sourced: 'citations' in data });
+  const at = (path: Key[], text: string) => (path[0] === 'body' ? locateInBody(file, text) : locationOf(file, path));
+
+  for (const group of groups) {
+    const own = group.texts.map((t) => t.text).join('\n');
+    for (const { path, text } of group.texts) {
+      if (path.at(-1) === 'reason' && path[0] === 'claimWaivers') continue;
+      // Without an opioid treatment program, a sentence that has methadone started or given (or that
+      // speaks for the center) says where: at a licensed program. The guide may speak of it in general.
+      const methadoneOffered = !facts.license.opioidTreatmentProgram && !words.opioidTreatmentProgram.test(text) && !path.includes('keywords');
+      for (const s of sentences(text).filter((x) => kind !== 'guide' || words.firstPerson.test(x))) {
+        // A question or a denial offers nothing: "On Medicare? Call us and we will tell you honestly."
+        const offered = !words.negation.test(s) && !s.trim().endsWith('?');
+        for (const payer of words.payers) {
+          if (payer.words.test(s) && words.accepting.test(s) && offered && !new RegExp(`\\b${payer.name}\\b`, 'i').test(accepted)) {
+            problems.push(problem('claim-not-allowed', { claim: `${payer.name} as a payer`, why: `site.yaml's facts.payers.accepted does not list ${payer.name}` }, at(path, s)));
+          }
+        }
+        if (methadoneOffered && offered && words.methadone.test(s) && (words.firstPerson.test(s) || words.starting.test(s))) {
+          problems.push(problem('claim-not-allowed', { claim: 'methadone started by the center', why: 'only a licensed opioid treatment program may start methadone for addiction, and facts.license.opioidTreatmentProgram is false' }, at(path, s)));
+        }
+        if (!facts.license.adolescents && words.teenagers.test(s) && words.care.test(s) && words.firstPerson.test(s) && offered && !words.referral.test(s)) {
+          problems.push(problem('claim-not-allowed', { claim: 'treatment for teenagers', why: 'an adult facility may not treat teenagers without a DHCS adolescent waiver, and facts.license.adolescents is false' }, at(path, s)));
+        }
+      }
+      for (const m of text.matchAll(words.promisedTime)) {
+        const unit = words.seconds.test(m[2]!) ? 'seconds' : 'minutes';
+        const tokens = Object.entries(rules.promises).filter(([k, v]) => v === Number(m[1]) && k.endsWith(unit === 'seconds' ? 'Seconds' : 'Minutes')).map(([k]) => `{${k}}`);
+        if (tokens.length) problems.push(problem('promise-without-token', { written: m[0], tokens }, at(path, m[0])));
+      }
+      for (const hotline of words.hotlines) {
+        if (!hotline.words.test(text)) continue;
+        const numbered = own.includes(`{${hotline.number}}`) || own.includes(rules.numbers[hotline.number]) || group.hrefs.includes(HOTLINE_ACTIONS[hotline.number]);
+        if (!numbered) problems.push(problem('hotline-without-number', { hotline: text.match(hotline.words)![0], token: hotline.number }, at(path, text)));
+      }
+      if (!group.sourced && words.figure.test(text)) {
+        problems.push(problem('unsourced-figure', { figure: text.match(words.figure)![0] }, at(path, text)));
+      }
+      // A question or a denial claims nothing ("Will treatment cure my addiction?", "There is no cure"),
+      // nor does a phrase visitors search for.
+      const claims = path.includes('searchQueries') ? [] : sentences(text).filter((s) => !s.trim().endsWith('?') && !words.negation.test(s));
+      for (const w of words.needsWaiver) {
+        const found = claims.map((s) => s.match(w.words)?.[0]).find(Boolean);
+        if (found && !waived.has(w.phrase)) problems.push(problem('claim-needs-waiver', { phrase: w.phrase, found }, at(path, text)));
+      }
+    }
+  }
+  for (const path of staffReferences(data)) {
+    const id = path.reduce<unknown>((v, k) => (v as Record<Key, unknown>)[k], data);
+    if (!staff.includes(id as string)) problems.push(problem('unknown-staff', { id: String(id), known: staff }, locationOf(file, path)));
+  }
+  return problems;
+}
+
+/** Where a page names a member of the registry's staff: its reviewer, its waivers' reviewers, the home page's team. */
+function staffReferences(data: Record<string, unknown>): Key[][] {
+  const paths: Key[][] = [];
+  if (data.clinicalReview) paths.push(['clinicalReview', 'reviewer']);
+  ((data.claimWaivers ?? []) as unknown[]).forEach((_, i) => paths.push(['claimWaivers', i, 'reviewer']));
+  const team = (data.team as { members?: unknown[] } | undefined)?.members;
+  team?.forEach((_, i) => paths.push(['team', 'members', i, 'staff']));
+  return paths;
+}
+
+/**
+ * A language's site.yaml against the registry: words for every staff member (and for no one else),
+ * and one word for each payer, in the same order.
+ */
+export function siteTextProblems(file: DataFile, text: SiteText, facts: Facts): Problem[] {
+  const ids = facts.staff.map((s) => s.id);
+  const problems: Problem[] = [];
+  for (const id of ids.filter((i) => !(i in text.staff))) {
+    problems.push(problem('missing-field', { type: `the role, credentials, specialties and experience of ${id} (facts.staff in site.yaml)` }, locationOf(file, ['staff', id])));
+  }
+  for (const id of Object.keys(text.staff).filter((i) => !ids.includes(i))) {
+    problems.push(problem('unknown-staff', { id, known: ids }, locationOf(file, ['staff', id], { atKey: true })));
+  }
+  if (text.payers.length !== facts.payers.accepted.length) {
+    problems.push(problem('wrong-count', { limit: facts.payers.accepted.length, exact: true, count: text.payers.length }, locationOf(file, ['payers'])));
+  }
+  return problems;
+}
