@@ -5,10 +5,10 @@
  */
 import type { Site } from './content/site.ts';
 
-export const PHONE_ACTIONS = ['tel:crisis', 'tel:911', 'tel:988', 'tel:poison', 'tel:samhsa', 'sms:crisis'] as const;
+export const PHONE_ACTIONS = ['tel:crisis', 'tel:911', 'tel:988', 'tel:poison', 'tel:samhsa', 'tel:domestic-violence', 'sms:crisis'] as const;
 export type PhoneAction = (typeof PHONE_ACTIONS)[number];
 
-type Numbers = Pick<Site, 'crisisLine' | 'poisonControl' | 'samhsaHelpline'>;
+type Numbers = Pick<Site, 'crisisLine' | 'poisonControl' | 'samhsaHelpline' | 'domesticViolenceHotline'>;
 
 /** The number each symbolic action dials, as written in site.yaml or fixed by law (911, 988). */
 function numberOf(action: PhoneAction, site: Numbers): { tel: string; display: string } {
@@ -17,6 +17,7 @@ function numberOf(action: PhoneAction, site: Numbers): { tel: string; display: s
     case 'sms:crisis': return site.crisisLine;
     case 'tel:poison': return site.poisonControl;
     case 'tel:samhsa': return site.samhsaHelpline;
+    case 'tel:domestic-violence': return site.domesticViolenceHotline;
     case 'tel:911': return { tel: '911', display: '911' };
     case 'tel:988': return { tel: '988', display: '988' };
   }

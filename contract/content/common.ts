@@ -15,7 +15,7 @@ export const keywords = z.array(text).min(3).max(15);
 
 /**
  * Where a link or button goes. Phone numbers are symbolic (tel:crisis,
- * tel:poison, tel:samhsa, sms:crisis) so that each number is written once, in site.yaml.
+ * tel:poison, tel:samhsa, tel:domestic-violence, sms:crisis) so that each number is written once, in site.yaml.
  */
 export const HREF_PATTERN = new RegExp(
   `^(?:${PHONE_ACTIONS.join('|')}|\\/(?:[a-z0-9-]+(?:\\/[a-z0-9-]+)*)?(?:#[a-z][a-z0-9-]*)?|#[a-z][a-z0-9-]*)$`,

@@ -18,7 +18,8 @@ const item = z.strictObject({
   title: text,
   description: text.optional(),
   points: z.array(text).min(1).optional(),
-  action: action.optional(),
+  /** The item's buttons, most urgent first: a danger sign's 911 before the crisis line. */
+  actions: z.array(action).min(1).max(3).optional(),
 });
 
 export const crisisBlock = z.discriminatedUnion('type', [
@@ -27,7 +28,7 @@ export const crisisBlock = z.discriminatedUnion('type', [
   /** A numbered sequence of steps. */
   z.strictObject({ type: z.literal('steps'), ...blockBase, items: z.array(item).min(2).max(10) }),
   /** A plain bulleted list. */
-  z.strictObject({ type: z.literal('list'), ...blockBase, items: z.array(text).min(2).max(16) }),
+  z.strictObject({ type: z.literal('list'), ...blockBase, items: z.array(text).min(2).max(16), actions: z.array(action).min(1).max(4).optional() }),
   /** Phone numbers to call, each a tel: action. */
   z.strictObject({ type: z.literal('numbers'), ...blockBase, items: z.array(item).min(1).max(6) }),
   /** Figures with labels. */

@@ -73,6 +73,8 @@ export const siteSchema = z.strictObject({
   poisonControl: phone,
   /** SAMHSA's National Helpline: free, confidential treatment referral, 24/7, in English and Spanish. */
   samhsaHelpline: phone,
+  /** The National Domestic Violence Hotline: free, confidential, 24/7, in English and Spanish. */
+  domesticViolenceHotline: phone,
   address: z.strictObject({
     street: text,
     locality: text,

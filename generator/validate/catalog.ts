@@ -41,6 +41,8 @@ export interface Facts {
     | { reason: 'chain'; to: string };
   /** `item`: the structured-data item (FAQPage, MedicalBusiness...); `field`: the property it lacks. */
   'structured-data': { item: string; field: string };
+  /** `needs`: the number the danger sign needs; `got`: the part's call buttons. */
+  'danger-sign-route': { needs: '911' | '988'; got: string };
 }
 
 export type ProblemCode = keyof Facts;
@@ -248,6 +250,15 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
       if (f.reason === 'listed-twice') return { expected: 'each old address listed once', got: `${f.from}, listed ${f.times} times` };
       return { expected: 'a live page (no chains of redirects)', got: `${f.to}, which is itself redirected` };
     },
+  }),
+  'danger-sign-route': entry({
+    title: 'a danger sign without a call button to 911 or 988',
+    hint: 'give this part its own action to tel:911 (tel:988 for thoughts of suicide); the crisis line is for what comes after the emergency, never instead of it',
+    stage: 'fields',
+    words: ({ needs, got }) => ({
+      expected: needs === '911' ? 'a button that calls 911 (href: tel:911) beside these signs' : 'a button that calls 988 or 911 (href: tel:988) beside these words',
+      got,
+    }),
   }),
   'structured-data': entry({
     title: 'structured data for search engines lacks a required value',

@@ -12,6 +12,8 @@ import { lineText, locateInBody, locationOf, wholeFile } from './positions.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { pageFacts, targetFacts } from './references.ts';
 import { issuesToProblems } from './zod-issues.ts';
+import { dangerSignProblems } from './danger-signs.ts';
+import type { CrisisPage } from '../../contract/content/crisis.ts';
 import type { FileCheck, PageEntry } from './index.ts';
 
 /**
@@ -63,6 +65,7 @@ export function checkFile(f: DataFile, values: Record<string, string> | undefine
     }
   }
   if (!kind) return { problems, data };
+  if (kind === 'crisis') problems.push(...dangerSignProblems(f, data as unknown as CrisisPage, language));
   const baseRoute = routeFor(f.path, kind);
   const route = baseRoute === null ? null : localizeRoute(baseRoute, prefix);
   const entry: PageEntry = { kind, route, baseRoute, language, prefix, file: f.path, data, body, sourceHash: createHash('sha1').update(f.text).digest('base64url') };

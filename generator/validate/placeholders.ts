@@ -15,6 +15,7 @@ export function placeholderValues(site: Site): Record<string, string> {
     crisisLine: site.crisisLine.display,
     poisonControl: site.poisonControl.display,
     samhsaHelpline: site.samhsaHelpline.display,
+    domesticViolenceHotline: site.domesticViolenceHotline.display,
     address: `${site.address.street}, ${site.address.locality}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
     insuranceMinutes: String(site.promises.insuranceMinutes),
     consultationMinutes: String(site.promises.consultationMinutes),

@@ -18,9 +18,16 @@ function ItemBody({ item }: { item: Item }) {
           {item.points.map((p) => <li key={p} className="flex gap-2 text-slate-800"><Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" /><span>{p}</span></li>)}
         </ul>
       )}
-      {item.action && <div className="mt-4"><ActionLink action={item.action} /></div>}
+      {item.actions && <Actions actions={item.actions} className="mt-4" />}
     </>
   );
+}
+
+/** A numbers card's number itself, large, dialling the card's first action. */
+function NumberLink({ href }: { href: string | undefined }) {
+  const { site } = usePage();
+  if (!href?.startsWith('tel:')) return null;
+  return <a href={resolveHref(href, site)} className="mt-1 block text-2xl font-bold text-brand-800 hover:underline">{phoneLabel(href, site) ?? href.slice(4)}</a>;
 }
 
 function Block({ block, index }: { block: CrisisBlock; index: number }) {
@@ -44,17 +51,18 @@ function Block({ block, index }: { block: CrisisBlock; index: number }) {
         </ol>
       )}
       {block.type === 'list' && (
-        <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
-          {block.items.map((t) => <li key={t} className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"><Icon name="alert" className="h-5 w-5 shrink-0 text-red-700" /><span>{t}</span></li>)}
-        </ul>
+        <>
+          <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
+            {block.items.map((t) => <li key={t} className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"><Icon name="alert" className="h-5 w-5 shrink-0 text-red-700" /><span>{t}</span></li>)}
+          </ul>
+          {block.actions && <Actions actions={block.actions} size="lg" className="mt-6 justify-center" />}
+        </>
       )}
       {block.type === 'numbers' && (
         <ul className="grid gap-4 sm:grid-cols-2">
           {block.items.map((item) => (
             <Card as="li" key={item.title} title={item.title}>
-              {item.action && item.action.href.startsWith('tel:') && (
-                <a href={resolveHref(item.action.href, site)} className="mt-1 block text-2xl font-bold text-brand-800 hover:underline">{phoneLabel(item.action.href, site) ?? item.action.href.slice(4)}</a>
-              )}
+              <NumberLink href={item.actions?.[0]?.href} />
               <ItemBody item={item} />
             </Card>
           ))}

@@ -239,6 +239,16 @@ describe('one mistake, one problem', () => {
   });
 });
 
+/** A crisis page that sends a seizure to the admissions line instead of 911. */
+const SEIZURE_SENT_TO_ADMISSIONS = `title: A Seizure in Withdrawal
+description: What to do when withdrawal brings a seizure, and how to reach our crisis line any hour.
+keywords: [withdrawal seizure, alcohol withdrawal, detox]
+hero: { title: Withdrawal Help, subtitle: Call us any hour., actions: [{ label: Call Us, href: "tel:crisis" }] }
+sections:
+  - { type: cards, title: Danger Signs, items: [{ title: A seizure, actions: [{ label: Call Us, href: "tel:crisis" }] }] }
+  - { type: callout, title: Call Us, actions: [{ label: Call Us, href: "tel:crisis" }] }
+`;
+
 describe('the catalog', () => {
   /** One editor mistake for each code the content checks produce. */
   const MISTAKES: Record<Exclude<ProblemCode, 'structured-data'>, () => Problem[]> = {
@@ -259,6 +269,7 @@ describe('the catalog', () => {
     'undeclared-language': () => validate([...site, parseYamlFile('es/home.yaml', textOf('home.yaml'))]).problems,
     'missing-translation': () => validate(withSpanish(site, ['faq/questions.yaml'])).problems,
     'redirect-conflict': () => withEdit('redirects.yaml', replacing('from: [/contact]', 'from: [/contact, /faq/questions]')),
+    'danger-sign-route': () => validate([...site, parseYamlFile('crisis/seizure.yaml', SEIZURE_SENT_TO_ADMISSIONS)]).problems,
   };
 
   it.each(Object.entries(MISTAKES))('%s: one mistake gives exactly that problem, worded with its catalog hint', (code, mistake) => {
