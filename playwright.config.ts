@@ -5,8 +5,8 @@
  * The web server builds the site into .e2e/dist (from a copy of content/ in
  * .e2e, with its cache in .e2e/.cache) and serves it with a fresh lead store in
  * .e2e/data, which the tests read back with `site leads --json`.
- * No browser is downloaded: Chromium's headless shell comes from apt (`.ci/run` installs it; see
- * tests/e2e/support/env.ts).
+ * No browser is downloaded: Chromium's headless shell comes from apt (`npm test` installs it when missing,
+ * scripts/test-prerequisites.sh; see tests/e2e/support/env.ts).
  */
 import { dirname } from 'node:path';
 import { defineConfig } from '@playwright/test';

@@ -1,13 +1,16 @@
-/** Writes the list of problem codes into README.md from the catalog (generator/validate/catalog.ts). */
+/**
+ * Writes the list of problem codes into docs/editors.md from the catalog (generator/validate/catalog.ts).
+ * The script keeps its name, `npm run readme:codes`, because the list's own first line names it.
+ */
 import { readFile, writeFile } from 'node:fs/promises';
 import { withCodes } from '../generator/report/codes.ts';
 
-const README = new URL('../README.md', import.meta.url);
-const before = await readFile(README, 'utf8');
+const DOC = new URL('../docs/editors.md', import.meta.url);
+const before = await readFile(DOC, 'utf8');
 const after = withCodes(before);
 if (after === before) {
-  process.stderr.write('README.md already lists the catalog\'s problem codes.\n');
+  process.stderr.write('docs/editors.md already lists the catalog\'s problem codes.\n');
 } else {
-  await writeFile(README, after);
-  process.stderr.write('README.md: the list of problem codes is rewritten from the catalog.\n');
+  await writeFile(DOC, after);
+  process.stderr.write('docs/editors.md: the list of problem codes is rewritten from the catalog.\n');
 }

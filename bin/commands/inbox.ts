@@ -2,7 +2,7 @@
  * `site inbox add-user --email E --name N [--password-stdin] [--data DIR]`: an account for the
  * admissions inbox of `site preview` and `site dev`. Only someone at this machine can make one;
  * the password is typed (not shown) or read from standard input, and kept as a scrypt hash.
- * In AWS the accounts are Amazon Cognito users (see README, "Admissions inbox").
+ * In AWS the accounts are Amazon Cognito users (see docs/operators.md, "The inbox's accounts").
  */
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';

@@ -1,4 +1,4 @@
-/** The problem catalog: its words for the facts of a case, and the README's list of codes made from it. */
+/** The problem catalog: its words for the facts of a case, and the editors' list of codes (docs/editors.md) made from it. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,10 +27,10 @@ describe('the catalog words', () => {
   });
 });
 
-describe('the README list of codes', () => {
+describe('the list of codes in docs/editors.md', () => {
   it('is the one rendered from the catalog (run `npm run readme:codes` after changing the catalog)', async () => {
-    const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
-    expect(codesIn(readme)).toBe(codesMarkdown());
+    const doc = await readFile(join(ROOT, 'docs', 'editors.md'), 'utf8');
+    expect(codesIn(doc)).toBe(codesMarkdown());
   });
 
   it('lists every code of the catalog once', () => {

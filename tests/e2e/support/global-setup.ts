@@ -13,7 +13,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch {
     throw new Error(
       `The e2e tests run in Debian's Chromium, and ${E2E.chromium} is missing. ` +
-        'Install it with `apt-get install -y --no-install-recommends chromium-headless-shell` (.ci/run does this), or set CHROME_PATH.',
+        'Install it with `apt-get install -y --no-install-recommends chromium-headless-shell` (`npm test` does this first when run as root: scripts/test-prerequisites.sh), or set CHROME_PATH.',
     );
   }
   return startPixelSite();
