@@ -21,7 +21,7 @@ export function registerInbox(program: Command): void {
     .option('--password-stdin', 'read the password from standard input instead of asking for it')
     .option('--data <dir>', 'folder of the local lead store', DEFAULTS.dataDir)
     .action(async (opts: AddUserFlags) => {
-      const { addAccount, AccountError, MIN_PASSWORD_CHARS } = await import('../../lambdas/admin/accounts.ts');
+      const { addAccount, AccountError, MIN_PASSWORD_CHARS } = await import('../../lambdas/leads/accounts.ts');
       const password = opts.passwordStdin ? await readStdin() : await askTwice(`Password (at least ${MIN_PASSWORD_CHARS} characters): `);
       try {
         await addAccount(opts.data, { email: opts.email, name: opts.name, password });

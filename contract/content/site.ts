@@ -1,6 +1,7 @@
 /** content/site.yaml: the facts stated once for the whole site. */
 import { z } from 'zod';
 import { placeholderFlag, text } from './common.ts';
+import { SitePromises } from '../promises.ts';
 
 const phone = z.strictObject({
   display: text,
@@ -81,13 +82,7 @@ export const siteSchema = z.strictObject({
     postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code, such as 91344'),
     country: z.string().length(2),
   }),
-  promises: z.strictObject({
-    insuranceMinutes: z.number().int().positive(),
-    consultationMinutes: z.number().int().positive(),
-    crisisCheckMinutes: z.number().int().positive(),
-    answerSeconds: z.number().int().positive(),
-    assessmentMinutes: z.number().int().positive(),
-  }),
+  promises: SitePromises,
   descriptionSuffix: text,
   license,
   compliance,

@@ -9,7 +9,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { jwtVerify, SignJWT } from 'jose';
 import { IDLE_LOCK_MINUTES, type SessionGrant, type Staff } from '../../contract/inbox.ts';
-import { checkPassword, normalEmail } from './accounts.ts';
+import { checkPassword, normalEmail } from '../leads/accounts.ts';
+import { bearer } from './bearer.ts';
 
 /** Failed sign-ins allowed per client address and per e-mail in FAILURE_WINDOW_MS; then 429 until it passes. */
 export const MAX_FAILURES = 5;
@@ -23,11 +24,6 @@ export interface LocalAuth {
   signOut(req: IncomingMessage): Promise<void>;
   /** The person a request's bearer token belongs to, if its session is open; each such request keeps it open. */
   authenticate(req: IncomingMessage): Promise<Staff | null>;
-}
-
-export function bearer(req: IncomingMessage): string | undefined {
-  const header = req.headers.authorization;
-  return typeof header === 'string' && /^Bearer [\w.-]+$/.test(header) ? header.slice('Bearer '.length) : undefined;
 }
 
 export function createLocalAuth(dataDir: string, clock: () => Date = () => new Date()): LocalAuth {
