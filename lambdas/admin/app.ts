@@ -7,7 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import {
   ADMIN_API, ADMIN_API_PREFIX, AUTH_API, NoteInput, SignIn, StatusChange,
-  type AuthConfig, type Conflict, type InboxState, type LeadList, type Staff,
+  type AuthConfig, type Conflict, type InboxState, type LeadList, type SessionGrant, type Staff,
 } from '../../contract/inbox.ts';
 import { LEAD_RETENTION_DAYS } from '../../contract/defaults.ts';
 import { readBody } from '../leads/body.ts';
@@ -18,7 +18,19 @@ import { REPORT_DAYS, responseReport } from '../leads/report.ts';
 import { sendError, sendJson, type RequestListener } from '../leads/respond.ts';
 import type { InboxStore } from '../leads/store/types.ts';
 import { addNote, claim, detailOf, recordOutcome, summaryOf, view, type Step } from './inbox.ts';
-import type { LocalAuth } from './local-auth.ts';
+
+export type SignInResult = { ok: true; grant: SessionGrant } | { ok: false; status: 401 | 429; error: string; retryAfterSeconds?: number };
+
+/**
+ * Local sign-in (local-auth.ts, with the accounts of `site inbox add-user`). Declared here, so the
+ * Lambda's import graph never reaches the password code.
+ */
+export interface LocalAuth {
+  signIn(email: string, password: string, client: string): Promise<SignInResult>;
+  signOut(req: IncomingMessage): Promise<void>;
+  /** The person a request's bearer token belongs to, if its session is open; each such request keeps it open. */
+  authenticate(req: IncomingMessage): Promise<Staff | null>;
+}
 
 export interface AdminAppDeps {
   store: InboxStore;
