@@ -10,7 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { RESPONSE_MINUTES_ENV, responseMinutesOf, SitePromises, type ResponseMinutes } from '../contract/promises.ts';
+import { siteSchema } from '../contract/content/site.ts';
+import { RESPONSE_MINUTES_ENV, responseMinutesOf, type ResponseMinutes } from '../contract/promises.ts';
 
 export const SITE_FILE = 'site.yaml';
 
@@ -27,7 +28,7 @@ export function readResponseMinutes(contentDir: string): ResponseMinutes {
   } catch (err) {
     throw new SitePromisesError(`Cannot read the call-back promises from ${file}: ${err instanceof Error ? err.message : String(err)}`);
   }
-  const parsed = SitePromises.safeParse((site as { promises?: unknown } | null)?.promises);
+  const parsed = siteSchema.shape.promises.safeParse((site as { promises?: unknown } | null)?.promises);
   if (!parsed.success) throw new SitePromisesError(`${file} has no valid promises: run \`site check --content ${contentDir}\` to see what to fix.`);
   return responseMinutesOf(parsed.data);
 }

@@ -7,6 +7,7 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { DEFAULTS } from '../../contract/defaults.ts';
+import { INBOX_PATH } from '../../contract/inbox.ts';
 import { UserError } from '../exit.ts';
 
 interface AddUserFlags { email: string; name: string; passwordStdin?: boolean; data: string }
@@ -29,7 +30,7 @@ export function registerInbox(program: Command): void {
         if (err instanceof AccountError) throw new UserError(err.message, { cause: err });
         throw err;
       }
-      process.stderr.write(`Account made for ${opts.name} <${opts.email.trim().toLowerCase()}>: sign in at /admin/ of site preview or site dev.\n`);
+      process.stderr.write(`Account made for ${opts.name} <${opts.email.trim().toLowerCase()}>: sign in at ${INBOX_PATH} of site preview or site dev.\n`);
     });
 }
 

@@ -1,7 +1,6 @@
 /** content/site.yaml: the facts stated once for the whole site. */
 import { z } from 'zod';
 import { placeholderFlag, text } from './common.ts';
-import { SitePromises } from '../promises.ts';
 
 const phone = z.strictObject({
   display: text,
@@ -82,7 +81,13 @@ export const siteSchema = z.strictObject({
     postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code, such as 91344'),
     country: z.string().length(2),
   }),
-  promises: SitePromises,
+  promises: z.strictObject({
+    insuranceMinutes: z.number().int().positive(),
+    consultationMinutes: z.number().int().positive(),
+    crisisCheckMinutes: z.number().int().positive(),
+    answerSeconds: z.number().int().positive(),
+    assessmentMinutes: z.number().int().positive(),
+  }),
   descriptionSuffix: text,
   license,
   compliance,
