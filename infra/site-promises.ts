@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { siteSchema } from '../contract/content/site.ts';
 import { RESPONSE_MINUTES_ENV, responseMinutesOf, type ResponseMinutes } from '../contract/promises.ts';
 
-export const SITE_FILE = 'site.yaml';
+const SITE_FILE = 'site.yaml';
 
 export class SitePromisesError extends Error {
   override name = 'SitePromisesError';
