@@ -1,8 +1,7 @@
 /** The options of the commands that serve the site with the forms API (preview, dev), declared and checked once. */
 import type { Command } from 'commander';
 import { DEFAULTS } from '../contract/defaults.ts';
-import type { ResponseMinutes } from '../contract/promises.ts';
-import { UsageError, UserError } from './exit.ts';
+import { UsageError } from './exit.ts';
 
 export interface ServeFlags { port: string; host: string; data: string; rateLimit?: string }
 export interface ServeSettings { port: number; host: string; dataDir: string; rateLimitPerMinute?: number }
@@ -25,15 +24,4 @@ export function serveSettings(flags: ServeFlags): ServeSettings {
   ];
   if (problems.length) throw new UsageError(problems.join('\n'));
   return { port, host: flags.host, dataDir: flags.data, rateLimitPerMinute: limit };
-}
-
-/** The call-back times of contentDir/site.yaml, which the local inbox counts down to. */
-export async function promisedMinutes(contentDir: string): Promise<ResponseMinutes> {
-  const { readResponseMinutes, SitePromisesError } = await import('../infra/site-promises.ts');
-  try {
-    return readResponseMinutes(contentDir);
-  } catch (err) {
-    if (err instanceof SitePromisesError) throw new UserError(err.message, { cause: err });
-    throw err;
-  }
 }

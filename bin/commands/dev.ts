@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { BuildResult } from '../../generator/build.ts';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
-import { promisedMinutes, serveOptions, serveSettings, type ServeFlags } from '../options.ts';
+import { serveOptions, serveSettings, type ServeFlags } from '../options.ts';
+import { promisedMinutes } from '../promises.ts';
 import { useColor } from '../output.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 

@@ -82,7 +82,7 @@ export async function deadLetterQueue(deployed: DeployedLeads): Promise<DeadLett
 /** The message for an error the operator can fix, or undefined for an internal error. */
 export function operatorMessage(err: unknown): string | undefined {
   if (!(err instanceof Error)) return undefined;
-  if (['LeadsError', 'TargetError', 'ConfigError', 'SitePromisesError'].includes(err.name)) return err.message;
+  if (['LeadsError', 'TargetError', 'ConfigError'].includes(err.name)) return err.message;
   if (err.name === 'CredentialsProviderError') {
     return 'No AWS credentials found. Sign in first (for example `aws sso login --profile NAME` and `export AWS_PROFILE=NAME`), then run the command again.';
   }

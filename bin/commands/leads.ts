@@ -12,6 +12,7 @@ import { DEFAULTS } from '../../contract/defaults.ts';
 import { DAY_MS } from '../../lambdas/leads/deadlines.ts';
 import { REPORT_DAYS, responseReport } from '../../lambdas/leads/report.ts';
 import { UsageError, UserError } from '../exit.ts';
+import { promisedMinutes } from '../promises.ts';
 import { formatCsv, formatJson, formatTable, leadRow } from './leads-format.ts';
 import { buildReport, formatReport, formatResponseTimes } from './leads-report.ts';
 import { deadLetterQueue, openStack, operatorMessage, readLeads, type SourceFlags } from './leads-source.ts';
@@ -56,8 +57,7 @@ export function registerLeads(program: Command): void {
     .option('--content <dir>', 'content folder, whose site.yaml states the call-back promises', DEFAULTS.contentDir)
     .action(handled(async (_opts: unknown, command: Command) => {
       const opts = command.optsWithGlobals<LeadsFlags & { from?: string; to?: string; content: string }>();
-      const { readResponseMinutes } = await import('../../infra/site-promises.ts');
-      const minutes = readResponseMinutes(opts.content);
+      const minutes = await promisedMinutes(opts.content);
       const now = new Date();
       const { from, to } = period(opts.from, opts.to, now);
       const list = (await readLeads(opts)).filter((lead) => lead.receivedAt >= from.toISOString() && lead.receivedAt <= to.toISOString());

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { UserError } from '../exit.ts';
-import { promisedMinutes, serveOptions, serveSettings, type ServeFlags } from '../options.ts';
+import { serveOptions, serveSettings, type ServeFlags } from '../options.ts';
+import { promisedMinutes } from '../promises.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 
 interface PreviewFlags extends ServeFlags { dir: string; content: string }

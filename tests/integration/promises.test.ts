@@ -13,7 +13,7 @@ import { RESPONSE_MINUTES_ENV } from '../../contract/promises.ts';
 import { build } from '../../generator/build.ts';
 import { addSiteStack, createApp } from '../../infra/app.ts';
 import { parseConfig } from '../../infra/config.ts';
-import { promisedMinutes } from '../../bin/options.ts';
+import { promisedMinutes } from '../../bin/promises.ts';
 import { startLocalInbox } from '../../lambdas/admin/local.ts';
 import { summaryOf } from '../../lambdas/admin/inbox.ts';
 import { addAccount } from '../../lambdas/leads/accounts.ts';
@@ -23,7 +23,8 @@ import { newLead } from '../../lambdas/leads/lead.ts';
 import { openSqliteStore } from '../../lambdas/leads/store/sqlite.ts';
 import { fixtureSite, replaceOnce } from '../helpers/fixtures.ts';
 import { shipped } from '../helpers/site.ts';
-import { insurance, listen, runLeads, tempDir } from '../lambdas/helpers.ts';
+import { runLeads } from '../helpers/leads-cli.ts';
+import { insurance, listen, tempDir } from '../lambdas/helpers.ts';
 import { MINIMAL } from '../infra/helpers.ts';
 
 /** The fixture promises 15 minutes for an insurance check; the editor makes it 25. */
@@ -90,6 +91,13 @@ describe('a promise changed in site.yaml', () => {
     expect(report.responseTimes.forms.map((f) => [f.form, f.promiseMinutes])).toEqual(Object.entries(PROMISED));
     const text = await runLeads('leads', 'report', '--data', dataDir, '--content', contentDir, ...period);
     expect(text.stdout).toMatch(/^insurance\s+25 min\s/m);
+  });
+
+  it('is needed by `site leads report`: without a readable site.yaml it says where it looked and exits 1', async () => {
+    const nowhere = join(await tempDir(), 'content');
+    const { code, stderr } = await runLeads('leads', 'report', '--data', await tempDir(), '--content', nowhere);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`Cannot read the call-back promises from ${join(nowhere, 'site.yaml')}`);
   });
 
   it('is handed to the Lambdas that state or count a deadline, which then alert and count by it', () => {

@@ -3,10 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
-import { Command } from 'commander';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { outcomeOf } from '../../bin/exit.ts';
-import { registerLeads } from '../../bin/commands/leads.ts';
 import { createFormsApp, type FormsAppDeps } from '../../lambdas/forms/app.ts';
 import { jsonLogger } from '../../lambdas/leads/log.ts';
 import { consoleNotifier } from '../../lambdas/leads/alerts/console.ts';
@@ -125,18 +122,6 @@ export async function startDynalite(): Promise<Dynalite> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
-}
-
-/** `site leads ...` through a fresh commander program, as bin/site.ts runs it; output captured. */
-export async function runLeads(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
-  const out = { stdout: '', stderr: '' };
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out.stdout += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((out.stderr += String(chunk)), true));
-  const program = new Command('site').exitOverride();
-  registerLeads(program);
-  const { code, text } = await program.parseAsync(['node', 'site', ...args]).then(() => ({ code: 0, text: '' }), (err: unknown) => outcomeOf(err));
-  vi.restoreAllMocks();
-  return { stdout: out.stdout, stderr: out.stderr + text, code };
 }
 
 /**

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { csvCell } from '../../../bin/commands/leads-format.ts';
 import { newLead } from '../../../lambdas/leads/lead.ts';
 import { openSqliteStore } from '../../../lambdas/leads/store/sqlite.ts';
-import { consultation, crisis, insurance, runLeads as run, tempDir } from '../../lambdas/helpers.ts';
+import { runLeads as run } from '../../helpers/leads-cli.ts';
+import { consultation, crisis, insurance, tempDir } from '../../lambdas/helpers.ts';
 
 let dataDir: string;
 const ids: string[] = [];

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { newLead } from '../../../lambdas/leads/lead.ts';
 import { openDynamoStore, type DynamoLeadStore } from '../../../lambdas/leads/store/dynamodb.ts';
 import { startFakeAws, type FakeAws } from '../../lambdas/fake-aws.ts';
-import { consultation, crisis, insurance, runLeads, startDynalite, type Dynalite } from '../../lambdas/helpers.ts';
+import { runLeads } from '../../helpers/leads-cli.ts';
+import { consultation, crisis, insurance, startDynalite, type Dynalite } from '../../lambdas/helpers.ts';
 
 let dyn: Dynalite;
 let aws: FakeAws;
