@@ -20,6 +20,7 @@ import { addAccount } from '../../lambdas/leads/accounts.ts';
 import { formatLeadEmail } from '../../lambdas/leads/alerts/ses.ts';
 import { responseMinutesFromEnv } from '../../lambdas/leads/deadlines.ts';
 import { newLead } from '../../lambdas/leads/lead.ts';
+import { formatPage } from '../../lambdas/notifier/pager.ts';
 import { openSqliteStore } from '../../lambdas/leads/store/sqlite.ts';
 import { fixtureSite, replaceOnce } from '../helpers/fixtures.ts';
 import { shipped } from '../helpers/site.ts';
@@ -114,8 +115,9 @@ describe('a promise changed in site.yaml', () => {
       const minutes = responseMinutesFromEnv(fn.Properties.Environment!.Variables!);
       expect(minutes).toEqual(PROMISED);
       expect(summaryOf(lead, minutes).deadline).toBe(DEADLINE);
-      const email = formatLeadEmail(lead, { siteUrl: SITE_URL, responseMinutes: minutes });
-      expect(email.text).toContain(`Please verify coverage within 25 minutes, by ${DEADLINE}.`);
+      const settings = { siteUrl: SITE_URL, responseMinutes: minutes };
+      expect(formatLeadEmail(lead, settings).text).toContain(`Please verify coverage within 25 minutes, by ${DEADLINE}.`);
+      expect(formatPage(lead, { attempts: 3, error: 'webhook_http_503' }, settings).message).toContain(`the team should verify coverage within 25 minutes, by ${DEADLINE}.`);
     }
   });
 });
