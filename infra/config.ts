@@ -18,6 +18,8 @@ export const configSchema = z.object({
   account: z.string().regex(/^\d{12}$/, 'a 12-digit AWS account id').optional(),
   /** The built site: the stack reads _edge/viewer-request.js and _edge/headers.json from it. */
   siteDir: z.string().min(1).default(DEFAULTS.outDir),
+  /** The content folder: the stack reads the call-back promises of its site.yaml for the Lambdas. */
+  contentDir: z.string().min(1).default(DEFAULTS.contentDir),
   /** The public host name, e.g. www.ardenahouse.org. Without it the CloudFront domain serves the site. */
   domainName: z.string().regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a lower-case host name such as www.example.org').optional(),
   /** An ACM certificate for domainName, issued in us-east-1 (CloudFront only reads certificates there). */
@@ -66,7 +68,7 @@ export type SiteConfig = z.output<typeof configSchema>;
 export type SiteConfigInput = z.input<typeof configSchema>;
 
 /** Keys that `-c key=value` may override; all are plain strings. */
-const CONTEXT_KEYS = ['stackName', 'region', 'account', 'siteDir', 'domainName', 'certificateArn', 'alarmEmail', 'inboxSignInPrefix'] as const;
+const CONTEXT_KEYS = ['stackName', 'region', 'account', 'siteDir', 'contentDir', 'domainName', 'certificateArn', 'alarmEmail', 'inboxSignInPrefix'] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

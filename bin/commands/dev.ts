@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import type { BuildResult } from '../../generator/build.ts';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
 import { serveOptions, serveSettings, type ServeFlags } from '../options.ts';
+import { promisedMinutes } from '../promises.ts';
 import { useColor } from '../output.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 
@@ -27,8 +28,9 @@ export function registerDev(program: Command): void {
       const [{ startLocalForms }, { startLocalInbox, apiRouter }, { startDev }] = await Promise.all([
         import('../../lambdas/forms/local.ts'), import('../../lambdas/admin/local.ts'), import('../../preview/dev.ts'),
       ]);
+      const responseMinutes = await promisedMinutes(opts.content);
       const forms = await startLocalForms(settings);
-      const inbox = await startLocalInbox(settings);
+      const inbox = await startLocalInbox({ ...settings, responseMinutes });
       const dev = await startDev({
         contentDir: resolve(opts.content),
         templatesDir: resolve(new URL('../../templates/', import.meta.url).pathname),

@@ -7,6 +7,7 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { DEFAULTS } from '../../contract/defaults.ts';
+import { INBOX_PATH } from '../../contract/inbox.ts';
 import { UserError } from '../exit.ts';
 
 interface AddUserFlags { email: string; name: string; passwordStdin?: boolean; data: string }
@@ -21,7 +22,7 @@ export function registerInbox(program: Command): void {
     .option('--password-stdin', 'read the password from standard input instead of asking for it')
     .option('--data <dir>', 'folder of the local lead store', DEFAULTS.dataDir)
     .action(async (opts: AddUserFlags) => {
-      const { addAccount, AccountError, MIN_PASSWORD_CHARS } = await import('../../lambdas/admin/accounts.ts');
+      const { addAccount, AccountError, MIN_PASSWORD_CHARS } = await import('../../lambdas/leads/accounts.ts');
       const password = opts.passwordStdin ? await readStdin() : await askTwice(`Password (at least ${MIN_PASSWORD_CHARS} characters): `);
       try {
         await addAccount(opts.data, { email: opts.email, name: opts.name, password });
@@ -29,7 +30,7 @@ export function registerInbox(program: Command): void {
         if (err instanceof AccountError) throw new UserError(err.message, { cause: err });
         throw err;
       }
-      process.stderr.write(`Account made for ${opts.name} <${opts.email.trim().toLowerCase()}>: sign in at /admin/ of site preview or site dev.\n`);
+      process.stderr.write(`Account made for ${opts.name} <${opts.email.trim().toLowerCase()}>: sign in at ${INBOX_PATH} of site preview or site dev.\n`);
     });
 }
 

@@ -32,7 +32,7 @@ export function registerInfra(program: Command): void {
       .command(name)
       .description(description)
       .option('-c, --context <key=value>', 'override a setting of infra/config.json (repeatable)', (v: string, all: string[]) => [...all, v], [])
-      .option('--content <dir>', 'content folder, to rebuild the site first when it is stale', DEFAULTS.contentDir)
+      .option('--content <dir>', 'content folder: the stack reads the call-back promises of its site.yaml, and the site is rebuilt from it when stale', DEFAULTS.contentDir)
       .option('--no-build', 'use the built site as it is')
       .argument('[cdkArgs...]', 'passed to cdk after --')
       .action((cdkArgs: string[], opts: InfraFlags) => infraCommand(name as keyof typeof SUBCOMMANDS, opts, cdkArgs));
@@ -55,7 +55,9 @@ export async function infraCommand(sub: keyof typeof SUBCOMMANDS, opts: InfraFla
       await buildSite(opts.content, siteDir);
     }
   }
-  const { code, signal } = await runCdk([sub, '--no-notices', ...opts.context.flatMap((c) => ['-c', c]), ...cdkArgs]);
+  // The stack reads the promises from the same content folder the site is built from, unless -c says otherwise.
+  const context = opts.context.some((c) => c.startsWith('contentDir=')) ? opts.context : [...opts.context, `contentDir=${resolve(opts.content)}`];
+  const { code, signal } = await runCdk([sub, '--no-notices', ...context.flatMap((c) => ['-c', c]), ...cdkArgs]);
   if (signal) throw new Error(`the CDK CLI was stopped by ${signal}`);
   // The CDK CLI has said what went wrong.
   if (code !== 0) throw new UserError('');

@@ -5,7 +5,7 @@
  * such as \x1B, and a CSV cell a spreadsheet would run as a formula is prefixed with '.
  */
 import { LANGUAGE_FIELD } from '../../contract/forms.ts';
-import { alertFailing, type Lead } from '../../lambdas/forms/lead.ts';
+import { alertFailing, type Lead } from '../../lambdas/leads/lead.ts';
 
 const FIELD_ORDER = ['fullName', 'phone', 'email', 'insuranceName', 'insuranceProvider', 'memberId', 'dob', 'situation'];
 

@@ -4,11 +4,12 @@
  * before the promised answer time, the median time to the alert, and how many still wait or fail;
  * then where the requests came from.
  */
-import { alertFailing, type FormName, type Lead } from '../../lambdas/forms/lead.ts';
-import { RESPONSE_MINUTES } from '../../lambdas/forms/notify/summary.ts';
-import { printable } from './leads-format.ts';
 import type { ResponseReport } from '../../contract/inbox.ts';
-import { quantile } from '../../lambdas/admin/report.ts';
+import { FORM_NAMES } from '../../contract/promises.ts';
+import { deadlineOf, type ResponseMinutes } from '../../lambdas/leads/deadlines.ts';
+import { alertFailing, type FormName, type Lead } from '../../lambdas/leads/lead.ts';
+import { quantile } from '../../lambdas/leads/report.ts';
+import { printable } from './leads-format.ts';
 
 export interface FormReport {
   form: FormName | 'all';
@@ -28,28 +29,26 @@ export interface LeadsReport {
   sources: Array<{ source: string; leads: number }>;
 }
 
-const FORMS: FormName[] = ['crisis', 'consultation', 'insurance'];
-
-export function buildReport(list: Lead[]): LeadsReport {
+export function buildReport(list: Lead[], minutes: ResponseMinutes): LeadsReport {
   const received = list.map((lead) => lead.receivedAt).sort();
   const bySource = new Map<string, number>();
   for (const lead of list) bySource.set(lead.source, (bySource.get(lead.source) ?? 0) + 1);
   return {
     from: received[0] ?? null,
     to: received.at(-1) ?? null,
-    forms: [...FORMS.map((form) => formReport(form, list.filter((lead) => lead.form === form))), formReport('all', list)],
+    forms: [...FORM_NAMES.map((form) => formReport(form, list.filter((lead) => lead.form === form), minutes)), formReport('all', list, minutes)],
     sources: [...bySource].map(([source, leads]) => ({ source, leads })).sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source)),
   };
 }
 
-function formReport(form: FormReport['form'], leads: Lead[]): FormReport {
+function formReport(form: FormReport['form'], leads: Lead[], minutes: ResponseMinutes): FormReport {
   const waits: number[] = [];
   let alertedInTime = 0;
   for (const lead of leads) {
     if (lead.notification.status !== 'sent') continue;
-    const seconds = (Date.parse(lead.notification.sentAt) - Date.parse(lead.receivedAt)) / 1000;
-    waits.push(seconds);
-    if (seconds <= RESPONSE_MINUTES[lead.form] * 60) alertedInTime += 1;
+    const sentAt = Date.parse(lead.notification.sentAt);
+    waits.push((sentAt - Date.parse(lead.receivedAt)) / 1000);
+    if (sentAt <= Date.parse(deadlineOf(lead, minutes))) alertedInTime += 1;
   }
   return {
     form,

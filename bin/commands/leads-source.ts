@@ -5,9 +5,9 @@
  */
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Lead } from '../../lambdas/forms/lead.ts';
-import type { DynamoLeadStore } from '../../lambdas/forms/store/dynamodb.ts';
-import type { DeadLetterQueue } from '../../lambdas/notifier/redrive.ts';
+import type { Lead } from '../../lambdas/leads/lead.ts';
+import type { DynamoLeadStore } from '../../lambdas/leads/store/dynamodb.ts';
+import type { DeadLetterQueue } from '../../lambdas/leads/redrive.ts';
 import { OUTPUTS } from '../../infra/outputs.ts';
 
 export interface SourceFlags {
@@ -31,7 +31,7 @@ export async function readLeads(flags: SourceFlags): Promise<Lead[]> {
 }
 
 async function openLocal(dataDir: string) {
-  const { LEADS_FILE, openSqliteStore } = await import('../../lambdas/forms/store/sqlite.ts');
+  const { LEADS_FILE, openSqliteStore } = await import('../../lambdas/leads/store/sqlite.ts');
   try {
     await access(join(dataDir, LEADS_FILE));
   } catch {
@@ -53,7 +53,7 @@ export async function openStack(flags: { stack?: string; region?: string }): Pro
     import('./deploy.ts'),
     import('@aws-sdk/client-cloudformation'),
     import('../../deploy/target.ts'),
-    import('../../lambdas/forms/store/dynamodb.ts'),
+    import('../../lambdas/leads/store/dynamodb.ts'),
   ]);
   const { stack, region } = stackSettings(flags);
   const outputs = await readStackOutputs(new CloudFormationClient({ region }), stack, region);

@@ -9,7 +9,10 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { DEFAULTS } from '../../contract/defaults.ts';
+import { DAY_MS } from '../../lambdas/leads/deadlines.ts';
+import { REPORT_DAYS, responseReport } from '../../lambdas/leads/report.ts';
 import { UsageError, UserError } from '../exit.ts';
+import { promisedMinutes } from '../promises.ts';
 import { formatCsv, formatJson, formatTable, leadRow } from './leads-format.ts';
 import { buildReport, formatReport, formatResponseTimes } from './leads-report.ts';
 import { deadLetterQueue, openStack, operatorMessage, readLeads, type SourceFlags } from './leads-source.ts';
@@ -49,15 +52,16 @@ export function registerLeads(program: Command): void {
   leads
     .command('report')
     .description('how the leads of a period fared: counts, alerts and call-backs in time, where they came from; no personal details (takes --data or --stack, and --json)')
-    .option('--from <date>', 'first day of the period, such as 2026-11-01 (default: 30 days before --to)')
+    .option('--from <date>', `first day of the period, such as 2026-11-01 (default: ${REPORT_DAYS} days before --to)`)
     .option('--to <date>', 'last day of the period (default: now)')
+    .option('--content <dir>', 'content folder, whose site.yaml states the call-back promises', DEFAULTS.contentDir)
     .action(handled(async (_opts: unknown, command: Command) => {
-      const opts = command.optsWithGlobals<LeadsFlags & { from?: string; to?: string }>();
+      const opts = command.optsWithGlobals<LeadsFlags & { from?: string; to?: string; content: string }>();
+      const minutes = await promisedMinutes(opts.content);
       const now = new Date();
       const { from, to } = period(opts.from, opts.to, now);
-      const { responseReport } = await import('../../lambdas/admin/report.ts');
       const list = (await readLeads(opts)).filter((lead) => lead.receivedAt >= from.toISOString() && lead.receivedAt <= to.toISOString());
-      const report = { ...buildReport(list), responseTimes: responseReport(list, from, to, now) };
+      const report = { ...buildReport(list, minutes), responseTimes: responseReport(list, from, to, now, minutes) };
       process.stdout.write(opts.json ? formatJson(report) : `${formatReport(report)}\n${formatResponseTimes(report.responseTimes)}`);
     }));
 
@@ -65,7 +69,7 @@ export function registerLeads(program: Command): void {
     .command('redrive')
     .description('make the leads of the notifier\'s dead-lettered batches due for an alert now, and empty the queue (takes --stack, --region)')
     .action(handled(async (_opts: unknown, command: Command) => {
-      const { redrive } = await import('../../lambdas/notifier/redrive.ts');
+      const { redrive } = await import('../../lambdas/leads/redrive.ts');
       const deployed = await openStack(command.optsWithGlobals<LeadsFlags>());
       try {
         const result = await redrive(await deadLetterQueue(deployed), deployed.store, new Date());
@@ -93,14 +97,14 @@ function handled<A extends unknown[]>(action: (...args: A) => Promise<void>): (.
   };
 }
 
-/** The report's period: whole days as typed (to: the end of that day), 30 days back from `to` by default. */
+/** The report's period: whole days as typed (to: the end of that day), REPORT_DAYS back from `to` by default. */
 function period(fromFlag: string | undefined, toFlag: string | undefined, now: Date): { from: Date; to: Date } {
   const day = (text: string, flag: string, end: boolean) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) throw new UsageError(`${flag} must be a date such as 2026-11-01, not "${text}".`);
-    return new Date(Date.parse(text) + (end ? 86_400_000 - 1 : 0));
+    return new Date(Date.parse(text) + (end ? DAY_MS - 1 : 0));
   };
   const to = toFlag ? day(toFlag, '--to', true) : now;
-  const from = fromFlag ? day(fromFlag, '--from', false) : new Date(to.getTime() - 30 * 86_400_000);
+  const from = fromFlag ? day(fromFlag, '--from', false) : new Date(to.getTime() - REPORT_DAYS * DAY_MS);
   if (from > to) throw new UsageError('--from must come before --to.');
   return { from, to };
 }

@@ -6,13 +6,14 @@
 import { addNagChecks, addSiteStack, createApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { SiteOutputError } from '../site-output.ts';
+import { SitePromisesError } from '../site-promises.ts';
 
 const app = createApp();
 try {
   const config = loadConfig((key) => app.node.tryGetContext(key));
   addSiteStack(app, config);
 } catch (err) {
-  if (err instanceof ConfigError || err instanceof SiteOutputError) {
+  if (err instanceof ConfigError || err instanceof SiteOutputError || err instanceof SitePromisesError) {
     process.stderr.write(`${err.message}\n`);
     process.exit(1);
   }

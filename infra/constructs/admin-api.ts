@@ -14,6 +14,9 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { AdmissionsUsers } from './admissions-users.ts';
 import type { LeadsTable } from './leads-table.ts';
+import { ADMIN_API_PREFIX } from '../../contract/inbox.ts';
+import type { ResponseMinutes } from '../../contract/promises.ts';
+import { responseMinutesEnvironment } from '../site-promises.ts';
 import { acknowledgeLambdaPlacement, nodeFunction } from './node-function.ts';
 
 export interface AdminApiProps {
@@ -23,6 +26,8 @@ export interface AdminApiProps {
   leads: LeadsTable;
   key: IKey;
   logRetention: RetentionDays;
+  /** The promised answer times (content/site.yaml), for each lead's deadline and the report. */
+  responseMinutes: ResponseMinutes;
 }
 
 export class AdminApi extends Construct {
@@ -45,6 +50,7 @@ export class AdminApi extends Construct {
         AUTH_AUTHORIZE_URL: `${signIn}/oauth2/authorize`,
         AUTH_TOKEN_URL: `${signIn}/oauth2/token`,
         AUTH_LOGOUT_URL: `${signIn}/logout`,
+        ...responseMinutesEnvironment(props.responseMinutes),
       },
     });
     props.leads.grantItems(this.fn, 'GetItem', 'UpdateItem');
@@ -55,7 +61,7 @@ export class AdminApi extends Construct {
       jwtAudience: [users.client.userPoolClientId],
       identitySource: ['$request.header.Authorization'],
     });
-    props.api.addRoutes({ path: '/api/admin/{proxy+}', methods: [HttpMethod.GET, HttpMethod.POST], integration, authorizer: jwt });
+    props.api.addRoutes({ path: `${ADMIN_API_PREFIX}{proxy+}`, methods: [HttpMethod.GET, HttpMethod.POST], integration, authorizer: jwt });
     props.api.addRoutes({ path: '/api/auth/{proxy+}', methods: [HttpMethod.GET], integration, authorizer: props.originAuthorizer });
     acknowledgeLambdaPlacement(this);
     Validations.of(this).acknowledge({

@@ -11,11 +11,15 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { ResponseMinutes } from '../../contract/promises.ts';
+import { responseMinutesEnvironment } from '../site-promises.ts';
 
 export interface AlertChannelsProps {
   key: IKey;
-  /** The public site; alerts link to `${siteUrl}/admin/#lead-<id>`. */
+  /** The public site; alerts link to the lead in its inbox (INBOX_PATH). */
   siteUrl: string;
+  /** The promised answer times (content/site.yaml): each alert states the lead's deadline. */
+  responseMinutes: ResponseMinutes;
   emailFrom?: string;
   emailTo: string[];
   webhookUrl?: string;
@@ -45,6 +49,7 @@ export class AlertChannels extends Construct {
     }
     this.environment = {
       SITE_URL: props.siteUrl,
+      ...responseMinutesEnvironment(props.responseMinutes),
       ...(email && { NOTIFY_EMAIL_FROM: email.from, NOTIFY_EMAIL_TO: email.to.join(',') }),
       ...(props.webhookUrl && { NOTIFY_WEBHOOK_URL: props.webhookUrl }),
       ...(this.webhookToken && { NOTIFY_WEBHOOK_TOKEN_SECRET: this.webhookToken.secretArn }),

@@ -1,7 +1,8 @@
 /**
  * The whole website in one stack: it only wires the constructs together and names the outputs
  * `site deploy` reads. Settings come from infra/config.ts; the CloudFront Function and headers
- * come from the built site folder (props.siteDir), so tests can pass a build of their own.
+ * come from the built site folder (props.siteDir), so tests can pass a build of their own; the
+ * call-back promises the Lambdas state and count down to come from site.yaml of props.contentDir.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Statistic } from 'aws-cdk-lib/aws-cloudwatch';
@@ -24,6 +25,7 @@ import { SiteBucket } from '../constructs/site-bucket.ts';
 import { SiteDistribution } from '../constructs/site-distribution.ts';
 import { OUTPUTS } from '../outputs.ts';
 import { readSiteEdge } from '../site-output.ts';
+import { readResponseMinutes } from '../site-promises.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 import { ENDPOINTS } from '../../contract/forms.ts';
 import { INBOX_PATH } from '../../contract/inbox.ts';
@@ -34,6 +36,8 @@ export interface SiteStackProps extends StackProps {
   config: SiteConfig;
   /** The built site folder (its _edge/ files configure the CDN). Defaults to config.siteDir. */
   siteDir?: string;
+  /** The content folder whose site.yaml states the call-back promises. Defaults to config.contentDir. */
+  contentDir?: string;
 }
 
 export class SiteStack extends Stack {
@@ -41,6 +45,7 @@ export class SiteStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const edge = readSiteEdge(props.siteDir ?? config.siteDir);
+    const responseMinutes = readResponseMinutes(props.contentDir ?? config.contentDir);
     const logRetention = config.logRetentionDays as RetentionDays;
 
     const { key } = new DataKey(this, 'DataKey');
@@ -69,8 +74,8 @@ export class SiteStack extends Stack {
 
     const domain = config.domainName ?? cdn.distribution.distributionDomainName;
     const users = new AdmissionsUsers(this, 'AdmissionsUsers', { siteUrl: `https://${domain}`, signInPrefix: config.inboxSignInPrefix });
-    const admin = new AdminApi(this, 'Inbox', { api: forms.api, originAuthorizer: forms.originAuthorizer, users, leads, key, logRetention });
-    const channels = new AlertChannels(this, 'Alerts', { key, siteUrl: `https://${domain}`, ...config.notify });
+    const admin = new AdminApi(this, 'Inbox', { api: forms.api, originAuthorizer: forms.originAuthorizer, users, leads, key, logRetention, responseMinutes });
+    const channels = new AlertChannels(this, 'Alerts', { key, siteUrl: `https://${domain}`, responseMinutes, ...config.notify });
     const notifier = new Notifier(this, 'Notifier', { leads, key, logRetention, channels });
     const retry = new AlertRetry(this, 'AlertRetry', { leads, key, logRetention, channels });
 

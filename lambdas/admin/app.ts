@@ -6,18 +6,31 @@
  */
 import type { IncomingMessage } from 'node:http';
 import {
-  ADMIN_API_PREFIX, AUTH_API, NoteInput, SignIn, StatusChange,
-  type AuthConfig, type Conflict, type InboxState, type LeadList, type Staff,
+  ADMIN_API, ADMIN_API_PREFIX, AUTH_API, NoteInput, SignIn, StatusChange,
+  type AuthConfig, type Conflict, type InboxState, type LeadList, type SessionGrant, type Staff,
 } from '../../contract/inbox.ts';
 import { LEAD_RETENTION_DAYS } from '../../contract/defaults.ts';
-import { readBody } from '../forms/body.ts';
-import { errorName, type Logger } from '../forms/log.ts';
-import type { RequestListener } from '../forms/app.ts';
-import { sendError, sendJson } from '../forms/respond.ts';
-import type { InboxStore } from '../forms/store/types.ts';
-import { addNote, claim, detailOf, recordOutcome, stateOf, summaryOf, view, type Step } from './inbox.ts';
-import type { LocalAuth } from './local-auth.ts';
-import { responseReport } from './report.ts';
+import { readBody } from '../leads/body.ts';
+import { DAY_MS, type ResponseMinutes } from '../leads/deadlines.ts';
+import { stateOf } from '../leads/lead.ts';
+import { errorName, type Logger } from '../leads/log.ts';
+import { REPORT_DAYS, responseReport } from '../leads/report.ts';
+import { sendError, sendJson, type RequestListener } from '../leads/respond.ts';
+import type { InboxStore } from '../leads/store/types.ts';
+import { addNote, claim, detailOf, recordOutcome, summaryOf, view, type Step } from './inbox.ts';
+
+export type SignInResult = { ok: true; grant: SessionGrant } | { ok: false; status: 401 | 429; error: string; retryAfterSeconds?: number };
+
+/**
+ * Local sign-in (local-auth.ts, with the accounts of `site inbox add-user`). Declared here, so the
+ * Lambda's import graph never reaches the password code.
+ */
+export interface LocalAuth {
+  signIn(email: string, password: string, client: string): Promise<SignInResult>;
+  signOut(req: IncomingMessage): Promise<void>;
+  /** The person a request's bearer token belongs to, if its session is open; each such request keeps it open. */
+  authenticate(req: IncomingMessage): Promise<Staff | null>;
+}
 
 export interface AdminAppDeps {
   store: InboxStore;
@@ -27,13 +40,28 @@ export interface AdminAppDeps {
   /** Local sign-in; absent in AWS, where Cognito signs people in. */
   localAuth?: LocalAuth;
   logger: Logger;
+  /** The promised answer times (content/site.yaml), for each lead's deadline and the report. */
+  responseMinutes: ResponseMinutes;
   clock?: () => Date;
 }
 
 const HEADERS = { 'x-robots-tag': 'noindex' };
 const BODY_BYTES = 8 * 1024;
-const LEAD_PATH = /^\/api\/admin\/leads\/([0-9a-f-]{36})(?:\/(claim|status|notes))?$/;
-const DAY_MS = 86_400_000;
+/** The inbox's public routes (AUTH_API) sit below this; the rest of /api/ is the forms API. */
+const AUTH_API_PREFIX = '/api/auth/';
+const LEAD_ID = /^[0-9a-f-]{36}$/;
+const LEAD_ACTIONS = ['claim', 'status', 'notes'] as const;
+type LeadAction = (typeof LEAD_ACTIONS)[number];
+
+/** The lead (and action on it) a path of ADMIN_API names: /leads/<id>, or /leads/<id>/<action>. */
+function leadRoute(path: string): { id: string; action?: LeadAction } | undefined {
+  if (!path.startsWith(`${ADMIN_API.leads}/`)) return undefined;
+  const id = path.slice(ADMIN_API.leads.length + 1).split('/')[0]!;
+  if (!LEAD_ID.test(id)) return undefined;
+  if (path === ADMIN_API.lead(id)) return { id };
+  const action = LEAD_ACTIONS.find((a) => path === ADMIN_API[a](id));
+  return action && { id, action };
+}
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 const json = (status: number, body: unknown, headers?: Record<string, string>): Answer => ({ status, body, headers });
@@ -41,6 +69,7 @@ const problem = (status: number, error: string, headers?: Record<string, string>
 
 export function createAdminApp(deps: AdminAppDeps): RequestListener {
   const clock = deps.clock ?? (() => new Date());
+  const minutes = deps.responseMinutes;
 
   async function body(req: IncomingMessage): Promise<{ ok: true; value: unknown } | { ok: false; answer: Answer }> {
     if (!String(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) return { ok: false, answer: problem(415, 'Send JSON.') };
@@ -56,7 +85,7 @@ export function createAdminApp(deps: AdminAppDeps): RequestListener {
       const current = stateOf(lead);
       const result = step(current);
       if (!result.ok) return json(409, { error: result.error, holder: current.holder?.name ?? null, status: current.status } satisfies Conflict);
-      if (await deps.store.replaceInbox(id, current.version, result.state)) return json(200, detailOf({ ...lead, inbox: result.state }));
+      if (await deps.store.replaceInbox(id, current.version, result.state)) return json(200, detailOf({ ...lead, inbox: result.state }, minutes));
     }
     return problem(409, 'Someone else changed this lead at the same moment. Look again and retry.');
   }
@@ -84,24 +113,24 @@ export function createAdminApp(deps: AdminAppDeps): RequestListener {
 
   async function admin(req: IncomingMessage, path: string, query: URLSearchParams, method: string, staff: Staff): Promise<Answer> {
     const now = clock();
-    if (path === '/api/admin/leads') {
+    if (path === ADMIN_API.leads) {
       if (method !== 'GET') return problem(405, 'Use GET.', { allow: 'GET' });
       const days = Number(query.get('days') ?? LEAD_RETENTION_DAYS);
       if (!Number.isInteger(days) || days < 1 || days > LEAD_RETENTION_DAYS) return problem(400, `days must be a whole number from 1 to ${LEAD_RETENTION_DAYS}.`);
       const leads = await deps.store.recent(new Date(now.getTime() - days * DAY_MS));
-      return json(200, { now: now.toISOString(), leads: leads.map(summaryOf) } satisfies LeadList);
+      return json(200, { now: now.toISOString(), leads: leads.map((lead) => summaryOf(lead, minutes)) } satisfies LeadList);
     }
-    if (path === '/api/admin/report') {
+    if (path === ADMIN_API.report) {
       if (method !== 'GET') return problem(405, 'Use GET.', { allow: 'GET' });
       const to = query.has('to') ? new Date(query.get('to')!) : now;
-      const from = query.has('from') ? new Date(query.get('from')!) : new Date(to.getTime() - 30 * DAY_MS);
+      const from = query.has('from') ? new Date(query.get('from')!) : new Date(to.getTime() - REPORT_DAYS * DAY_MS);
       if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from > to) return problem(400, 'from and to must be dates, from before to.');
       const leads = await deps.store.recent(new Date(Math.max(from.getTime(), now.getTime() - LEAD_RETENTION_DAYS * DAY_MS)));
-      return json(200, responseReport(leads, from, to, now));
+      return json(200, responseReport(leads, from, to, now, minutes));
     }
-    const match = LEAD_PATH.exec(path);
-    if (!match) return problem(404, 'No such API endpoint.');
-    const [, id, action] = match as unknown as [string, string, string | undefined];
+    const lead = leadRoute(path);
+    if (!lead) return problem(404, 'No such API endpoint.');
+    const { id, action } = lead;
     if (!action) {
       if (method !== 'GET') return problem(405, 'Use GET.', { allow: 'GET' });
       const answer = await change(id, (state) => ({ ok: true, state: view(state, staff, now) }));
@@ -130,7 +159,7 @@ export function createAdminApp(deps: AdminAppDeps): RequestListener {
   async function route(req: IncomingMessage): Promise<Answer> {
     const url = new URL(req.url ?? '/', 'http://inbox');
     const method = req.method ?? 'GET';
-    if (url.pathname.startsWith('/api/auth/')) return auth(req, url.pathname, method);
+    if (url.pathname.startsWith(AUTH_API_PREFIX)) return auth(req, url.pathname, method);
     if (!url.pathname.startsWith(ADMIN_API_PREFIX)) return problem(404, 'No such API endpoint.');
     const staff = await deps.authenticate(req);
     if (!staff) return problem(401, 'Sign in to the inbox first (your session may have locked after a while without use).', { 'www-authenticate': 'Bearer' });
@@ -150,4 +179,4 @@ export function createAdminApp(deps: AdminAppDeps): RequestListener {
 }
 
 /** Whether a request is for the inbox's API (the rest of /api/ is the forms API). */
-export const isInboxApi = (path: string) => path.startsWith(ADMIN_API_PREFIX) || path.startsWith('/api/auth/');
+export const isInboxApi = (path: string) => path.startsWith(ADMIN_API_PREFIX) || path.startsWith(AUTH_API_PREFIX);

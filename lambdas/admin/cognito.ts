@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Staff } from '../../contract/inbox.ts';
-import { bearer } from './local-auth.ts';
+import { bearer } from './bearer.ts';
 
 export interface CognitoSettings {
   /** https://cognito-idp.<region>.amazonaws.com/<pool id> */

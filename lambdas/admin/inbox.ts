@@ -5,15 +5,13 @@
  * version it was made from (InboxStore.replaceInbox), so the rules here hold under concurrency.
  */
 import {
-  FIRST_CONTACT, NEW_INBOX_STATE, OUTCOME_FROM,
+  FIRST_CONTACT, OUTCOME_FROM,
   type HistoryAction, type InboxLead, type InboxLeadSummary, type InboxState, type Outcome, type Staff,
 } from '../../contract/inbox.ts';
-import { alertFailing, type Lead } from '../forms/lead.ts';
-import { RESPONSE_MINUTES } from '../forms/notify/summary.ts';
+import { deadlineOf, type ResponseMinutes } from '../leads/deadlines.ts';
+import { alertFailing, stateOf, type Lead } from '../leads/lead.ts';
 
 export type Step = { ok: true; state: InboxState } | { ok: false; status: 409; error: string };
-
-export const stateOf = (lead: Lead): InboxState => lead.inbox ?? NEW_INBOX_STATE;
 
 function next(state: InboxState, by: Staff, at: Date, action: HistoryAction, change: Partial<InboxState> = {}): InboxState {
   return { ...state, ...change, version: state.version + 1, history: [...state.history, { at: at.toISOString(), by: by.name, action }] };
@@ -45,21 +43,16 @@ export function addNote(state: InboxState, by: Staff, text: string, at: Date): I
   return next(state, by, at, 'note', { notes: [...state.notes, { at: at.toISOString(), by: by.name, text }] });
 }
 
-/** receivedAt plus the answer time the site promises for the lead's form. */
-export function deadlineOf(lead: Pick<Lead, 'form' | 'receivedAt'>): string {
-  return new Date(Date.parse(lead.receivedAt) + RESPONSE_MINUTES[lead.form] * 60_000).toISOString();
-}
-
-export function summaryOf(lead: Lead): InboxLeadSummary {
+export function summaryOf(lead: Lead, minutes: ResponseMinutes): InboxLeadSummary {
   const state = stateOf(lead);
   return {
-    id: lead.id, form: lead.form, receivedAt: lead.receivedAt, deadline: deadlineOf(lead), status: state.status,
+    id: lead.id, form: lead.form, receivedAt: lead.receivedAt, deadline: deadlineOf(lead, minutes), status: state.status,
     holder: state.holder?.name ?? null, firstContactAt: state.firstContactAt ?? null, alertFailing: alertFailing(lead),
     source: lead.source, fields: lead.fields,
   };
 }
 
-export function detailOf(lead: Lead): InboxLead {
+export function detailOf(lead: Lead, minutes: ResponseMinutes): InboxLead {
   const state = stateOf(lead);
-  return { ...summaryOf(lead), notes: state.notes, history: state.history };
+  return { ...summaryOf(lead, minutes), notes: state.notes, history: state.history };
 }

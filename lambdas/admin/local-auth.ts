@@ -8,27 +8,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { jwtVerify, SignJWT } from 'jose';
-import { IDLE_LOCK_MINUTES, type SessionGrant, type Staff } from '../../contract/inbox.ts';
-import { checkPassword, normalEmail } from './accounts.ts';
+import { IDLE_LOCK_MINUTES, type Staff } from '../../contract/inbox.ts';
+import { checkPassword, normalEmail } from '../leads/accounts.ts';
+import type { LocalAuth } from './app.ts';
+import { bearer } from './bearer.ts';
 
 /** Failed sign-ins allowed per client address and per e-mail in FAILURE_WINDOW_MS; then 429 until it passes. */
 export const MAX_FAILURES = 5;
 const FAILURE_WINDOW_MS = 15 * 60_000;
 const TOKEN_HOURS = 12;
-
-export type SignInResult = { ok: true; grant: SessionGrant } | { ok: false; status: 401 | 429; error: string; retryAfterSeconds?: number };
-
-export interface LocalAuth {
-  signIn(email: string, password: string, client: string): Promise<SignInResult>;
-  signOut(req: IncomingMessage): Promise<void>;
-  /** The person a request's bearer token belongs to, if its session is open; each such request keeps it open. */
-  authenticate(req: IncomingMessage): Promise<Staff | null>;
-}
-
-export function bearer(req: IncomingMessage): string | undefined {
-  const header = req.headers.authorization;
-  return typeof header === 'string' && /^Bearer [\w.-]+$/.test(header) ? header.slice('Bearer '.length) : undefined;
-}
 
 export function createLocalAuth(dataDir: string, clock: () => Date = () => new Date()): LocalAuth {
   const key = randomBytes(32);

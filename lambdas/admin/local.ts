@@ -4,9 +4,10 @@
  * both services: the inbox's routes here, the rest to the forms API.
  */
 import type { IncomingMessage } from 'node:http';
-import type { RequestListener } from '../forms/app.ts';
-import { jsonLogger, type Logger } from '../forms/log.ts';
-import { openSqliteStore } from '../forms/store/sqlite.ts';
+import type { ResponseMinutes } from '../leads/deadlines.ts';
+import { jsonLogger, type Logger } from '../leads/log.ts';
+import type { RequestListener } from '../leads/respond.ts';
+import { openSqliteStore } from '../leads/store/sqlite.ts';
 import { createAdminApp, isInboxApi } from './app.ts';
 import { createLocalAuth } from './local-auth.ts';
 
@@ -15,11 +16,19 @@ export interface LocalInbox {
   close: () => Promise<void>;
 }
 
-export async function startLocalInbox(opts: { dataDir: string; logger?: Logger; clock?: () => Date }): Promise<LocalInbox> {
+export interface LocalInboxOptions {
+  dataDir: string;
+  /** The promised answer times, from content/site.yaml. */
+  responseMinutes: ResponseMinutes;
+  logger?: Logger;
+  clock?: () => Date;
+}
+
+export async function startLocalInbox(opts: LocalInboxOptions): Promise<LocalInbox> {
   const store = await openSqliteStore(opts.dataDir);
   const localAuth = createLocalAuth(opts.dataDir, opts.clock);
   const handle = createAdminApp({
-    store, localAuth, authConfig: { mode: 'local' }, clock: opts.clock,
+    store, localAuth, authConfig: { mode: 'local' }, clock: opts.clock, responseMinutes: opts.responseMinutes,
     authenticate: (req: IncomingMessage) => localAuth.authenticate(req),
     logger: opts.logger ?? jsonLogger(undefined, 'warn'),
   });

@@ -3,13 +3,14 @@
  * local.ts, and by AWS Lambda through handler.ts (serverless-http). Same code, same tests.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errorName, type Logger } from './log.ts';
-import type { Notifier } from './notify/types.ts';
+import { errorName, type Logger } from '../leads/log.ts';
+import type { Notifier } from '../leads/alerts/types.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import { sendError, sendJson } from './respond.ts';
+import { sendError, sendJson, type RequestListener } from '../leads/respond.ts';
 import { ENDPOINTS } from '../../contract/forms.ts';
-import type { LeadStore } from './store/types.ts';
+import type { LeadStore } from '../leads/store/types.ts';
 import { handleSubmission, type SubmitContext } from './submit.ts';
+import type { FormEndpoint } from './validate.ts';
 import { LEAD_RETENTION_DAYS } from '../../contract/defaults.ts';
 
 export interface FormsAppDeps {
@@ -28,9 +29,7 @@ export interface FormsAppDeps {
   track?: (work: Promise<unknown>) => void;
 }
 
-export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
-
-const FORM_ROUTES: Record<string, 'insurance' | 'consultation'> = {
+const FORM_ROUTES: Record<string, FormEndpoint> = {
   [ENDPOINTS.insurance]: 'insurance',
   [ENDPOINTS.consultation]: 'consultation',
 };

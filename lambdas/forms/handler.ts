@@ -6,8 +6,8 @@
  */
 import serverless from 'serverless-http';
 import { createFormsApp } from './app.ts';
-import { jsonLogger, type Logger } from './log.ts';
-import { storeFromEnv } from './store/from-env.ts';
+import { jsonLogger, type Logger } from '../leads/log.ts';
+import { storeFromEnv } from '../leads/store/from-env.ts';
 
 type Handler = ReturnType<typeof serverless>;
 

@@ -2,12 +2,13 @@
  * The forms API on this machine, for `site preview` and `site dev`: SQLite under dataDir, the console
  * notifier, a retry sweep for alerts that failed, and a retention sweep. No cloud account needed.
  */
-import { createFormsApp, type RequestListener } from './app.ts';
-import { jsonLogger, errorName, type Logger } from './log.ts';
-import { consoleNotifier } from './notify/console.ts';
-import { retryDueLeads } from './notify/deliver.ts';
-import type { Notifier } from './notify/types.ts';
-import { openSqliteStore } from './store/sqlite.ts';
+import { createFormsApp } from './app.ts';
+import { jsonLogger, errorName, type Logger } from '../leads/log.ts';
+import { consoleNotifier } from '../leads/alerts/console.ts';
+import { retryDueLeads } from '../leads/alerts/deliver.ts';
+import type { Notifier } from '../leads/alerts/types.ts';
+import type { RequestListener } from '../leads/respond.ts';
+import { openSqliteStore } from '../leads/store/sqlite.ts';
 
 export interface LocalFormsOptions {
   dataDir: string;

@@ -4,16 +4,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bodyKind, readBody, type BodyKind } from './body.ts';
-import { newLead, sameRequest } from './lead.ts';
-import { errorName, type Logger } from './log.ts';
-import { deliver } from './notify/deliver.ts';
-import type { Notifier } from './notify/types.ts';
-import { redirect, sendError, sendJson } from './respond.ts';
+import { bodyKind, readBody, type BodyKind } from '../leads/body.ts';
+import { newLead, sameRequest } from '../leads/lead.ts';
+import { errorName, type Logger } from '../leads/log.ts';
+import { deliver } from '../leads/alerts/deliver.ts';
+import type { Notifier } from '../leads/alerts/types.ts';
+import { redirect, sendError, sendJson } from '../leads/respond.ts';
 import { fromAnotherSite, sourcePage } from './same-site.ts';
 import { LANGUAGE_FIELD, LIMITS } from '../../contract/forms.ts';
 import { localizeRoute } from '../../contract/routes.ts';
-import type { LeadStore } from './store/types.ts';
+import type { LeadStore } from '../leads/store/types.ts';
 import { honeypotFilled, validateSubmission, type FormEndpoint } from './validate.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 

@@ -1,16 +1,17 @@
 /** Runs the shared schemas on a parsed body and turns zod's issues into the API's {path, message} list. */
 import type * as z from 'zod';
-import type { FormName } from './lead.ts';
-import type { Issue } from './respond.ts';
+import type { FormName } from '../../contract/promises.ts';
+import type { Issue } from '../leads/respond.ts';
 import { CRISIS_SOURCE, HONEYPOT_FIELD, consultationEndpointSchema, insuranceFormSchema } from '../../contract/forms.ts';
-
-export type FormEndpoint = 'insurance' | 'consultation';
 
 export type ValidationResult =
   | { ok: true; form: FormName; fields: Record<string, string>; source?: string }
   | { ok: false; issues: Issue[] };
 
+/** Each form endpoint's schema: the consultation endpoint takes the crisis landing form too (`source`). */
 const SCHEMAS = { insurance: insuranceFormSchema, consultation: consultationEndpointSchema } as const;
+
+export type FormEndpoint = keyof typeof SCHEMAS;
 const MAX_ISSUES = 20;
 
 export function validateSubmission(endpoint: FormEndpoint, body: unknown): ValidationResult {

@@ -6,12 +6,12 @@
  * cannot read or record a lead; Lambda then retries the batch and, when retries run out, sends its
  * description to the SQS dead-letter queue (`site leads redrive`). Leads already sent are skipped.
  */
-import { jsonLogger, type Logger } from '../forms/log.ts';
-import { deliver } from '../forms/notify/deliver.ts';
-import { notifierFromEnv } from '../forms/notify/from-env.ts';
-import type { Notifier } from '../forms/notify/types.ts';
-import { storeFromEnv } from '../forms/store/from-env.ts';
-import type { LeadStore } from '../forms/store/types.ts';
+import { jsonLogger, type Logger } from '../leads/log.ts';
+import { deliver } from '../leads/alerts/deliver.ts';
+import { notifierFromEnv } from '../leads/alerts/from-env.ts';
+import type { Notifier } from '../leads/alerts/types.ts';
+import { storeFromEnv } from '../leads/store/from-env.ts';
+import type { LeadStore } from '../leads/store/types.ts';
 
 /** The parts of a DynamoDB stream record this handler reads (aws-lambda's DynamoDBStreamEvent). */
 export interface StreamEvent {

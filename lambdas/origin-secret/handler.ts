@@ -8,7 +8,7 @@ import { CloudFrontClient, GetDistributionConfigCommand, UpdateDistributionComma
 import {
   DescribeSecretCommand, GetRandomPasswordCommand, GetSecretValueCommand, PutSecretValueCommand, SecretsManagerClient, UpdateSecretVersionStageCommand,
 } from '@aws-sdk/client-secrets-manager';
-import { jsonLogger } from '../forms/log.ts';
+import { jsonLogger } from '../leads/log.ts';
 import { withOriginHeader } from './origin-header.ts';
 import { rotate, type RotationStep, type SecretVersions } from './rotate.ts';
 

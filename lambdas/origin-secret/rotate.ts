@@ -9,7 +9,7 @@
  * The authorizer (infra/functions/origin-verify.cjs) accepts the pending, current and, for an hour,
  * previous values, so requests from edges still sending the old value keep working meanwhile.
  */
-import type { Logger } from '../forms/log.ts';
+import type { Logger } from '../leads/log.ts';
 
 export type RotationStep = 'createSecret' | 'setSecret' | 'testSecret' | 'finishSecret';
 

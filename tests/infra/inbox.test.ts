@@ -10,6 +10,8 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxCsp } from '../../contract/inbox.ts';
 import type { HeadersManifest } from '../../contract/output.ts';
+import { readResponseMinutes, responseMinutesEnvironment } from '../../infra/site-promises.ts';
+import { CONTENT } from '../helpers/paths.ts';
 import { arn, behaviour, distribution, envOf, headersPolicy, only, ref, statementsOf, synthStacks, template, type Synth } from './helpers.ts';
 
 let s: Synth;
@@ -139,7 +141,7 @@ describe('admin API', () => {
     for (const st of kms) expect(st.Resource).toEqual(arn(only(t, 'AWS::KMS::Key').id));
   });
 
-  it('tells the inbox Lambda the table, the pool\'s issuer and client, and the hosted sign-in\'s addresses', () => {
+  it('tells the inbox Lambda the table, the pool\'s issuer and client, the hosted sign-in\'s addresses and the promised answer times', () => {
     expect(envOf(t, 'InboxFunction')).toEqual({
       TABLE_NAME: ref(only(t, 'AWS::DynamoDB::Table').id),
       COGNITO_ISSUER: issuer(t),
@@ -147,6 +149,7 @@ describe('admin API', () => {
       AUTH_AUTHORIZE_URL: `${SIGN_IN}/oauth2/authorize`,
       AUTH_TOKEN_URL: `${SIGN_IN}/oauth2/token`,
       AUTH_LOGOUT_URL: `${SIGN_IN}/logout`,
+      ...responseMinutesEnvironment(readResponseMinutes(CONTENT)),
     });
   });
 });

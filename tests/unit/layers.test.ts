@@ -62,3 +62,59 @@ describe('folder layering', () => {
     expect(nodeOnly).toEqual([]);
   });
 });
+
+/**
+ * Inside lambdas/: leads/ is the lead library (the lead, its stores, deadlines, alerts, logging,
+ * answers); forms/, notifier/, admin/ and origin-secret/ are apps over it. The library imports no
+ * app and no app imports another; bin/ and preview/ use the library, and start an app only through
+ * its local entry (local.ts), as infra/ deploys one only through its handler.
+ */
+describe('the lead library and its apps', () => {
+  const LIBRARY = 'leads';
+  const APP_ENTRIES_FOR_THE_CLI = ['lambdas/forms/local.ts', 'lambdas/admin/local.ts'];
+  const lambdasPart = (path: string) => (path.startsWith('lambdas/') ? path.split('/')[1] : undefined);
+  const lambdaImports = (file: string) => importsOf(file).filter((to) => to.startsWith('lambdas/'));
+
+  it('finds the library and the four apps', () => {
+    const parts = new Set(productFiles().map(lambdasPart).filter(Boolean));
+    expect([...parts].sort()).toEqual(['admin', 'forms', LIBRARY, 'notifier', 'origin-secret']);
+  });
+
+  it('the library imports no app, and no app imports another app', () => {
+    const wrong = productFiles().filter((f) => lambdasPart(f)).flatMap((file) => {
+      const from = lambdasPart(file)!;
+      return lambdaImports(file)
+        .filter((to) => lambdasPart(to) !== from && (from === LIBRARY || lambdasPart(to) !== LIBRARY))
+        .map((to) => `${file} imports ${to}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('bin/ and preview/ import the library, and an app only through its local entry', () => {
+    const wrong = productFiles()
+      .filter((f) => ['bin', 'preview'].includes(topFolder(f)))
+      .flatMap((file) => lambdaImports(file)
+        .filter((to) => lambdasPart(to) !== LIBRARY && !APP_ENTRIES_FOR_THE_CLI.includes(to))
+        .map((to) => `${file} imports ${to}`));
+    expect(wrong).toEqual([]);
+  });
+
+  /** Every file of ours that esbuild bundles from an entry, as the CDK stack bundles each Lambda. */
+  async function bundledFiles(entry: string): Promise<string[]> {
+    const { build } = await import('esbuild');
+    const { metafile } = await build({
+      entryPoints: [entry], absWorkingDir: ROOT, bundle: true, write: false, metafile: true,
+      platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent',
+    });
+    return Object.keys(metafile.inputs);
+  }
+
+  it('the production inbox Lambda bundles no local-password code; the local inbox does', async () => {
+    const PASSWORD_CODE = ['lambdas/leads/accounts.ts', 'lambdas/admin/local-auth.ts'];
+    const production = await bundledFiles('lambdas/admin/handler.ts');
+    expect(production).toContain('lambdas/admin/app.ts');
+    expect(production.filter((f) => PASSWORD_CODE.includes(f))).toEqual([]);
+    // The same walk finds the password code where it belongs, so the check above can fail.
+    expect((await bundledFiles('lambdas/admin/local.ts')).filter((f) => PASSWORD_CODE.includes(f)).sort()).toEqual(PASSWORD_CODE.sort());
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The kinds of request a visitor can send, and the call-back time the site promises for each.
+ * The promises are stated once, in content/site.yaml (`promises`): the pages print them, and the
+ * CDK stack reads them at synth time and hands the Lambdas the per-kind minutes in one environment
+ * variable (RESPONSE_MINUTES_ENV), which they parse with ResponseMinutes below. 'zod/mini', as the
+ * Lambdas already bundle it for the form schemas.
+ */
+import * as z from 'zod/mini';
+import type { Site } from './content/site.ts';
+
+/** The kinds of request a lead can be: the crisis landing form, the consultation form, the insurance check. */
+export const FORM_NAMES = ['crisis', 'consultation', 'insurance'] as const;
+export type FormName = (typeof FORM_NAMES)[number];
+
+const minutes = z.int().check(z.positive());
+
+/** Minutes from a lead's arrival to its promised call-back, per kind of request. */
+export const ResponseMinutes = z.strictObject({ crisis: minutes, consultation: minutes, insurance: minutes });
+export type ResponseMinutes = z.infer<typeof ResponseMinutes>;
+
+/** Which promise of site.yaml each kind of request is answered under. */
+const PROMISE_OF = { crisis: 'crisisCheckMinutes', consultation: 'consultationMinutes', insurance: 'insuranceMinutes' } as const satisfies Record<FormName, keyof Site['promises']>;
+
+export function responseMinutesOf(promises: Site['promises']): ResponseMinutes {
+  return { crisis: promises[PROMISE_OF.crisis], consultation: promises[PROMISE_OF.consultation], insurance: promises[PROMISE_OF.insurance] };
+}
+
+/** The Lambdas' environment variable holding JSON.stringify(ResponseMinutes). */
+export const RESPONSE_MINUTES_ENV = 'RESPONSE_MINUTES';

@@ -1,0 +1,51 @@
+/**
+ * The response-time report: for a period, per kind of request, how many came in, how many were
+ * called back, the median and 90th-percentile time to the first call-back, and how many promises
+ * were missed (a first call-back after the deadline, or none yet with the deadline past). No detail
+ * of any person, so it can be shared. Pure: leads and times in, figures out.
+ */
+import type { FormResponseTimes, ResponseReport } from '../../contract/inbox.ts';
+import { FORM_NAMES } from '../../contract/promises.ts';
+import { deadlineOf, type ResponseMinutes } from './deadlines.ts';
+import { stateOf, type FormName, type Lead } from './lead.ts';
+
+/** The report's period when none is given: the last this many days. */
+export const REPORT_DAYS = 30;
+
+/** The q-quantile (0..1) of the values, interpolated between the two nearest ranks; null for none. */
+export function quantile(values: readonly number[], q: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const h = (sorted.length - 1) * q;
+  const below = Math.floor(h);
+  const above = Math.min(below + 1, sorted.length - 1);
+  return sorted[below]! + (h - below) * (sorted[above]! - sorted[below]!);
+}
+
+export function responseReport(leads: readonly Lead[], from: Date, to: Date, now: Date, minutes: ResponseMinutes): ResponseReport {
+  const inPeriod = leads.filter((lead) => {
+    const at = Date.parse(lead.receivedAt);
+    return at >= from.getTime() && at <= to.getTime();
+  });
+  return { from: from.toISOString(), to: to.toISOString(), forms: FORM_NAMES.map((form) => formTimes(form, inPeriod.filter((l) => l.form === form), now, minutes)) };
+}
+
+function formTimes(form: FormName, leads: readonly Lead[], now: Date, minutes: ResponseMinutes): FormResponseTimes {
+  const waits: number[] = [];
+  let missed = 0;
+  for (const lead of leads) {
+    const deadline = Date.parse(deadlineOf(lead, minutes));
+    const first = stateOf(lead).firstContactAt;
+    if (first) {
+      waits.push((Date.parse(first) - Date.parse(lead.receivedAt)) / 1000);
+      if (Date.parse(first) > deadline) missed += 1;
+    } else if (now.getTime() > deadline) {
+      missed += 1;
+    }
+  }
+  const round = (v: number | null) => (v === null ? null : Math.round(v));
+  return {
+    form, promiseMinutes: minutes[form], leads: leads.length, contacted: waits.length,
+    medianSecondsToContact: round(quantile(waits, 0.5)), p90SecondsToContact: round(quantile(waits, 0.9)), missed,
+  };
+}

@@ -1,0 +1,160 @@
+/** `site leads`: run through a fresh commander program, as bin/site.ts will. */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { csvCell } from '../../../bin/commands/leads-format.ts';
+import { newLead } from '../../../lambdas/leads/lead.ts';
+import { openSqliteStore } from '../../../lambdas/leads/store/sqlite.ts';
+import { runLeads as run } from '../../helpers/leads-cli.ts';
+import { consultation, crisis, insurance, tempDir } from '../../lambdas/helpers.ts';
+
+let dataDir: string;
+const ids: string[] = [];
+
+beforeAll(async () => {
+  dataDir = await tempDir();
+  const store = await openSqliteStore(dataDir);
+  const { source, ...crisisFields } = crisis;
+  const entries = [
+    { form: 'insurance' as const, fields: insurance, source: '/' },
+    { form: 'consultation' as const, fields: { ...consultation, situation: '=HYPERLINK("http://evil"), "quoted"\nsecond line' }, source: '/' },
+    { form: 'crisis' as const, fields: crisisFields, source },
+  ];
+  for (const [i, entry] of entries.entries()) {
+    const lead = newLead({ ...entry, now: new Date(Date.UTC(2026, 10, 20, 9, i)), retentionDays: 90 });
+    ids.push(lead.id);
+    await store.insert(lead);
+  }
+  await store.markSent(ids[0]!, new Date());
+  await store.close();
+});
+
+it('prints one JSON object per lead, with the submitted fields beside id, form, source and receivedAt', async () => {
+  const { stdout, code } = await run('leads', '--data', dataDir, '--json');
+  expect(code).toBe(0);
+  const rows = JSON.parse(stdout) as Array<Record<string, string>>;
+  expect(rows.map((r) => r.id)).toEqual(ids);
+  expect(rows[0]).toEqual({ id: ids[0], form: 'insurance', source: '/', receivedAt: '2026-11-20T09:00:00.000Z', ...insurance });
+  expect(rows[2]).toMatchObject({ form: 'crisis', source: 'crisis-landing', fullName: crisis.fullName, dob: crisis.dob });
+});
+
+it('prints a table by default', async () => {
+  const { stdout, code } = await run('leads', '--data', dataDir);
+  const lines = stdout.trimEnd().split('\n');
+  expect(code).toBe(0);
+  expect(lines[0]).toMatch(/^RECEIVED\s+FORM\s+LANG\s+NAME\s+PHONE\s+SOURCE\s+ALERT\s+ID$/);
+  expect(lines[1]).toContain(insurance.fullName);
+  expect(lines[1]).toContain('sent');
+  expect(lines[3]).toContain('crisis-landing');
+  expect(lines.at(-1)).toBe('3 leads');
+});
+
+it('exports CSV that a spreadsheet reads safely', async () => {
+  const { stdout, code } = await run('leads', 'export', '--csv', '--data', dataDir);
+  expect(code).toBe(0);
+  const [header, , second] = stdout.split('\r\n');
+  expect(header).toBe('id,form,source,receivedAt,alert,fullName,phone,email,insuranceName,insuranceProvider,memberId,dob,situation');
+  expect(second).toContain(`"'=HYPERLINK(""http://evil""), ""quoted""\nsecond line"`);
+});
+
+it('writes the CSV to --out, readable by its owner only', async () => {
+  const out = join(await tempDir(), 'leads.csv');
+  const { code } = await run('leads', 'export', '--csv', '--out', out, '--data', dataDir);
+  expect(code).toBe(0);
+  expect((await readFile(out, 'utf8')).split('\r\n')).toHaveLength(5);
+  expect((await stat(out)).mode & 0o777).toBe(0o600);
+});
+
+it('exits 1 when there is no lead store, and 2 (bad usage) without an export format', async () => {
+  const missing = await run('leads', '--data', join(dataDir, 'nope'));
+  expect(missing.code).toBe(1);
+  expect(missing.stderr).toContain('No lead store');
+  const noFormat = await run('leads', 'export', '--data', dataDir);
+  expect(noFormat.code).toBe(2);
+  expect(noFormat.stderr).toContain('--csv');
+});
+
+describe('what a visitor typed never reaches the terminal raw', () => {
+  const hostile = {
+    fullName: 'Eve\u001b]0;pwned\u0007\u001b[2J', phone: '818 555 0100\u009b31m',
+    situation: 'line one\r\nline two\u202egnp.exe\u0000 ;=1+1',
+  };
+  let hostileDir: string;
+  beforeAll(async () => {
+    hostileDir = await tempDir();
+    const store = await openSqliteStore(hostileDir);
+    await store.insert(newLead({ form: 'consultation', fields: hostile, source: '/', now: new Date(Date.UTC(2026, 10, 21)), retentionDays: 90 }));
+    await store.close();
+  });
+  const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/;
+
+  it('shows control characters in the table as escapes', async () => {
+    const { stdout } = await run('leads', '--data', hostileDir);
+    expect(stdout).not.toMatch(RAW);
+    expect(stdout).toContain('Eve\\x1B]0;pwned\\x07\\x1B[2J');
+    expect(stdout).toContain('818 555 0100\\x9B31m');
+  });
+
+  it('prints JSON that parses back to exactly what was typed, with no raw control character', async () => {
+    const { stdout } = await run('leads', '--data', hostileDir, '--json');
+    expect(stdout.replace(/\n/g, '')).not.toMatch(RAW);
+    expect(JSON.parse(stdout)[0]).toMatchObject(hostile);
+  });
+
+  it('exports CSV with line breaks kept, controls escaped and formulas after a ";" neutralised', async () => {
+    const { stdout } = await run('leads', 'export', '--csv', '--data', hostileDir);
+    const row = stdout.split('\r\n')[1]!;
+    expect(row).not.toMatch(RAW);
+    expect(row).toContain('"line one\nline two\\u202Egnp.exe\\x00 ;\'=1+1"');
+  });
+});
+
+describe('CSV cells a spreadsheet would run as formulas', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1 818 555 0100', "'+1 818 555 0100"],
+    ['\t=cmd', "'\t=cmd"],
+    ['Ana;=HYPERLINK("http://evil")', '"Ana;\'=HYPERLINK(""http://evil"")"'],
+    ['a, -2+3', '"a, \'-2+3"'],
+    ['ok\n@SUM(A1)', '"ok\n\'@SUM(A1)"'],
+    ['Mary-Jane O\'Neil', "Mary-Jane O'Neil"],
+    ['no;formula here', '"no;formula here"'],
+  ])('%j is written %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
+
+describe('site leads report', () => {
+  it('counts leads and alerts per kind of request, with no personal detail', async () => {
+    const { stdout, code } = await run('leads', 'report', '--data', dataDir, '--from', '2026-11-01', '--to', '2026-11-30');
+    expect(code).toBe(0);
+    const lines = stdout.split('\n');
+    expect(lines[0]).toBe('Leads received 2026-11-20 to 2026-11-20');
+    expect(lines[2]).toMatch(/^FORM\s+LEADS\s+ALERTED\s+IN TIME\s+MEDIAN TO ALERT\s+PENDING\s+FAILING$/);
+    expect(lines.find((l) => l.startsWith('all'))).toMatch(/^all\s+3\s+1\s+\d\s+\S+( s| min| h)?\s+2\s+0$/);
+    expect(stdout).toMatch(/^\/\s+2$/m);
+    expect(stdout).toMatch(/^crisis-landing\s+1$/m);
+    for (const value of [...Object.values(insurance), ...Object.values(consultation), crisis.dob]) expect(stdout).not.toContain(value);
+  });
+
+  it('adds the time to the first call-back per kind of request, and leaves out leads outside the period', async () => {
+    const inPeriod = await run('leads', 'report', '--data', dataDir, '--from', '2026-11-20', '--to', '2026-11-20');
+    expect(inPeriod.stdout).toContain('Time to the first call-back, 2026-11-20 to 2026-11-20');
+    expect(inPeriod.stdout).toMatch(/^FORM\s+PROMISE\s+LEADS\s+CALLED\s+MEDIAN\s+90TH\s+MISSED$/m);
+    // Nobody has called these leads back, and their deadlines are long past.
+    expect(inPeriod.stdout).toMatch(/^crisis\s+2 min\s+1\s+0\s+-\s+-\s+1$/m);
+    const before = await run('leads', 'report', '--data', dataDir, '--json', '--from', '2026-10-01', '--to', '2026-10-31');
+    expect((JSON.parse(before.stdout) as { responseTimes: { forms: Array<{ leads: number }> } }).responseTimes.forms.map((f) => f.leads)).toEqual([0, 0, 0]);
+  });
+
+  it('refuses a period it cannot read, with exit code 2', async () => {
+    expect(await run('leads', 'report', '--data', dataDir, '--from', 'last week')).toMatchObject({ code: 2, stderr: expect.stringContaining('--from must be a date such as 2026-11-01') });
+    expect(await run('leads', 'report', '--data', dataDir, '--from', '2026-11-30', '--to', '2026-11-01')).toMatchObject({ code: 2, stderr: expect.stringContaining('--from must come before --to') });
+  });
+
+  it('gives the same figures as JSON', async () => {
+    const { stdout } = await run('leads', 'report', '--data', dataDir, '--json', '--from', '2026-11-01', '--to', '2026-11-30');
+    const report = JSON.parse(stdout) as { forms: Array<{ form: string; leads: number; alerted: number; pending: number }> };
+    expect(report.forms.map((f) => [f.form, f.leads, f.alerted, f.pending])).toEqual([['crisis', 1, 0, 1], ['consultation', 1, 0, 1], ['insurance', 1, 1, 0], ['all', 3, 1, 2]]);
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * The admissions inbox's API over real HTTP on loopback, with local sign-in and the SQLite store:
+ * who may see leads, claiming (one winner), outcomes, notes, the audit trail, the idle lock, the
+ * limit on failed sign-ins, and bad input that changes nothing.
+ */
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_API, AUTH_API, NOTE_MAX_CHARS, type Conflict, type InboxLead, type LeadList, type SessionGrant } from '../../../contract/inbox.ts';
+import { ACCOUNTS_FILE, addAccount } from '../../../lambdas/leads/accounts.ts';
+import { createAdminApp } from '../../../lambdas/admin/app.ts';
+import { createLocalAuth } from '../../../lambdas/admin/local-auth.ts';
+import { newLead, type Lead } from '../../../lambdas/leads/lead.ts';
+import { jsonLogger } from '../../../lambdas/leads/log.ts';
+import { openSqliteStore } from '../../../lambdas/leads/store/sqlite.ts';
+import { crisis, listen, PROMISED, tempDir } from '../helpers.ts';
+
+const PASSWORD = 'correct horse battery';
+let url: string;
+let dataDir: string;
+let now = new Date('2026-11-20T10:00:00.000Z');
+const logs: string[] = [];
+let store: Awaited<ReturnType<typeof openSqliteStore>>;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  dataDir = await tempDir();
+  await addAccount(dataDir, { email: 'ana@example.org', name: 'Ana', password: PASSWORD });
+  await addAccount(dataDir, { email: 'ben@example.org', name: 'Ben', password: PASSWORD });
+  store = await openSqliteStore(dataDir);
+  const clock = () => now;
+  const localAuth = createLocalAuth(dataDir, clock);
+  const app = createAdminApp({ store, localAuth, authConfig: { mode: 'local' }, clock, responseMinutes: PROMISED, authenticate: (req) => localAuth.authenticate(req), logger: jsonLogger((l) => logs.push(l)) });
+  const server = createServer(app);
+  url = await listen(server);
+  close = async () => { await new Promise((done) => server.close(done)); await store.close(); };
+});
+afterAll(() => close());
+
+async function lead(minutesAgo: number, fields: Record<string, string> = { fullName: crisis.fullName, phone: crisis.phone }): Promise<Lead> {
+  const made = newLead({ form: 'crisis', fields, source: 'crisis-landing', now: new Date(now.getTime() - minutesAgo * 60_000), retentionDays: 90 });
+  await store.insert(made);
+  return made;
+}
+
+async function signIn(email = 'ana@example.org', password = PASSWORD): Promise<Response> {
+  return fetch(url + AUTH_API.session, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+}
+async function tokenOf(email?: string): Promise<string> {
+  return ((await (await signIn(email)).json()) as SessionGrant).token;
+}
+const call = (token: string | undefined, path: string, init: { method?: string; body?: unknown } = {}) => fetch(url + path, {
+  method: init.method ?? 'GET',
+  headers: { ...(token && { authorization: `Bearer ${token}` }), ...(init.body !== undefined && { 'content-type': 'application/json' }) },
+  body: init.body === undefined ? undefined : JSON.stringify(init.body),
+});
+
+describe('without a valid session', () => {
+  it.each([
+    ['no token', undefined],
+    ['a malformed token', 'not.a.jwt'],
+    ['a token signed with another key', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbmFAZXhhbXBsZS5vcmciLCJqdGkiOiJ4In0.3k1yJ2m2wMZzZb2sKf2sHkR8eVqj0lZ5y8u8rQ0kq7E'],
+  ])('%s: every admin route answers 401 with no lead data', async (_, token) => {
+    const secret = await lead(1, { fullName: 'Quiet Person', phone: '818-555-0190' });
+    for (const [path, method] of [[ADMIN_API.leads, 'GET'], [ADMIN_API.lead(secret.id), 'GET'], [ADMIN_API.claim(secret.id), 'POST'], [ADMIN_API.report, 'GET']] as const) {
+      const res = await call(token, path, { method });
+      expect(res.status, path).toBe(401);
+      const body = await res.text();
+      expect(body).not.toContain('Quiet Person');
+      expect(body).not.toContain(secret.id);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    }
+  });
+});
+
+describe('signing in', () => {
+  it('gives a session that lists the leads, newest first, with the deadline and time left to compute', async () => {
+    const older = await lead(30);
+    const newer = await lead(0.5);
+    const res = await call(await tokenOf(), ADMIN_API.leads);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    const list = (await res.json()) as LeadList;
+    const ids = list.leads.map((l) => l.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(list.leads.find((l) => l.id === newer.id)).toMatchObject({ form: 'crisis', status: 'new', holder: null, deadline: new Date(Date.parse(newer.receivedAt) + 2 * 60_000).toISOString() });
+  });
+
+  it('a wrong password and an unknown account get the same answer, and the sixth failure is refused for a while', async () => {
+    const wrong = await signIn('ben@example.org', 'not the password');
+    const nobody = await signIn('nobody@example.org', 'not the password');
+    expect([wrong.status, nobody.status]).toEqual([401, 401]);
+    expect(await wrong.json()).toEqual(await nobody.json());
+    for (let i = 0; i < 3; i++) await signIn('ben@example.org', 'still wrong');
+    const limited = await signIn('ben@example.org', PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    now = new Date(now.getTime() + 16 * 60_000);
+    expect((await signIn('ben@example.org', PASSWORD)).status).toBe(200);
+  });
+
+  it('locks a session after 15 minutes without a request; a request within them keeps it open', async () => {
+    const token = await tokenOf();
+    now = new Date(now.getTime() + 14 * 60_000);
+    expect((await call(token, ADMIN_API.leads)).status).toBe(200);
+    now = new Date(now.getTime() + 14 * 60_000);
+    expect((await call(token, ADMIN_API.leads)).status).toBe(200);
+    now = new Date(now.getTime() + 15 * 60_000 + 1000);
+    expect((await call(token, ADMIN_API.leads)).status).toBe(401);
+    expect((await call(token, ADMIN_API.leads)).status).toBe(401);
+  });
+
+  it('signing out ends the session', async () => {
+    const token = await tokenOf();
+    expect((await call(token, AUTH_API.session, { method: 'DELETE' })).status).toBe(200);
+    expect((await call(token, ADMIN_API.leads)).status).toBe(401);
+  });
+});
+
+describe('working a lead', () => {
+  it('view, claim, note, contacted: each kept in the lead\'s history with who and when', async () => {
+    const made = await lead(1);
+    const ana = await tokenOf();
+    const viewed = (await (await call(ana, ADMIN_API.lead(made.id))).json()) as InboxLead;
+    expect(viewed.fields).toEqual(made.fields);
+    expect(viewed.history).toEqual([{ at: now.toISOString(), by: 'Ana', action: 'viewed' }]);
+    expect(((await (await call(ana, ADMIN_API.claim(made.id), { method: 'POST' })).json()) as InboxLead)).toMatchObject({ status: 'claimed', holder: 'Ana' });
+    const noted = await call(ana, ADMIN_API.notes(made.id), { method: 'POST', body: { text: '  Mother answered; calling back at 3.  ' } });
+    expect(((await noted.json()) as InboxLead).notes).toEqual([{ at: now.toISOString(), by: 'Ana', text: 'Mother answered; calling back at 3.' }]);
+    const done = (await (await call(ana, ADMIN_API.status(made.id), { method: 'POST', body: { status: 'contacted' } })).json()) as InboxLead;
+    expect(done).toMatchObject({ status: 'contacted', firstContactAt: now.toISOString() });
+    expect(done.history.map((h) => `${h.by} ${h.action}`)).toEqual(['Ana viewed', 'Ana claimed', 'Ana note', 'Ana contacted']);
+    expect((await store.get(made.id))?.inbox).toMatchObject({ status: 'contacted', holder: { name: 'Ana' }, version: 4 });
+    // No log line carries what the visitor typed.
+    expect(logs.join('\n')).not.toContain(crisis.fullName);
+    expect(logs.join('\n')).not.toContain('Mother answered');
+  });
+
+  it('two people claim the same lead at once: exactly one gets it, the other learns who has it', async () => {
+    const made = await lead(1);
+    const [ana, ben] = await Promise.all([tokenOf(), tokenOf('ben@example.org')]);
+    const answers = await Promise.all([call(ana, ADMIN_API.claim(made.id), { method: 'POST' }), call(ben, ADMIN_API.claim(made.id), { method: 'POST' })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = answers[0]!.status === 200 ? 'Ana' : 'Ben';
+    const loser = (await answers.find((a) => a.status === 409)!.json()) as Conflict;
+    expect(loser).toEqual({ error: `${winner} has this lead.`, holder: winner, status: 'claimed' });
+    expect((await store.get(made.id))?.inbox).toMatchObject({ holder: { name: winner }, version: 1 });
+  });
+
+  it('bad input gets a clear 4xx and changes nothing', async () => {
+    const made = await lead(1);
+    const [ana, ben] = await Promise.all([tokenOf(), tokenOf('ben@example.org')]);
+    await call(ana, ADMIN_API.claim(made.id), { method: 'POST' });
+    const before = (await store.get(made.id))?.inbox;
+    const cases: Array<[Response, number, RegExp]> = [
+      [await call(ben, ADMIN_API.status(made.id), { method: 'POST', body: { status: 'contacted' } }), 409, /Ana has this lead/],
+      [await call(ana, ADMIN_API.status(made.id), { method: 'POST', body: { status: 'lost' } }), 400, /contacted, no-answer or closed/],
+      [await call(ana, ADMIN_API.notes(made.id), { method: 'POST', body: { text: 'x'.repeat(NOTE_MAX_CHARS + 1) } }), 400, /at most 2000 characters/],
+      [await call(ana, ADMIN_API.notes(made.id), { method: 'POST', body: { text: '   ' } }), 400, /write a note/],
+      [await call(ana, ADMIN_API.claim('00000000-0000-4000-8000-000000000000'), { method: 'POST' }), 404, /No such lead/],
+      [await call(ana, ADMIN_API.claim('../../etc'), { method: 'POST' }), 404, /No such API endpoint/],
+      [await call(ana, ADMIN_API.leads, { method: 'POST' }), 405, /Use GET/],
+    ];
+    for (const [res, status, message] of cases) {
+      expect(res.status).toBe(status);
+      expect(((await res.json()) as { error: string }).error).toMatch(message);
+    }
+    expect((await store.get(made.id))?.inbox).toEqual(before);
+  });
+});
+
+describe('local accounts', () => {
+  it('are kept readable by their owner only, with no password in the file', async () => {
+    expect((await stat(join(dataDir, ACCOUNTS_FILE))).mode & 0o777).toBe(0o600);
+    const text = await readFile(join(dataDir, ACCOUNTS_FILE), 'utf8');
+    expect(text).not.toContain(PASSWORD);
+    expect(text).toMatch(/"hash": "scrypt\$16384\$8\$1\$/);
+  });
+
+  it('refuse a short password, a second account for one address, and a missing name', async () => {
+    await expect(addAccount(dataDir, { email: 'cy@example.org', name: 'Cy', password: 'short' })).rejects.toThrow('at least 12 characters');
+    await expect(addAccount(dataDir, { email: ' ANA@example.org', name: 'Ana 2', password: PASSWORD })).rejects.toThrow('ana@example.org already has an account.');
+    await expect(addAccount(dataDir, { email: 'cy@example.org', name: ' ', password: PASSWORD })).rejects.toThrow('Give the person');
+  });
+});
+
+describe('one /api/ for both services, as site preview and site dev serve it', () => {
+  it('sends the inbox\'s routes to the inbox and the forms to the forms API', async () => {
+    const dir = await tempDir();
+    const [{ startLocalForms }, { startLocalInbox, apiRouter }] = await Promise.all([import('../../../lambdas/forms/local.ts'), import('../../../lambdas/admin/local.ts')]);
+    const forms = await startLocalForms({ dataDir: dir, logger: jsonLogger(() => {}), notifier: { name: 'none', notify: async () => {} } });
+    const inbox = await startLocalInbox({ dataDir: dir, responseMinutes: PROMISED, logger: jsonLogger(() => {}) });
+    const server = createServer(apiRouter(forms.handle, inbox.handle));
+    const base = await listen(server);
+    try {
+      expect(await (await fetch(`${base}${AUTH_API.config}`)).json()).toEqual({ mode: 'local' });
+      expect((await fetch(`${base}${ADMIN_API.leads}`)).status).toBe(401);
+      const sent = await fetch(`${base}/api/submit-consultation-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fullName: 'Router Test', phone: '818-555-0150' }) });
+      expect(sent.status).toBe(201);
+    } finally {
+      await new Promise((done) => server.close(done));
+      await Promise.all([forms.close(), inbox.close()]);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The inbox in AWS: the admin Lambda (serverless-http, DynamoDB on dynalite) accepts only ID tokens
+ * of the Cognito user pool for the inbox's app client, checked against the pool's published keys
+ * (here a JWKS served on loopback), and answers 401 with no lead data to anything else.
+ */
+import { createServer, type Server } from 'node:http';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN_API } from '../../../contract/inbox.ts';
+import { createHandler } from '../../../lambdas/admin/handler.ts';
+import { newLead } from '../../../lambdas/leads/lead.ts';
+import { silentLogger } from '../../../lambdas/leads/log.ts';
+import { openDynamoStore } from '../../../lambdas/leads/store/dynamodb.ts';
+import { responseMinutesEnvironment } from '../../../infra/site-promises.ts';
+import { crisis, listen, PROMISED, startDynalite, type Dynalite } from '../helpers.ts';
+
+const CLIENT = 'inbox-client-1';
+let dyn: Dynalite;
+let jwks: Server;
+let issuer: string;
+let sign: (claims: Record<string, unknown>, opts?: { audience?: string; issuer?: string; expires?: number }) => Promise<string>;
+let foreign: (claims: Record<string, unknown>) => Promise<string>;
+
+beforeAll(async () => {
+  dyn = await startDynalite();
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'x');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'x');
+  vi.stubEnv('AWS_REGION', 'us-east-1');
+  const pool = await generateKeyPair('RS256');
+  const other = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(pool.publicKey)), kid: 'pool-key', alg: 'RS256', use: 'sig' };
+  jwks = createServer((req, res) => {
+    if (req.url === '/pool/.well-known/jwks.json') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+    else res.writeHead(404).end();
+  });
+  issuer = `${await listen(jwks)}/pool`;
+  const token = (key: CryptoKey, kid: string) => (claims: Record<string, unknown>, opts: { audience?: string; issuer?: string; expires?: number } = {}) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).setIssuer(opts.issuer ?? issuer).setAudience(opts.audience ?? CLIENT)
+      .setSubject('7f1c-sub').setIssuedAt().setExpirationTime(opts.expires ?? Math.floor(Date.now() / 1000) + 900).sign(key);
+  sign = token(pool.privateKey, 'pool-key');
+  foreign = token(other.privateKey, 'pool-key');
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await dyn.close();
+  await new Promise((done) => jwks.close(done));
+});
+
+function httpEvent(path: string, method: string, headers: Record<string, string> = {}) {
+  return {
+    version: '2.0', routeKey: '$default', rawPath: path, rawQueryString: '',
+    headers: { host: 'abc123.execute-api.us-east-1.amazonaws.com', ...headers },
+    requestContext: {
+      accountId: '123456789012', apiId: 'abc123', domainName: 'abc123.execute-api.us-east-1.amazonaws.com', requestId: 'req-1',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'test' },
+      routeKey: '$default', stage: '$default', time: '22/Nov/2026:06:00:00 +0000', timeEpoch: 1795327200000,
+    },
+    isBase64Encoded: false,
+  };
+}
+
+describe('the admin Lambda behind Cognito', () => {
+  it('lists and claims leads for a valid ID token, and refuses every other token with 401 and no lead data', async () => {
+    const tableName = await dyn.createTable();
+    const store = openDynamoStore({ tableName, client: { endpoint: dyn.endpoint, region: 'us-east-1' } });
+    const lead = newLead({ form: 'crisis', fields: { fullName: crisis.fullName, phone: crisis.phone }, source: 'crisis-landing', now: new Date(), retentionDays: 90 });
+    await store.insert(lead);
+    const handler = createHandler({
+      TABLE_NAME: tableName, DYNAMODB_ENDPOINT: dyn.endpoint, COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
+      AUTH_AUTHORIZE_URL: 'https://inbox.auth.example/oauth2/authorize', AUTH_TOKEN_URL: 'https://inbox.auth.example/oauth2/token', AUTH_LOGOUT_URL: 'https://inbox.auth.example/logout',
+      ...responseMinutesEnvironment(PROMISED),
+    }, silentLogger);
+    type Reply = { statusCode: number; body: string; headers: Record<string, string> };
+    const call = async (path: string, method: string, token?: string) => (await handler(httpEvent(path, method, token ? { authorization: `Bearer ${token}` } : {}), {})) as Reply;
+
+    const good = await sign({ token_use: 'id', name: 'Ana Ruiz', email: 'ana@example.org' });
+    const list = await call(ADMIN_API.leads, 'GET', good);
+    expect(list.statusCode).toBe(200);
+    expect(JSON.parse(list.body).leads.map((l: { id: string }) => l.id)).toEqual([lead.id]);
+    const claimed = await call(ADMIN_API.claim(lead.id), 'POST', good);
+    expect([claimed.statusCode, JSON.parse(claimed.body).holder]).toEqual([200, 'Ana Ruiz']);
+    expect((await store.get(lead.id))?.inbox).toMatchObject({ status: 'claimed', holder: { id: '7f1c-sub', name: 'Ana Ruiz' } });
+
+    const refused = {
+      'no token': undefined,
+      'an access token, not an ID token': await sign({ token_use: 'access' }),
+      'another app client': await sign({ token_use: 'id', name: 'Ana' }, { audience: 'other-client' }),
+      'another pool': await sign({ token_use: 'id', name: 'Ana' }, { issuer: 'https://cognito-idp.us-east-1.amazonaws.com/elsewhere' }),
+      'an expired token': await sign({ token_use: 'id', name: 'Ana' }, { expires: Math.floor(Date.now() / 1000) - 60 }),
+      'a key not the pool\'s': await foreign({ token_use: 'id', name: 'Ana' }),
+    };
+    for (const [why, token] of Object.entries(refused)) {
+      const res = await call(ADMIN_API.leads, 'GET', token);
+      expect(res.statusCode, why).toBe(401);
+      expect(res.body, why).not.toContain(crisis.fullName);
+      expect(res.body, why).not.toContain(lead.id);
+    }
+
+    const config = await call('/api/auth/config', 'GET');
+    expect(JSON.parse(config.body)).toMatchObject({ mode: 'cognito', issuer, clientId: CLIENT });
+    expect((await call('/api/auth/session', 'POST')).statusCode).toBe(404); // no password sign-in in AWS
+    await store.close();
+  });
+});

@@ -1,0 +1,41 @@
+/** The inbox's response-time report: median and 90th percentile to the first call-back, and promises missed. */
+import { describe, expect, it } from 'vitest';
+import type { InboxState } from '../../../contract/inbox.ts';
+import { quantile, responseReport } from '../../../lambdas/leads/report.ts';
+import { newLead, type FormName, type Lead } from '../../../lambdas/leads/lead.ts';
+
+const T0 = Date.parse('2026-11-10T08:00:00.000Z');
+const at = (minutes: number) => new Date(T0 + minutes * 60_000);
+/** The report takes the promises as input: these are the ones the figures below are worked out for. */
+const MINUTES = { crisis: 2, consultation: 5, insurance: 15 };
+
+function lead(form: FormName, received: number, firstContactAfterMinutes?: number): Lead {
+  const made = newLead({ form, fields: {}, source: '/', now: at(received), retentionDays: 90 });
+  if (firstContactAfterMinutes === undefined) return made;
+  const inbox: InboxState = { version: 2, status: 'contacted', notes: [], history: [], firstContactAt: at(received + firstContactAfterMinutes).toISOString() };
+  return { ...made, inbox };
+}
+
+describe('response-time report', () => {
+  it('per kind of request: how many were called back, median and 90th percentile, and promises missed', () => {
+    const leads = [
+      lead('crisis', 0, 1), lead('crisis', 10, 3), lead('crisis', 20, 5), lead('crisis', 30),
+      lead('consultation', 0, 4), lead('consultation', 60),
+      lead('insurance', 0, 15), lead('insurance', 5, 16),
+      lead('crisis', -600, 1), // before the period
+    ];
+    const report = responseReport(leads, at(-60), at(120), at(62), MINUTES);
+    expect(report.forms).toEqual([
+      { form: 'crisis', promiseMinutes: 2, leads: 4, contacted: 3, medianSecondsToContact: 180, p90SecondsToContact: 276, missed: 3 },
+      // The consultation left uncalled is still within its 5 minutes: not missed yet.
+      { form: 'consultation', promiseMinutes: 5, leads: 2, contacted: 1, medianSecondsToContact: 240, p90SecondsToContact: 240, missed: 0 },
+      { form: 'insurance', promiseMinutes: 15, leads: 2, contacted: 2, medianSecondsToContact: 930, p90SecondsToContact: 954, missed: 1 },
+    ]);
+  });
+
+  it('says nothing it does not know: no call-backs, no median', () => {
+    expect(responseReport([], at(0), at(10), at(10), MINUTES).forms.map((f) => [f.leads, f.medianSecondsToContact, f.p90SecondsToContact])).toEqual([[0, null, null], [0, null, null], [0, null, null]]);
+    expect(quantile([10, 20, 30, 40], 0.5)).toBe(25);
+    expect(quantile([7], 0.9)).toBe(7);
+  });
+});
