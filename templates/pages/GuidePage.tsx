@@ -33,7 +33,8 @@ export function GuidePage({ data, bodyHtml }: { data: Omit<Guide, 'body'>; bodyH
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{m.reviewedBy}</p>
           <p className="mt-1 text-xl font-bold text-ink">{r.name}, {r.credentials.join(', ')}</p>
           <p className="font-medium text-slate-800">{r.role}</p>
-          <p className="mt-2 text-sm text-slate-700">{fill(m.experience, { experience: r.experience, specialties: r.specialties.join(', ') })}</p>
+          {/* The message ends the experience with its own full stop. */}
+          <p className="mt-2 text-sm text-slate-700">{fill(m.experience, { experience: r.experience.replace(/\.$/, ''), specialties: r.specialties.join(', ') })}</p>
         </aside>
 
         <section id={A.facts} aria-labelledby="facts-title" className="mt-10 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
