@@ -16,7 +16,7 @@ const BUILD_DIR = join(ROOT, '.build');
 /** What the CLI is made of: its code folders (all of them: commands load each other's modules) and settings. */
 const SOURCES = ['bin', 'contract', 'generator', 'templates', 'preview', 'deploy', 'infra', 'lambdas', 'tsconfig.json', 'package-lock.json'];
 /** The entry points: the CLI, and the render worker it starts in threads. */
-const ENTRIES = { site: 'bin/site.ts', 'page-worker': 'generator/emit/page-worker.ts' };
+const ENTRIES = { site: 'bin/site.ts', 'page-worker': 'generator/render/page-worker.ts' };
 /**
  * Copies of earlier sources are removed once a day old and not among the few newest: a command still
  * running from one (a `site preview` left open) may yet load a part of it it has not needed so far.

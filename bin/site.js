@@ -10,7 +10,7 @@ process.env.NODE_ENV ??= 'production';
 
 const dir = await compiledCli();
 if (dir) {
-  // Render workers start from the same compiled code (generator/emit/page-worker.mjs reads this).
+  // Render workers start from the same compiled code (generator/render/page-worker.mjs reads this).
   process.env.SITE_WORKER_MODULE = pathToFileURL(join(dir, 'page-worker.mjs')).href;
   await import(pathToFileURL(join(dir, 'site.mjs')).href);
 } else {

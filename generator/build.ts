@@ -12,7 +12,7 @@
  */
 import { existsSync } from 'node:fs';
 import { jsonSchemaArtifacts } from './emit/json-schema.ts';
-import { pageCacheFile, readPageCache } from './emit/page-cache.ts';
+import { pageCacheFile, readPageCache } from './cache/pages.ts';
 import { writeIfChanged } from './emit/write.ts';
 import { buildFull, prestartPool } from './build/full.ts';
 import { IN_PLACE_MAX, planInPlace, rebuildInPlace } from './build/incremental.ts';
@@ -21,7 +21,7 @@ import type { BuildOptions, BuildResult, BuildState, CheckResult } from './build
 import { listContent, load } from './load/index.ts';
 import { diskSource, memorySource } from './load/sources.ts';
 import { validate } from './validate/index.ts';
-import { reviewsDue } from './validate/launch.ts';
+import { reviewsDue } from './validate/stand-ins.ts';
 
 export { createBuildState } from './build/types.ts';
 export type { BuildOptions, BuildResult, BuildState, BuiltPage, CheckResult } from './build/types.ts';

@@ -33,7 +33,7 @@ export async function runBuild(opts: BuildFlags): Promise<void> {
 async function refuseStandIns(opts: BuildFlags, today = new Date().toISOString().slice(0, 10)): Promise<void> {
   const [{ load }, { validate }, { launchBlockers }, { formatLaunchBlockers }] = await Promise.all([
     import('../../generator/load/index.ts'), import('../../generator/validate/index.ts'),
-    import('../../generator/validate/launch.ts'), import('../../generator/report/launch.ts'),
+    import('../../generator/validate/stand-ins.ts'), import('../../generator/report/launch-blockers.ts'),
   ]);
   const files = await load(opts.content);
   const checked = validate(files);

@@ -18,7 +18,7 @@ export function registerCheck(program: Command): void {
       if (!result.ok) throw new UserError(opts.json ? '' : formatProblems(result.problems, opts.content, ansi(useColor())));
       if (opts.json) return;
       process.stderr.write(`Content is valid: ${result.pages} pages, ${result.files} files checked.\n`);
-      const { formatReviewNotes } = await import('../../generator/report/launch.ts');
+      const { formatReviewNotes } = await import('../../generator/report/launch-blockers.ts');
       const notes = formatReviewNotes(result.reviews, opts.content, ansi(useColor()));
       if (notes) process.stderr.write(`\nClinical reviews:\n${notes}\n`);
     });

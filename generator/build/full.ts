@@ -7,9 +7,9 @@
  * every page has been seen; a problem then discards everything.
  */
 import { rm } from 'node:fs/promises';
-import { codeFingerprint, encodeImages, TEMPLATES_DIR } from '../emit/asset-cache.ts';
-import { pageCacheFile, cachedPageKey, writePageCache, type PageCache } from '../emit/page-cache.ts';
-import { defaultWorkers, renderHere, startRenderPool, WORKER_THRESHOLD, type PageRecord, type RenderPool } from '../emit/pages.ts';
+import { codeFingerprint, encodeImages, TEMPLATES_DIR } from '../assets/prepare.ts';
+import { pageCacheFile, cachedPageKey, writePageCache, type PageCache } from '../cache/pages.ts';
+import { defaultWorkers, renderHere, startRenderPool, WORKER_THRESHOLD, type PageRecord, type RenderPool } from '../render/pool.ts';
 import { refusals } from '../emit/refusals.ts';
 import { siteFiles } from '../emit/site-files.ts';
 import { createStaging, linkUnchanged, writeArtifacts, type Staging } from '../emit/write.ts';
@@ -19,8 +19,8 @@ import { siteFigures } from '../report/figures.ts';
 import { createChecker, isSharedFile, sharedContent, type Checker, type Content, type PageEntry } from '../validate/index.ts';
 import type { Problem } from '../validate/problem.ts';
 import { failedBuild, prepareShared, type BuildOutcome, type BuildRun, type SharedInputs } from './run.ts';
-import { siteStandIns } from '../validate/launch.ts';
-import { keptChecks, keptChecksFile, readKeptChecks, writeKeptChecks, type KeptChecks } from '../validate/kept-checks.ts';
+import { siteStandIns } from '../validate/stand-ins.ts';
+import { keptChecks, keptChecksFile, readKeptChecks, writeKeptChecks, type KeptChecks } from '../cache/checks.ts';
 
 export interface FullBuildInput {
   source: ContentSource;

@@ -4,8 +4,8 @@
  * other file whose bytes changed; nothing is written until they have rendered.
  */
 import { rm } from 'node:fs/promises';
-import { encodeImages } from '../emit/asset-cache.ts';
-import { cachedPageKey, pageCacheFile } from '../emit/page-cache.ts';
+import { encodeImages } from '../assets/prepare.ts';
+import { cachedPageKey, pageCacheFile } from '../cache/pages.ts';
 import { refusals } from '../emit/refusals.ts';
 import { siteFiles } from '../emit/site-files.ts';
 import { removeFile, replaceFile } from '../emit/write.ts';
@@ -14,7 +14,7 @@ import { siteFigures } from '../report/figures.ts';
 import type { Content, PageEntry } from '../validate/index.ts';
 import { failedBuild, prepareShared, type BuildOutcome, type BuildRun, type SharedInputs } from './run.ts';
 import type { LastOutput } from './types.ts';
-import { siteStandIns } from '../validate/launch.ts';
+import { siteStandIns } from '../validate/stand-ins.ts';
 
 /** At most this many changed pages are replaced in place; more, and the build writes a fresh folder. */
 export const IN_PLACE_MAX = 200;

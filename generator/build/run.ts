@@ -3,8 +3,8 @@
  * its settings, its state and its stopwatch; and what both of them need.
  */
 import { dirname, join, resolve } from 'node:path';
-import { prepareAssets, renderEnv, TEMPLATES_DIR, type SharedAssets } from '../emit/asset-cache.ts';
-import { envKey } from '../emit/page-cache.ts';
+import { prepareAssets, renderEnv, TEMPLATES_DIR, type SharedAssets } from '../assets/prepare.ts';
+import { envKey } from '../cache/pages.ts';
 import type { RenderEnv } from '../render/index.ts';
 import type { Content } from '../validate/index.ts';
 import type { Problem } from '../validate/problem.ts';

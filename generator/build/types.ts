@@ -1,9 +1,9 @@
 /** What a build takes, what it returns, and what a long-running process keeps between builds. */
-import type { AssetStore } from '../emit/asset-cache.ts';
-import type { PageCache, PageKeys } from '../emit/page-cache.ts';
+import type { AssetStore } from '../assets/prepare.ts';
+import type { PageCache, PageKeys } from '../cache/pages.ts';
 import type { LoadCache } from '../load/index.ts';
 import type { PageKind } from '../../contract/routes.ts';
-import type { LaunchItem } from '../validate/launch.ts';
+import type { LaunchItem } from '../validate/stand-ins.ts';
 import { createValidateCache, type ValidateCache } from '../validate/index.ts';
 import type { Problem } from '../validate/problem.ts';
 

@@ -8,7 +8,7 @@ import type { BuiltPage } from '../build/types.ts';
 import { builtPage } from '../report/figures.ts';
 import { problem, type Problem } from '../validate/problem.ts';
 import { wholeFile } from '../validate/positions.ts';
-import type { PageRecord } from './pages.ts';
+import type { PageRecord } from '../render/pool.ts';
 
 export interface Refusal { ok: false; problems: Problem[]; overBudget?: BuiltPage[] }
 

@@ -5,12 +5,12 @@
  */
 import type { Content } from '../validate/index.ts';
 import type { Artifact } from './artifact.ts';
-import type { SharedAssets } from './asset-cache.ts';
+import type { SharedAssets } from '../assets/prepare.ts';
 import { cloudFrontFunctionSource } from './cloudfront-function.ts';
 import { headersManifest, netlifyHeaders } from './headers.ts';
 import { EDGE_FUNCTION_PATH, EDGE_HEADERS_PATH } from '../../contract/output.ts';
-import type { ImagePlan } from './images.ts';
-import type { PageRecord } from './pages.ts';
+import type { ImagePlan } from '../assets/images.ts';
+import type { PageRecord } from '../render/pool.ts';
 import { redirectArtifacts, redirectPairs } from './redirects.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 

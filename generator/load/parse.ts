@@ -7,7 +7,7 @@
  * reported by one parser with its line and column.
  *
  * Both are parsed on first use: a page whose check a build has kept from an
- * earlier one (validate/kept-checks.ts) and that needs no new render is never
+ * earlier one (cache/checks.ts) and that needs no new render is never
  * parsed at all.
  */
 import jsyaml from 'js-yaml';

@@ -30,7 +30,7 @@ import { ThankYouPage } from '../../templates/pages/ThankYouPage.tsx';
 import { TreatmentPage } from '../../templates/pages/TreatmentPage.tsx';
 import { canonicalUrl, metaDescription, pageTitle } from './head.ts';
 import { business, emergencyService, faqPage, graph, medicalCondition, medicalWebPage, organization } from './jsonld.ts';
-import { markdownToHtml } from './markdown.ts';
+import { markdownToHtml } from '../schema/markdown.ts';
 
 export interface PageView {
   head: HeadProps;

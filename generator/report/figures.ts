@@ -1,7 +1,7 @@
 /** The figures of a written site, for the build summary: pages, redirects, sitemap URLs, bytes, images, files. Pure. */
 import type { BuiltPage, SiteFigures } from '../build/types.ts';
 import { byteLength, type Artifact } from '../emit/artifact.ts';
-import type { PageRecord } from '../emit/pages.ts';
+import type { PageRecord } from '../render/pool.ts';
 import type { SiteFiles, WrittenAssets } from '../emit/site-files.ts';
 
 /** What the summary tells of a page. */

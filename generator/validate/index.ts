@@ -17,7 +17,7 @@ import { placeholderValues } from './placeholders.ts';
 import { checkReferences, type PageFacts, type TargetFacts } from './references.ts';
 import { checkTranslations } from './translations.ts';
 import { checkFile } from './check-file.ts';
-import { checkWithKept, type KeptChecks } from './kept-checks.ts';
+import { checkWithKept, type KeptChecks } from '../cache/checks.ts';
 import { claimRules, siteTextProblems, type ClaimRules } from './claims.ts';
 
 export interface PageEntry {

@@ -11,8 +11,8 @@ import type { Redirects } from '../../contract/content/redirects.ts';
 import type { Facts } from './catalog.ts';
 import { problem, type Problem } from './problem.ts';
 import { locateInBody, locationOf } from './positions.ts';
-import { isPlaceholder, markedPaths } from './launch.ts';
-import { markdownLinks } from '../render/markdown.ts';
+import { isPlaceholder, markedPaths } from './stand-ins.ts';
+import { markdownLinks } from '../schema/markdown.ts';
 
 /**
  * What the cross-file checks need of a valid page: its route and anchors, and

@@ -14,7 +14,7 @@ import { addSyntheticPages, copyEnglishContent } from '../../bench/english-conte
 // @ts-expect-error: plain JavaScript, without types
 import { fingerprint, SOURCE_PATHS } from '../../bin/compiled.mjs';
 import { build } from '../../generator/build.ts';
-import { WORKER_THRESHOLD } from '../../generator/emit/pages.ts';
+import { WORKER_THRESHOLD } from '../../generator/render/pool.ts';
 import { CONTENT, ROOT, copyEncodedImages } from '../helpers/site.ts';
 
 const exec = promisify(execFile);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
-import { RECIPE, planImages, processImages } from '../../generator/emit/images.ts';
+import { RECIPE, planImages, processImages } from '../../generator/assets/images.ts';
 import { fixtureSite } from '../helpers/fixtures.ts';
 import { page, shipped } from '../helpers/site.ts';
 

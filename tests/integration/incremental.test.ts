@@ -8,10 +8,10 @@ import { cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { build, createBuildState, type BuildOptions } from '../../generator/build.ts';
-import { bundleIslands } from '../../generator/emit/islands.ts';
-import { codeFingerprint, TEMPLATES_DIR } from '../../generator/emit/asset-cache.ts';
-import { codeVersion } from '../../generator/emit/page-cache.ts';
-import { startRenderPool } from '../../generator/emit/pages.ts';
+import { bundleIslands } from '../../generator/assets/islands.ts';
+import { codeFingerprint, TEMPLATES_DIR } from '../../generator/assets/prepare.ts';
+import { codeVersion } from '../../generator/cache/pages.ts';
+import { startRenderPool } from '../../generator/render/pool.ts';
 import { CODE_INPUTS } from '../../contract/inputs.ts';
 import { load } from '../../generator/load/index.ts';
 import type { RenderEnv } from '../../generator/render/index.ts';

@@ -1,5 +1,5 @@
 /**
- * Page checks kept between builds (generator/validate/kept-checks.ts): a new
+ * Page checks kept between builds (generator/cache/checks.ts): a new
  * process takes an unchanged page's check from the cache folder instead of
  * parsing and checking the file again, and still reports every problem the
  * page has with the rest of the site, at the right line. Each test edits its
@@ -9,7 +9,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { build, type BuildOptions } from '../../generator/build.ts';
-import { keptChecksFile } from '../../generator/validate/kept-checks.ts';
+import { keptChecksFile } from '../../generator/cache/checks.ts';
 import { editFile, fixtureSite } from '../helpers/fixtures.ts';
 import { snapshotOf } from '../helpers/snapshot.ts';
 

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataFile, SourceFile } from '../../generator/load/source.ts';
-import { launchBlockers, reviewsDue, reviewState } from '../../generator/validate/launch.ts';
+import { launchBlockers, reviewsDue, reviewState } from '../../generator/validate/stand-ins.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { fixtureContent, replacing } from '../helpers/fixtures.ts';
 import { parseContent } from '../helpers/languages.ts';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JS_BUDGET_BYTES } from '../../generator/budget.ts';
-import { bundleIslands, type IslandBundle } from '../../generator/emit/islands.ts';
+import { bundleIslands, type IslandBundle } from '../../generator/assets/islands.ts';
 import { islandTags } from '../../generator/render/islands.ts';
 import { ISLANDS } from '../../templates/islands/registry.ts';
 import { ROOT, shipped } from '../helpers/site.ts';

@@ -8,7 +8,7 @@ import { load } from '../../generator/load/index.ts';
 import { parseYamlFile } from '../../generator/load/parse.ts';
 import type { DataFile, SourceFile } from '../../generator/load/source.ts';
 import type { Site } from '../../contract/content/site.ts';
-import { launchBlockers, siteStandIns } from '../../generator/validate/launch.ts';
+import { launchBlockers, siteStandIns } from '../../generator/validate/stand-ins.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { CONTENT } from '../helpers/site.ts';
 

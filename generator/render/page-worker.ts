@@ -4,9 +4,9 @@
  * the pages' records.
  */
 import { parentPort } from 'node:worker_threads';
-import type { RenderEnv } from '../render/index.ts';
+import type { RenderEnv } from './index.ts';
 import { pageWriter, renderAndWrite } from './page-file.ts';
-import type { WorkerReply, WorkerRequest } from './pages.ts';
+import type { WorkerReply, WorkerRequest } from './pool.ts';
 
 let env: RenderEnv | undefined;
 let write: ReturnType<typeof pageWriter> | undefined;

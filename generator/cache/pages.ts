@@ -10,7 +10,7 @@ import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promi
 import { dirname, join } from 'node:path';
 import type { RenderEnv } from '../render/index.ts';
 import type { PageEntry } from '../validate/index.ts';
-import type { PageRecord } from './pages.ts';
+import type { PageRecord } from '../render/pool.ts';
 
 export interface CachedPage { key: string; record: PageRecord }
 /** By output file (treatment/x.html). */

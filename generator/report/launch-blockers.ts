@@ -1,5 +1,5 @@
 /** What `site build --production` prints when the content is not ready to go live, and what `site check` notes before then. */
-import type { LaunchItem } from '../validate/launch.ts';
+import type { LaunchItem } from '../validate/stand-ins.ts';
 import { plain, type Style } from './problems.ts';
 
 export function formatLaunchBlockers(items: readonly LaunchItem[], contentDir: string, style: Style = plain): string {

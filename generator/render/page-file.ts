@@ -4,9 +4,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { renderPage, type RenderEnv, type RenderedPage } from '../render/index.ts';
+import { renderPage, type RenderEnv, type RenderedPage } from './index.ts';
 import type { PageEntry } from '../validate/index.ts';
-import type { PageRecord } from './pages.ts';
+import type { PageRecord } from './pool.ts';
 
 /**
  * Writes files below one (staging) folder, making each subfolder once. The

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build, stop, type Metafile, type Plugin } from 'esbuild';
 import { ISLANDS, type IslandName } from '../../templates/islands/registry.ts';
-import type { Artifact } from './artifact.ts';
+import type { Artifact } from '../emit/artifact.ts';
 import { HASHED_ASSETS_DIR } from '../../contract/output.ts';
 import type { IslandGraph } from '../render/islands.ts';
 

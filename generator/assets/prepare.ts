@@ -9,11 +9,11 @@ import type { Navigation } from '../../contract/content/navigation.ts';
 import type { RenderEnv } from '../render/index.ts';
 import { localizeLinks } from '../render/localize.ts';
 import type { Content, LanguageContent } from '../validate/index.ts';
-import { contentHash } from './assets.ts';
-import { readCodeAssets, writeCodeAssets, type CodeAssets } from './code-assets.ts';
+import { contentHash } from './names.ts';
+import { readCodeAssets, writeCodeAssets, type CodeAssets } from '../cache/code-assets.ts';
 import { planImages, type ImagePlan, type ImageSets } from './images.ts';
 import type { IslandBundle } from './islands.ts';
-import { codeVersion } from './page-cache.ts';
+import { codeVersion } from '../cache/pages.ts';
 
 export const TEMPLATES_DIR = join(REPO_ROOT, 'templates');
 

@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { RenderEnv, RenderedPage } from '../render/index.ts';
+import type { RenderEnv, RenderedPage } from './index.ts';
 import type { PageEntry } from '../validate/index.ts';
 
 /** What the build keeps of a written page: everything but its HTML. */

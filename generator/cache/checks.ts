@@ -16,8 +16,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DataFile } from '../load/source.ts';
-import type { PageFacts } from './references.ts';
-import type { FileCheck, PageEntry } from './index.ts';
+import type { PageFacts } from '../validate/references.ts';
+import type { FileCheck, PageEntry } from '../validate/index.ts';
 
 /**
  * A check as the cache file holds it, in JSON: a page's without its data (a page renders from its
