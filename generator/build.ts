@@ -1,30 +1,52 @@
 /**
- * The one place that chains the stages: load -> validate -> render -> emit.
- * It times each stage and returns a BuildResult for the CLI to print; it
- * prints nothing itself. Two ways through the stages:
- *  - a fresh process (`site build`) streams the content from disk, a chunk of
- *    pages at a time, into a staging folder that replaces the output folder
- *    only at the end (build/full.ts);
- *  - a long-running process (`site dev`) keeps a BuildState: it loads and
- *    checks only what changed, then replaces the changed pages in place
- *    (build/incremental.ts), or builds afresh from memory when it cannot.
- * A content problem leaves the output folder as it was.
+ * The build, stage by stage. `site build` runs the stages in this order, entering each
+ * stage's folder once:
+ *
+ *   cache/     the code's fingerprint, the page cache and the check cache of the last build
+ *   load/      the content folder listed; the shared files read, then the pages a chunk at a time
+ *   validate/  the shared files checked, then each chunk of pages as it is read
+ *   assets/    the CSS, the island bundles and the image sets every page links to
+ *   render/    each checked page rendered into a staging folder, or linked from the last build
+ *   emit/      refusals; the images encoded; the other site files written; the folder swapped in
+ *   cache/     this build's page cache and checks, for the next build
+ *   report/    the figures of the written site
+ *
+ * The pages stream: load, validate and render take them a chunk at a time (on a large site the
+ * render workers render one chunk while the next is read), so only small facts about each page
+ * stay in memory. The checks across files run once every page has been seen; a problem then
+ * discards everything, and the output folder stays as it was.
+ *
+ * A long-running process (`site dev`) keeps a BuildState: it loads and checks only what changed,
+ * then replaces the changed pages in place (build/incremental.ts), or builds afresh from memory.
+ * Nothing here prints: the CLI formats the BuildResult.
  */
 import { existsSync } from 'node:fs';
-import { jsonSchemaArtifacts } from './emit/json-schema.ts';
-import { pageCacheFile, readPageCache } from './cache/pages.ts';
-import { writeIfChanged } from './emit/write.ts';
-import { buildFull, prestartPool } from './build/full.ts';
-import { IN_PLACE_MAX, planInPlace, rebuildInPlace } from './build/incremental.ts';
-import { failedBuild, startRun, type BuildOutcome, type BuildRun } from './build/run.ts';
-import type { BuildOptions, BuildResult, BuildState, CheckResult } from './build/types.ts';
+import { rm } from 'node:fs/promises';
+import { checkCache, checkCacheFile, readCachedChecks, writeCachedChecks, type CheckCache } from './cache/checks.ts';
+import { codeFingerprint } from './cache/fingerprint.ts';
+import { cachedPageKey, pageCacheFile, readPageCache, writePageCache, type PageCache } from './cache/pages.ts';
 import { listContent, load } from './load/index.ts';
-import { diskSource, memorySource } from './load/sources.ts';
-import { validate } from './validate/index.ts';
-import { reviewsDue } from './validate/stand-ins.ts';
+import { diskSource, memorySource, type ContentSource } from './load/sources.ts';
+import { checkSharedFiles, createChecker, sharedContent, validate } from './validate/index.ts';
+import { reviewsDue, siteStandIns } from './validate/stand-ins.ts';
+import { checkPages } from './validate/stream.ts';
+import { defaultWorkers, prestartPool, startRenderPool, type RenderPool } from './render/pool.ts';
+import { renderPages, type KeyedPage } from './render/stream.ts';
+import { writeSchemas } from './emit/json-schema.ts';
+import { refusals } from './emit/refusals.ts';
+import { siteFiles, writtenAssets } from './emit/site-files.ts';
+import { writeArtifacts } from './emit/write.ts';
+import { siteFigures } from './report/figures.ts';
+import type { BuildResult } from './report/result.ts';
+import { IN_PLACE_MAX, planInPlace, rebuildInPlace } from './build/incremental.ts';
+import { failedBuild, prepareShared, startRun, type BuildOutcome, type BuildRun } from './build/run.ts';
+import { createStaging } from './build/staging.ts';
+import type { BuildOptions, BuildState, CheckResult } from './build/types.ts';
+import type { PageRecord } from './pipeline.ts';
 
 export { createBuildState } from './build/types.ts';
-export type { BuildOptions, BuildResult, BuildState, BuiltPage, CheckResult } from './build/types.ts';
+export type { BuildOptions, BuildState, CheckResult } from './build/types.ts';
+export type { BuildResult, BuiltPage } from './report/result.ts';
 
 /**
  * Build the site. A process that builds again and again (site dev) passes the
@@ -34,10 +56,7 @@ export type { BuildOptions, BuildResult, BuildState, BuiltPage, CheckResult } fr
 export async function build(options: BuildOptions, state?: BuildState): Promise<BuildResult> {
   const run = startRun(options, state);
   const outcome = state ? await rebuild(run) : await buildFromDisk(run);
-  if (outcome.ok) {
-    if (options.schemasDir) await writeIfChanged(jsonSchemaArtifacts(), options.schemasDir);
-    run.stopwatch.lap('emit');
-  }
+  if (outcome.ok) run.stopwatch.lap('emit');
   return { ...outcome, outDir: options.outDir, timings: run.stopwatch.stop(), ...(run.firstPageAt === undefined ? {} : { firstPageAt: run.firstPageAt }) };
 }
 
@@ -52,6 +71,95 @@ async function buildFromDisk(run: BuildRun): Promise<BuildOutcome> {
     return await buildFull(run, { source: diskSource(contentDir, await listing), previous, pool: await pool });
   } finally {
     await (await pool)?.close();
+  }
+}
+
+interface FullBuildInput {
+  source: ContentSource;
+  /** The page cache of the last build: a page whose key it holds is linked from the output, not rendered. */
+  previous: PageCache | Promise<PageCache>;
+  /** Render workers started before the content loaded; without them, the build starts its own if the site is large. */
+  pool?: RenderPool;
+}
+
+/** A complete build into a fresh folder, swapped in at the end. */
+async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOutcome> {
+  const { source } = input;
+  const { stopwatch } = run;
+  // The checks an earlier build cached for this code: unchanged files are neither parsed nor checked again.
+  const code = (run.state.code ??= await codeFingerprint(run.templatesDir, run.options.compiledFrom));
+  const checks = checkCache(code, await readCachedChecks(checkCacheFile(run.cacheDir), code));
+
+  const checker = createChecker(run.state.validate, source.locate, checks.memo);
+  const sharedFiles = await source.shared;
+  stopwatch.lap('load');
+  checkSharedFiles(checker, sharedFiles);
+  const content = sharedContent(checker);
+  stopwatch.lap('validate');
+  const pages = checkPages(checker, source.pages(), stopwatch.lap);
+  if (!content) {
+    // Nothing can render without the shared files; still check every page, so that all problems show at once.
+    for await (const _ of pages.chunks);
+    return failedBuild(pages.problems());
+  }
+
+  const shared = await prepareShared(run, content);
+  const previous = await input.previous;
+  stopwatch.lap('assets');
+
+  const staging = await createStaging(run.outDir);
+  const workers = run.options.workers ?? defaultWorkers(source.pageCount);
+  const ownPool = !input.pool && workers > 1 && source.pageCount > 1 ? startRenderPool(workers) : undefined;
+  // A site small enough to render on this thread has its pictures encoded meanwhile, on sharp's threads
+  // (the emit stage waits for the same encodings); a large one encodes after its workers are gone, below.
+  const encoding = !input.pool && !ownPool ? shared.assets.images.encode().catch(() => undefined) : undefined;
+  try {
+    let renderStart: number | undefined;
+    const rendered = await renderPages({
+      pages, env: shared.env, previous, outDir: run.outDir, dir: staging.dir, total: source.pageCount, pool: input.pool ?? ownPool,
+      keyOf: (entry) => cachedPageKey(run.state.keys, shared.key, entry),
+      onProgress: (done, total) => {
+        run.firstPageAt ??= performance.now();
+        run.options.onProgress?.(done, total);
+      },
+      // With workers, rendering runs alongside the loading and checking: its time counts from the first page handed over.
+      onFirstBatch: () => { renderStart = stopwatch.now(); },
+    });
+    if (!rendered.ok) {
+      // The files without problems keep their checks: the build after the fix checks only what changed.
+      await Promise.all([staging.discard(), saveChecks(run, checks, code)]);
+      return failedBuild(rendered.problems);
+    }
+    stopwatch.lap('render', renderStart);
+
+    const refused = refusals(rendered.records);
+    if (refused) {
+      await Promise.all([staging.discard(), saveChecks(run, checks, code)]);
+      return failedBuild(refused.problems, refused.overBudget);
+    }
+    // Images are encoded only now, after the render workers are gone, so their memory and the encoder's never add up.
+    await ownPool?.close();
+    await input.pool?.close();
+    const assets = await writtenAssets(shared.assets);
+    const site = siteFiles(content, rendered.records, assets);
+    await writeArtifacts(site.files, staging.dir, run.outDir);
+    // No moment where the page cache on disk describes an output folder it was not written for.
+    await rm(pageCacheFile(run.cacheDir), { force: true });
+    await staging.commit();
+    await writeSchemas(run.options.schemasDir);
+
+    const cache = await savePageCache(run, rendered.pages, rendered.records);
+    await saveChecks(run, checks, shared.assets.code);
+    run.state.last = { outDir: run.outDir, pages: cache, files: new Map(site.files.map((f) => [f.path, f.body])), cacheOnDisk: true };
+
+    return { ok: true, problems: [], rendered: rendered.rendered, mode: 'full', ...siteFigures(rendered.records, assets, site, checker.placeholders()), standIns: siteStandIns(content.site) };
+  } catch (err) {
+    await staging.discard();
+    throw err;
+  } finally {
+    await ownPool?.close();
+    // A build that stops early still lets its encodings finish: nothing writes to the cache after it returns.
+    await encoding;
   }
 }
 
@@ -72,6 +180,19 @@ async function rebuild(run: BuildRun): Promise<BuildOutcome> {
   return buildFull(run, { source: memorySource(files), previous: last?.pages ?? readPageCache(pageCacheFile(run.cacheDir), outDir) });
 }
 
+/** Keep the page cache for the next build: each page's key and record. */
+async function savePageCache(run: BuildRun, pages: readonly KeyedPage[], records: readonly PageRecord[]): Promise<PageCache> {
+  const cache: PageCache = new Map(pages.map((p, i) => [p.file, { key: p.key, record: records[i]! }]));
+  await writePageCache(pageCacheFile(run.cacheDir), run.outDir, cache);
+  return cache;
+}
+
+/** Write this build's problem-free checks to the cache folder, if they differ from the ones it read. */
+async function saveChecks(run: BuildRun, checks: CheckCache, code: string): Promise<void> {
+  const { checks: now, changed } = checks.result();
+  if (changed) await writeCachedChecks(checkCacheFile(run.cacheDir), code, now);
+}
+
 /** Validate only: load and check every file, write nothing. */
 export async function checkContent(contentDir: string, today = new Date().toISOString().slice(0, 10)): Promise<CheckResult> {
   const files = await load(contentDir);
@@ -80,3 +201,4 @@ export async function checkContent(contentDir: string, today = new Date().toISOS
   const pending = data.filter((f) => (f.data as { clinicalReview?: { date: string } } | undefined)?.clinicalReview?.date === 'pending').length;
   return { ok: result.ok, problems: result.problems, files: files.length, pages: result.ok ? result.content.pages.length : 0, reviews: { due: reviewsDue(data, today), pending } };
 }
+

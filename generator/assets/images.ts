@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pLimit from 'p-limit';
 import type { Sharp } from 'sharp';
-import type { Artifact } from '../emit/artifact.ts';
+import type { Artifact } from '../pipeline.ts';
 import { contentHash, hashedPath } from './names.ts';
 import { HASHED_ASSETS_PREFIX } from '../../contract/output.ts';
 import { IMAGE_FORMATS as FORMATS, type ImageFormat as Format, type ImageSet } from '../../contract/images.ts';

@@ -8,14 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build, stop, type Metafile, type Plugin } from 'esbuild';
 import { ISLANDS, type IslandName } from '../../templates/islands/registry.ts';
-import type { Artifact } from '../emit/artifact.ts';
+import type { IslandBundle } from '../pipeline.ts';
 import { HASHED_ASSETS_DIR } from '../../contract/output.ts';
-import type { IslandGraph } from '../render/islands.ts';
-
-
-export interface IslandBundle extends IslandGraph {
-  files: Artifact[];
-}
 
 function entries(islandsDir: string): Plugin {
   return {

@@ -2,19 +2,21 @@
  * site dev's rebuild: with the last output still in place, the pages whose
  * keys changed are rendered here and replaced in the served folder, with any
  * other file whose bytes changed; nothing is written until they have rendered.
+ * After the load and validate stages (in build.ts), the same order as a full
+ * build: assets and keys, render, emit, report.
  */
 import { rm } from 'node:fs/promises';
-import { encodeImages } from '../assets/prepare.ts';
-import { cachedPageKey, pageCacheFile } from '../cache/pages.ts';
-import { refusals } from '../emit/refusals.ts';
-import { siteFiles } from '../emit/site-files.ts';
-import { removeFile, replaceFile } from '../emit/write.ts';
 import { pageFile } from '../../contract/routes.ts';
+import { cachedPageKey, pageCacheFile } from '../cache/pages.ts';
+import { writeSchemas } from '../emit/json-schema.ts';
+import { refusals } from '../emit/refusals.ts';
+import { siteFiles, writtenAssets } from '../emit/site-files.ts';
+import { removeFile, replaceFile } from '../emit/write.ts';
+import type { Content, PageEntry } from '../pipeline.ts';
 import { siteFigures } from '../report/figures.ts';
-import type { Content, PageEntry } from '../validate/index.ts';
+import { siteStandIns } from '../validate/stand-ins.ts';
 import { failedBuild, prepareShared, type BuildOutcome, type BuildRun, type SharedInputs } from './run.ts';
 import type { LastOutput } from './types.ts';
-import { siteStandIns } from '../validate/stand-ins.ts';
 
 /** At most this many changed pages are replaced in place; more, and the build writes a fresh folder. */
 export const IN_PLACE_MAX = 200;
@@ -58,7 +60,7 @@ export async function rebuildInPlace(run: BuildRun, plan: InPlacePlan, last: Las
 
   const refused = refusals(records);
   if (refused) return failedBuild(refused.problems, refused.overBudget);
-  const assets = { ...shared.assets, images: await encodeImages(shared.assets.images) };
+  const assets = await writtenAssets(shared.assets);
   const site = siteFiles(content, records, assets);
   const files = new Map(site.files.map((f) => [f.path, f.body]));
   const live = new Set(pages.map((p) => p.file));
@@ -69,6 +71,7 @@ export async function rebuildInPlace(run: BuildRun, plan: InPlacePlan, last: Las
     ...[...last.pages.keys()].filter((file) => !live.has(file)).map((file) => removeFile(outDir, file)),
     ...[...last.files.keys()].filter((path) => !files.has(path)).map((path) => removeFile(outDir, path)),
   ]);
+  await writeSchemas(run.options.schemasDir);
   run.state.last = { outDir, pages: new Map(pages.map((p, i) => [p.file, { key: p.key, record: records[i]! }])), files, cacheOnDisk: false };
   return { ok: true, problems: [], rendered: fresh.size, mode: 'incremental', ...siteFigures(records, assets, site, content.placeholders), standIns: siteStandIns(content.site) };
 }

@@ -3,21 +3,27 @@
  * its settings, its state and its stopwatch; and what both of them need.
  */
 import { dirname, join, resolve } from 'node:path';
-import { prepareAssets, renderEnv, TEMPLATES_DIR, type SharedAssets } from '../assets/prepare.ts';
+import { DEFAULTS } from '../../contract/defaults.ts';
+import { prepareAssets, type SharedAssets } from '../assets/prepare.ts';
+import { TEMPLATES_DIR } from '../cache/fingerprint.ts';
 import { envKey } from '../cache/pages.ts';
-import type { RenderEnv } from '../render/index.ts';
-import type { Content } from '../validate/index.ts';
+import { builtPage } from '../report/figures.ts';
+import { renderEnv } from '../render/env.ts';
+import type { BuildResult } from '../report/result.ts';
+import type { Content, PageRecord, RenderEnv } from '../pipeline.ts';
 import type { Problem } from '../validate/problem.ts';
 import { startStopwatch, type Stopwatch } from './stopwatch.ts';
-import { createBuildState, type BuildOptions, type BuildResult, type BuildState, type BuiltPage } from './types.ts';
+import { createBuildState, type BuildOptions, type BuildState } from './types.ts';
 
 export interface BuildRun {
   options: BuildOptions;
   state: BuildState;
   /** The output folder, absolute. */
   outDir: string;
-  /** Encoded images and the page cache. */
+  /** Encoded images, the page cache and the other caches (cache/). */
   cacheDir: string;
+  /** The templates the pages are rendered with. */
+  templatesDir: string;
   stopwatch: Stopwatch;
   /** When the first page of this build was rendered, in milliseconds since the process started. */
   firstPageAt?: number;
@@ -32,15 +38,16 @@ export function startRun(options: BuildOptions, state = createBuildState()): Bui
     options,
     state,
     outDir: resolve(options.outDir),
-    cacheDir: options.cacheDir ?? join(dirname(resolve(options.contentDir)), '.cache'),
+    cacheDir: options.cacheDir ?? join(dirname(resolve(options.contentDir)), DEFAULTS.cacheDir),
+    templatesDir: options.templatesDir ?? TEMPLATES_DIR,
     stopwatch: startStopwatch(options.now),
   };
 }
 
-/** A build that wrote nothing. */
-export function failedBuild(problems: Problem[], overBudget?: BuiltPage[]): BuildOutcome {
+/** A build that wrote nothing: its problems, or the pages over the JavaScript budget. */
+export function failedBuild(problems: Problem[], overBudget?: readonly PageRecord[]): BuildOutcome {
   return {
-    ok: false, problems, ...(overBudget ? { overBudget } : {}),
+    ok: false, problems, ...(overBudget ? { overBudget: overBudget.map(builtPage) } : {}),
     pages: [], rendered: 0, mode: 'full', redirects: 0, sitemapUrls: 0, bytes: { html: 0, css: 0, js: 0, assets: 0 }, files: 0, images: { sources: 0, encoded: 0, placeholders: 0 }, standIns: [],
   };
 }
@@ -53,7 +60,7 @@ export interface SharedInputs {
 }
 
 export async function prepareShared(run: BuildRun, content: Omit<Content, 'pages'>): Promise<SharedInputs> {
-  const assets = await prepareAssets(run.state, content.assets, run.options.templatesDir ?? TEMPLATES_DIR, run.cacheDir);
+  const assets = await prepareAssets(run.state, content.assets, run.templatesDir, run.cacheDir);
   const env = renderEnv(content, assets);
   return { assets, env, key: envKey(assets.code, env) };
 }

@@ -1,5 +1,6 @@
 /** Times the stages of one build: each lap adds the time since the previous lap to a stage. */
-import type { BuildResult, Stage } from './types.ts';
+import type { Stage } from '../pipeline.ts';
+import type { BuildResult } from '../report/result.ts';
 
 export interface Stopwatch {
   /** The clock's reading, to start a lap of one's own (see `lap`). */

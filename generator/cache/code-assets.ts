@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { IslandBundle } from '../assets/islands.ts';
+import type { IslandBundle } from '../pipeline.ts';
 
 export interface CodeAssets { css: string; islands: IslandBundle }
 

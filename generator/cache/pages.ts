@@ -5,12 +5,10 @@
  * text of the page's content file; a page whose key is unchanged is not
  * rendered again.
  */
+import type { PageEntry, PageRecord, RenderEnv } from '../pipeline.ts';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { RenderEnv } from '../render/index.ts';
-import type { PageEntry } from '../validate/index.ts';
-import type { PageRecord } from '../render/pool.ts';
 
 export interface CachedPage { key: string; record: PageRecord }
 /** By output file (treatment/x.html). */
@@ -44,27 +42,6 @@ export function cachedPageKey(keys: PageKeys, shared: string, entry: PageEntry):
   const key = pageKey(shared, entry);
   keys.set(entry, { shared, key });
   return key;
-}
-
-/**
- * A fingerprint of the code that turns content into HTML (the code inputs of
- * contract/inputs.ts): every source file below the given folders and any
- * single file given, by path and bytes.
- */
-export async function codeVersion(paths: readonly string[]): Promise<string> {
-  const h = createHash('sha256');
-  for (const path of paths) {
-    const isDir = (await stat(path).catch(() => null))?.isDirectory();
-    const files = isDir
-      ? (await readdir(path, { recursive: true, withFileTypes: true }))
-        .filter((e) => e.isFile() && /\.(?:tsx?|mjs|css|json)$/.test(e.name))
-        .map((e) => join(e.parentPath, e.name))
-        .sort()
-      : [path];
-    const bodies = await Promise.all(files.map((f) => readFile(f).catch(() => Buffer.alloc(0))));
-    files.forEach((f, i) => h.update(f).update('\0').update(bodies[i]!).update('\0'));
-  }
-  return h.digest('base64url');
 }
 
 interface CacheFile { version: 1; outDir: string; pages: [string, CachedPage][] }

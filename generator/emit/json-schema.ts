@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { COLLECTIONS, TRANSLATED_COLLECTIONS, type Collection } from '../schema/registry.ts';
-import type { Artifact } from './artifact.ts';
+import type { Artifact } from '../pipeline.ts';
+import { writeIfChanged } from './write.ts';
 
 export const SCHEMAS_DIR = 'schemas';
 
@@ -26,4 +27,9 @@ export function jsonSchemaArtifacts(): Artifact[] {
     const titled = { $id: schemaFileName(c), title: `${c.kind} content (content/${c.kind === 'site-text' ? '<language>/' : ''}${c.example})`, ...schema };
     return { path: schemaFileName(c), body: JSON.stringify(titled, null, 2) + '\n' };
   });
+}
+
+/** Refresh the JSON Schema files in `dir` (none without one), touching only the ones whose bytes change. */
+export async function writeSchemas(dir: string | undefined): Promise<void> {
+  if (dir) await writeIfChanged(jsonSchemaArtifacts(), dir);
 }

@@ -7,7 +7,7 @@ import type { Redirects } from '../../contract/content/redirects.ts';
 import { canonicalUrl } from '../render/head.ts';
 import { NETLIFY_REDIRECTS_PATH } from '../../contract/output.ts';
 import { fileForRoute } from '../../contract/routes.ts';
-import type { Artifact } from './artifact.ts';
+import type { Artifact } from '../pipeline.ts';
 
 export interface RedirectPair { from: string; to: string }
 

@@ -3,20 +3,18 @@
  * structured data missing a field search engines require, or a page over the
  * JavaScript budget.
  */
+import type { PageRecord } from '../pipeline.ts';
 import { JS_BUDGET_BYTES } from '../budget.ts';
-import type { BuiltPage } from '../build/types.ts';
-import { builtPage } from '../report/figures.ts';
 import { problem, type Problem } from '../validate/problem.ts';
 import { wholeFile } from '../validate/positions.ts';
-import type { PageRecord } from '../render/pool.ts';
 
-export interface Refusal { ok: false; problems: Problem[]; overBudget?: BuiltPage[] }
+export interface Refusal { ok: false; problems: Problem[]; overBudget?: PageRecord[] }
 
 /** The first reason to refuse the rendered pages, or undefined when there is none. */
 export function refusals(records: readonly PageRecord[]): Refusal | undefined {
   const problems = records.flatMap((p) => p.structuredDataProblems.map((missing) => problem('structured-data', missing, { ...wholeFile(p.source), field: '(structured data)' })));
   if (problems.length) return { ok: false, problems };
-  const overBudget = records.filter((p) => p.jsGzipBytes > JS_BUDGET_BYTES).map(builtPage);
+  const overBudget = records.filter((p) => p.jsGzipBytes > JS_BUDGET_BYTES);
   if (overBudget.length) return { ok: false, problems: [], overBudget };
   return undefined;
 }

@@ -1,21 +1,25 @@
 /**
  * Every file of the site besides the pages: the CSS, the island scripts, the
  * images, the sitemap and robots.txt, the redirects, the search engine's
- * verification file and the edge files (CloudFront Function, headers). Pure.
+ * verification file and the edge files (CloudFront Function, headers). Pure,
+ * but for the encoding of the images, which the assets stage planned.
  */
-import type { Content } from '../validate/index.ts';
-import type { Artifact } from './artifact.ts';
+import type { Artifact, Content, PageRecord } from '../pipeline.ts';
 import type { SharedAssets } from '../assets/prepare.ts';
 import { cloudFrontFunctionSource } from './cloudfront-function.ts';
 import { headersManifest, netlifyHeaders } from './headers.ts';
 import { EDGE_FUNCTION_PATH, EDGE_HEADERS_PATH } from '../../contract/output.ts';
 import type { ImagePlan } from '../assets/images.ts';
-import type { PageRecord } from '../render/pool.ts';
 import { redirectArtifacts, redirectPairs } from './redirects.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** The assets as they are written: the images encoded. */
 export type WrittenAssets = Pick<SharedAssets, 'css' | 'cssPath' | 'islands'> & { images: ImagePlan };
+
+/** Encode the images (or take them from the cache folder), once the pages no longer need memory. */
+export async function writtenAssets(assets: SharedAssets): Promise<WrittenAssets> {
+  return { ...assets, images: { sets: assets.images.sets, ...(await assets.images.encode()) } };
+}
 
 export interface SiteFiles {
   files: Artifact[];

@@ -9,7 +9,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import pLimit from 'p-limit';
 import { parseMarkdownFile, parseYamlFile } from './parse.ts';
-import type { DataFile, SourceFile } from './source.ts';
+import type { DataFile, SourceFile } from '../pipeline.ts';
 
 const ASSET = /\.(?:svg|png|jpe?g|webp|avif|ico|txt)$/i;
 

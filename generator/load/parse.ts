@@ -13,7 +13,7 @@
 import jsyaml from 'js-yaml';
 import matter from 'gray-matter';
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import type { DataFile } from './source.ts';
+import type { DataFile } from '../pipeline.ts';
 
 function lazyPositions(text: string): () => { doc: Document; lineCounter: LineCounter } {
   let made: { doc: Document; lineCounter: LineCounter } | undefined;

@@ -4,9 +4,9 @@
  * fresh process, which lets each chunk go once it is checked; from memory for
  * a long-running one, which keeps every parsed file.
  */
-import { isSharedFile } from '../validate/index.ts';
+import { isSharedFile } from '../schema/registry.ts';
 import { loadDataFileSync, loadFiles, loadFilesSync } from './index.ts';
-import type { DataFile, SourceFile } from './source.ts';
+import type { DataFile, SourceFile } from '../pipeline.ts';
 
 export interface ContentSource {
   shared: SourceFile[] | Promise<SourceFile[]>;

@@ -2,58 +2,21 @@
  * renderPage(entry, env): one page to static HTML with react-dom/server. Pure:
  * a validated entry and the asset URLs in, an HTML string out.
  */
+import type { LanguageContent, PageEntry, RenderedPage, RenderEnv } from '../pipeline.ts';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageCtx, type PageContext } from '../../templates/context.ts';
 import { Document } from '../../templates/layouts/Document.tsx';
 import { Footer } from '../../templates/partials/Footer.tsx';
 import { Header } from '../../templates/partials/Header.tsx';
-import type { ImageSet } from '../../contract/images.ts';
-import type { PageKind } from '../../contract/routes.ts';
-import type { LanguageContent, PageEntry } from '../validate/index.ts';
 import type { Language } from '../../contract/content/site.ts';
-import { islandTags, type IslandGraph } from './islands.ts';
+import { islandTags } from './islands.ts';
 import { localizeHref, localizeRoute, pageFile } from '../../contract/routes.ts';
 import { TWIN_MARKER } from '../../templates/partials/LanguageSwitch.tsx';
 import { canonicalUrl } from './head.ts';
 import { localizeEntry } from './localize.ts';
-import { checkStructuredData, type MissingValue } from './jsonld-check.ts';
+import { checkStructuredData } from './jsonld-check.ts';
 import { viewFor } from './pages.tsx';
-
-/**
- * Everything a page needs besides its own entry: plain data, so that it can be
- * handed to a worker thread (structured clone) and hashed for the page cache.
- */
-export interface RenderEnv {
-  /** Each language's site words, navigation and messages; the default language first. */
-  languages: LanguageContent[];
-  cssHref: string;
-  /** The islands' entry and chunk URLs and gzipped sizes (from the bundle). */
-  islands: IslandGraph;
-  /** The responsive versions of each content image (images/...). */
-  images: ReadonlyMap<string, ImageSet>;
-}
-
-export interface RenderedPage {
-  kind: PageKind;
-  /** Null for the not-found page. */
-  route: string | null;
-  /** Output path below the site folder: treatment/x.html, index.html, 404.html. */
-  file: string;
-  html: string;
-  /** Listed in the sitemap: every routed page that is not noindex. */
-  indexable: boolean;
-  /** The same page in each of the site's languages and x-default, as absolute URLs; empty on a one-language site. */
-  alternates: { hreflang: string; href: string }[];
-  /** The islands the page hydrates; none means the page loads no JavaScript. */
-  islands: string[];
-  /** Gzipped JavaScript the page loads. */
-  jsGzipBytes: number;
-  /** The content file the page comes from. */
-  source: string;
-  /** Missing fields in its structured data; the build fails on any. */
-  structuredDataProblems: MissingValue[];
-}
 
 export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
   const lang = languageOf(env, entry.language);

@@ -1,12 +1,6 @@
 /** The tags that load a page's islands, from the bundle's import graph. Pure. */
 
-/** Which files each island loads, and their weight: what a page needs to name its scripts. */
-export interface IslandGraph {
-  /** For each island: its entry URL and every chunk URL it imports, directly or not. */
-  graph: ReadonlyMap<string, { entry: string; chunks: string[] }>;
-  /** Gzipped bytes of each output URL. */
-  gzipBytes: ReadonlyMap<string, number>;
-}
+import type { IslandGraph } from '../pipeline.ts';
 
 /** The script and preload tags for a page's islands, and their gzipped bytes in all. */
 export function islandTags(bundle: IslandGraph, islands: readonly string[]): { html: string; gzipBytes: number; urls: string[] } {

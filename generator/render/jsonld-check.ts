@@ -4,10 +4,9 @@
  * business, reviews). schema-dts types the builders at compile time; this
  * catches empty or missing values that types cannot. Pure.
  */
-type Node = Record<string, unknown>;
+import type { MissingValue } from '../pipeline.ts';
 
-/** A required value that is missing: the structured-data item and its property. */
-export interface MissingValue { item: string; field: string }
+type Node = Record<string, unknown>;
 
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 const get = (n: unknown, path: string): unknown => path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Node)[k] : undefined), n);

@@ -2,11 +2,10 @@
  * One page to one file: render it and write it below the (staging) folder. Used by the render
  * workers and, for a small site, by the build's own thread.
  */
+import type { PageEntry, PageRecord, RenderEnv, RenderedPage } from '../pipeline.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { renderPage, type RenderEnv, type RenderedPage } from './index.ts';
-import type { PageEntry } from '../validate/index.ts';
-import type { PageRecord } from './pool.ts';
+import { renderPage } from './index.ts';
 
 /**
  * Writes files below one (staging) folder, making each subfolder once. The

@@ -3,8 +3,8 @@
  * given batches of page entries, it renders each, writes it, and answers with
  * the pages' records.
  */
+import type { RenderEnv } from '../pipeline.ts';
 import { parentPort } from 'node:worker_threads';
-import type { RenderEnv } from './index.ts';
 import { pageWriter, renderAndWrite } from './page-file.ts';
 import type { WorkerReply, WorkerRequest } from './pool.ts';
 

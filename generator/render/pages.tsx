@@ -2,6 +2,7 @@
  * For each kind of page: its head (title, description, robots, canonical,
  * JSON-LD) and its body element. Pure: an entry and the site in, React out.
  */
+import type { PageEntry } from '../pipeline.ts';
 import type { ReactElement } from 'react';
 import type { Thing } from 'schema-dts';
 import type { FaqPage as FaqData } from '../../contract/content/faq.ts';
@@ -16,7 +17,6 @@ import type { Language, Site } from '../../contract/content/site.ts';
 import type { ThankYouPage as ThankYouData } from '../../contract/content/thank-you.ts';
 import type { TreatmentPage as TreatmentData } from '../../contract/content/treatment.ts';
 import type { PolicyPage as PolicyData } from '../../contract/content/policy.ts';
-import type { PageEntry } from '../validate/index.ts';
 import type { HeadProps } from '../../templates/layouts/Document.tsx';
 import { CrisisPage } from '../../templates/pages/CrisisPage.tsx';
 import { InboxPage } from '../../templates/pages/InboxPage.tsx';

@@ -6,17 +6,26 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { RenderEnv, RenderedPage } from './index.ts';
-import type { PageEntry } from '../validate/index.ts';
-
-/** What the build keeps of a written page: everything but its HTML. */
-export type PageRecord = Omit<RenderedPage, 'html'> & { bytes: number };
+import type { PageCache } from '../cache/pages.ts';
+import type { PageEntry, PageRecord, RenderEnv } from '../pipeline.ts';
+import { isSharedFile } from '../schema/registry.ts';
 
 /** Below this many pages, starting workers costs more than it saves. */
 export const WORKER_THRESHOLD = 400;
 
 export function defaultWorkers(pages: number): number {
   return pages < WORKER_THRESHOLD ? 0 : Math.min(availableParallelism(), 8);
+}
+
+/**
+ * Render workers for a large site's first build, started while its content is listed, so that they
+ * load React and the templates meanwhile; none when the page cache holds pages (most will be linked).
+ */
+export async function prestartPool(listing: Promise<string[]>, previous: Promise<PageCache>, workers?: number): Promise<RenderPool | undefined> {
+  const pages = (await listing.catch(() => [])).filter((p) => !isSharedFile(p)).length;
+  if (pages < WORKER_THRESHOLD || (await previous).size > 0) return undefined;
+  const size = workers ?? defaultWorkers(pages);
+  return size > 1 ? startRenderPool(size) : undefined;
 }
 
 /** Where pages go to be rendered and written, as they are validated; records come back at the end. */

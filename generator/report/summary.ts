@@ -1,5 +1,5 @@
 /** The one-screen build summary: pages by kind, redirects, sitemap URLs, bytes, time. */
-import type { BuildResult, BuiltPage } from '../build/types.ts';
+import type { BuildResult, BuiltPage } from './result.ts';
 import { JS_BUDGET_BYTES } from '../budget.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

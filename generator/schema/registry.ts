@@ -115,6 +115,9 @@ export function collectionFor(path: string): Collection | undefined {
   return (language ? TRANSLATED_COLLECTIONS : COLLECTIONS).find((c) => c.pattern.test(rel));
 }
 
+/** The files every page depends on (site.yaml, the navigation...): a build reads and checks them before any page. */
+export const isSharedFile = (path: string) => !collectionFor(path)?.isPage;
+
 /**
  * The route of a page file as content links to it, the same in every language
  * (es/treatment/x.yaml and treatment/x.yaml are both /treatment/x); the not-found page has none (it is 404.html).

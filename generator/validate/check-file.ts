@@ -3,7 +3,7 @@
  * its {tokens} filled in. The checks across files are in references.ts.
  */
 import { createHash } from 'node:crypto';
-import type { DataFile } from '../load/source.ts';
+import type { DataFile, PageEntry } from '../pipeline.ts';
 import { COLLECTIONS, collectionFor, languageOf, routeFor, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
 import { languagePrefix, localizeRoute, type PageKind } from '../../contract/routes.ts';
 import { DEFAULT_LANGUAGES, type Language } from '../../contract/content/site.ts';
@@ -15,7 +15,7 @@ import { issuesToProblems } from './zod-issues.ts';
 import { dangerSignProblems } from './danger-signs.ts';
 import { claimProblems, type ClaimRules } from './claims.ts';
 import type { CrisisPage } from '../../contract/content/crisis.ts';
-import type { FileCheck, PageEntry } from './index.ts';
+import type { FileCheck } from './index.ts';
 
 /**
  * One file against its collection's schema, with its {tokens} filled in. Pure. `languages` is

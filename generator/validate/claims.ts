@@ -10,7 +10,7 @@
 import { CLAIM_WORDS, type ClaimWords } from '../../contract/content/claim-words.ts';
 import type { Facts } from '../../contract/content/facts.ts';
 import type { Site, SiteText } from '../../contract/content/site.ts';
-import type { DataFile } from '../load/source.ts';
+import type { DataFile } from '../pipeline.ts';
 import { problem, type Problem } from './problem.ts';
 import { locateInBody, locationOf } from './positions.ts';
 

@@ -8,7 +8,7 @@
  */
 import type { CrisisBlock, CrisisPage } from '../../contract/content/crisis.ts';
 import { dangerIn } from '../../contract/content/danger-signs.ts';
-import type { DataFile } from '../load/source.ts';
+import type { DataFile } from '../pipeline.ts';
 import { problem, type Problem } from './problem.ts';
 import { locationOf } from './positions.ts';
 

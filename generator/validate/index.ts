@@ -3,11 +3,11 @@
  * references between files, and collect every problem before giving up, so an
  * editor can fix a whole batch in one pass. Pure: data in, data out.
  */
-import type { AssetFile, DataFile, SourceFile } from '../load/source.ts';
+import type { AssetFile, Content, DataFile, LanguageContent, PageEntry, SourceFile } from '../pipeline.ts';
 import type { Messages } from '../../contract/content/messages.ts';
 import type { Navigation } from '../../contract/content/navigation.ts';
-import { COLLECTIONS, collectionFor, languageOf, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
-import { languagePrefix, type PageKind } from '../../contract/routes.ts';
+import { COLLECTIONS, isSharedFile, languageOf, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
+import { languagePrefix } from '../../contract/routes.ts';
 import type { Redirects } from '../../contract/content/redirects.ts';
 import { DEFAULT_LANGUAGES, withSiteText, type Language, type Site, type SiteText } from '../../contract/content/site.ts';
 import type { Verification } from '../../contract/content/verification.ts';
@@ -17,56 +17,7 @@ import { placeholderValues } from './placeholders.ts';
 import { checkReferences, type PageFacts, type TargetFacts } from './references.ts';
 import { checkTranslations } from './translations.ts';
 import { checkFile } from './check-file.ts';
-import { checkWithKept, type KeptChecks } from '../cache/checks.ts';
 import { claimRules, siteTextProblems, type ClaimRules } from './claims.ts';
-
-export interface PageEntry {
-  kind: PageKind;
-  /** The page's address: /treatment/x, or /es/treatment/x in Spanish; null for the not-found page. */
-  route: string | null;
-  /** The route as content links to it, the same in every language (/treatment/x): what makes pages twins. */
-  baseRoute: string | null;
-  /** The code of the language the page is written in (en, es), and that language's path prefix ('' or /es). */
-  language: string;
-  prefix: string;
-  /** Path relative to the content folder. */
-  file: string;
-  data: Record<string, unknown>;
-  /** Markdown body of .md pages. */
-  body?: string;
-  /**
-   * A hash of the content file's text. With the site facts that fill its
-   * tokens and the generator's code, it determines everything above: the page
-   * cache keys pages by it instead of hashing their data.
-   */
-  sourceHash: string;
-}
-
-/** What every page of one language shares: the site's facts in its words, its navigation and its messages. */
-export interface LanguageContent {
-  language: Language;
-  /** '' for the default language, /es for Spanish. */
-  prefix: string;
-  site: Site;
-  navigation: Navigation;
-  messages: Messages;
-}
-
-export interface Content {
-  site: Site;
-  /** Every language of the site, the default first (its site, navigation and messages are the ones above). */
-  languages: LanguageContent[];
-  navigation: Navigation;
-  /** The words of the layout and islands (content/messages.yaml). */
-  messages: Messages;
-  redirects: Redirects;
-  verification: Verification;
-  pages: PageEntry[];
-  /** Image and other asset files by their path below content/. */
-  assets: ReadonlyMap<string, Buffer>;
-  /** Pictures in the pages still marked `placeholder: true` (counted once every page is checked). */
-  placeholders: number;
-}
 
 export type ValidateResult = { ok: true; content: Content; problems: [] } | { ok: false; problems: Problem[] };
 
@@ -97,8 +48,13 @@ export interface ValidateCache {
 
 export const createValidateCache = (): ValidateCache => ({ files: new WeakMap() });
 
-/** The files every page depends on: checked before any page. */
-export const isSharedFile = (path: string) => !collectionFor(path)?.isPage;
+/**
+ * How a file's check is made: `check` makes it; a cache of an earlier build's checks (cache/checks.ts)
+ * may answer instead. `words` is the key of the token values the file is filled with.
+ */
+export type CheckMemo = (f: DataFile, words: string, check: () => FileCheck) => FileCheck;
+
+const checkNow: CheckMemo = (_f, _words, check) => check();
 
 /**
  * Validation one file at a time, for a build that streams pages to the
@@ -107,7 +63,7 @@ export const isSharedFile = (path: string) => !collectionFor(path)?.isPage;
  * the checks across files. `locate` gives back a page's file when a problem
  * found at the end has to be pointed at (the streaming build reads it again).
  */
-export function createChecker(cache: ValidateCache, locate: (path: string) => DataFile, kept?: KeptChecks) {
+export function createChecker(cache: ValidateCache, locate: (path: string) => DataFile, memo: CheckMemo = checkNow) {
   const problems: Problem[] = [];
   const assets = new Map<string, Buffer>();
   const shared = new Map<string, { file: DataFile; data: Record<string, unknown> }>();
@@ -123,13 +79,13 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
   const words = new Map<string, Record<string, string>>();
 
   const check = (f: DataFile): FileCheck => {
-    if (f.path === 'site.yaml') return checkWithKept(kept, f, '', () => checkFile(f, values, languages));
+    if (f.path === 'site.yaml') return memo(f, '', () => checkFile(f, values, languages));
     const language = languageOf(f.path).language;
     const own = language ? words.get(language) : undefined;
     const key = own ? JSON.stringify(own) : '';
     const cached = cache.files.get(f);
     if (cached?.words === key) return cached.result;
-    const result = checkWithKept(kept, f, `${cache.values}\0${key}`, () => checkFile(f, values && { ...values, ...own }, languages, rules));
+    const result = memo(f, `${cache.values}\0${key}`, () => checkFile(f, values && { ...values, ...own }, languages, rules));
     cache.files.set(f, { words: key, result });
     return result;
   };
@@ -231,17 +187,22 @@ export function sharedContent(checker: Checker): Omit<Content, 'pages'> | undefi
   return { site, languages, navigation, messages, redirects, verification, assets: checker.assets(), placeholders: checker.placeholders() };
 }
 
+/** Check the shared files, site.yaml first: its facts fill the {tokens} of the others and of every page. */
+export function checkSharedFiles(checker: Checker, files: readonly SourceFile[]): void {
+  const siteFile = files.find((f) => f.path === 'site.yaml');
+  checker.site(siteFile?.type === 'data' ? siteFile : undefined);
+  for (const f of files) if (f !== siteFile) checker.add(f);
+}
+
 /** All files at once: the whole content folder in memory (site check, site dev, tests). */
 export function validate(files: readonly SourceFile[], cache: ValidateCache = createValidateCache()): ValidateResult {
   const byPath = new Map(files.map((f) => [f.path, f]));
   const checker = createChecker(cache, (path) => byPath.get(path) as DataFile);
-  const siteFile = byPath.get('site.yaml');
-  checker.site(siteFile?.type === 'data' ? siteFile : undefined);
-  const entries: PageEntry[] = [];
   // The shared files first: a language's site text fills its pages' tokens.
-  const ordered = [...files.filter((f) => isSharedFile(f.path)), ...files.filter((f) => !isSharedFile(f.path))];
-  for (const f of ordered) {
-    if (f === siteFile) continue;
+  checkSharedFiles(checker, files.filter((f) => isSharedFile(f.path)));
+  const entries: PageEntry[] = [];
+  for (const f of files) {
+    if (isSharedFile(f.path)) continue;
     const entry = checker.add(f);
     if (entry) entries.push(entry);
   }

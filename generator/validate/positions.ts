@@ -1,6 +1,6 @@
 /** Map a data path back to a line and column of its file. */
 import { isMap, isNode, isScalar, isSeq, type Node } from 'yaml';
-import type { DataFile, Position } from '../load/source.ts';
+import type { DataFile, Position } from '../pipeline.ts';
 import type { Location } from './problem.ts';
 
 type Key = string | number;

@@ -3,7 +3,7 @@
  * real route and anchor, every image exists, and the redirect table neither
  * shadows a live page nor chains.
  */
-import type { DataFile } from '../load/source.ts';
+import type { DataFile } from '../pipeline.ts';
 import { anchorsOf } from '../schema/anchors.ts';
 import { isScriptLink, SCRIPT_LINK_REFUSED } from '../../contract/content/common.ts';
 import type { PageKind } from '../../contract/routes.ts';

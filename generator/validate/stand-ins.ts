@@ -7,7 +7,7 @@
  * last 12 months. `site build --production` refuses to build while any is
  * left; the build summary counts the stand-ins in site.yaml. Pure.
  */
-import type { DataFile } from '../load/source.ts';
+import type { DataFile } from '../pipeline.ts';
 import type { Site } from '../../contract/content/site.ts';
 import { unconfirmedFacts, type ClinicalReview } from '../../contract/content/facts.ts';
 import { formatPath, positionOf } from './positions.ts';

@@ -4,7 +4,7 @@
  * file. The words are the catalog's.
  */
 import type { z } from 'zod';
-import type { DataFile } from '../load/source.ts';
+import type { DataFile } from '../pipeline.ts';
 import type { Facts, ProblemCode } from './catalog.ts';
 import { problem, type Problem } from './problem.ts';
 import { locationOf } from './positions.ts';

@@ -7,7 +7,7 @@
 import { cp, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { load } from '../../generator/load/index.ts';
-import type { SourceFile } from '../../generator/load/source.ts';
+import type { SourceFile } from '../../generator/pipeline.ts';
 import { FIXTURES, ROOT } from './paths.ts';
 import { temporaryFolder } from './temp.ts';
 

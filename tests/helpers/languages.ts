@@ -4,7 +4,7 @@
  * Spanish for the checks across languages), plus the words of site.yaml.
  */
 import { parseMarkdownFile, parseYamlFile } from '../../generator/load/parse.ts';
-import type { SourceFile } from '../../generator/load/source.ts';
+import type { SourceFile } from '../../generator/pipeline.ts';
 import { collectionFor } from '../../generator/schema/registry.ts';
 
 export const LANGUAGES_YAML = [

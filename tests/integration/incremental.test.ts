@@ -4,18 +4,17 @@
  * (site dev), and rendering in worker threads. Each test edits its own copy
  * of tests/fixtures/minimal-site.
  */
+import type { PageEntry, RenderEnv } from '../../generator/pipeline.ts';
 import { cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { build, createBuildState, type BuildOptions } from '../../generator/build.ts';
 import { bundleIslands } from '../../generator/assets/islands.ts';
-import { codeFingerprint, TEMPLATES_DIR } from '../../generator/assets/prepare.ts';
-import { codeVersion } from '../../generator/cache/pages.ts';
+import { codeFingerprint, codeVersion, TEMPLATES_DIR } from '../../generator/cache/fingerprint.ts';
 import { startRenderPool } from '../../generator/render/pool.ts';
 import { CODE_INPUTS } from '../../contract/inputs.ts';
 import { load } from '../../generator/load/index.ts';
-import type { RenderEnv } from '../../generator/render/index.ts';
-import { validate, type PageEntry } from '../../generator/validate/index.ts';
+import { validate } from '../../generator/validate/index.ts';
 import { editFile, fixtureSite, replaceOnce } from '../helpers/fixtures.ts';
 import { ROOT } from '../helpers/site.ts';
 import { snapshotOf } from '../helpers/snapshot.ts';

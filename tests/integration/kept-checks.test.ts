@@ -9,7 +9,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { build, type BuildOptions } from '../../generator/build.ts';
-import { keptChecksFile } from '../../generator/cache/checks.ts';
+import { checkCacheFile } from '../../generator/cache/checks.ts';
 import { editFile, fixtureSite } from '../helpers/fixtures.ts';
 import { snapshotOf } from '../helpers/snapshot.ts';
 
@@ -21,10 +21,10 @@ const PAGE_FILES = 10;
 type Kept = [string, { entry: { file: string }; facts: { hrefs: { path: (string | number)[]; value: string }[] } }];
 /** The kept checks file: a header line, then a check a line. */
 async function readChecks(): Promise<{ header: string; checks: Kept[] }> {
-  const [header, ...lines] = (await readFile(keptChecksFile(opts.cacheDir!), 'utf8')).trimEnd().split('\n');
+  const [header, ...lines] = (await readFile(checkCacheFile(opts.cacheDir!), 'utf8')).trimEnd().split('\n');
   return { header: header!, checks: lines.map((line) => JSON.parse(line) as Kept) };
 }
-const writeChecks = (kept: { header: string; checks: Kept[] }) => writeFile(keptChecksFile(opts.cacheDir!), [kept.header, ...kept.checks.map((c) => JSON.stringify(c))].join('\n') + '\n');
+const writeChecks = (kept: { header: string; checks: Kept[] }) => writeFile(checkCacheFile(opts.cacheDir!), [kept.header, ...kept.checks.map((c) => JSON.stringify(c))].join('\n') + '\n');
 
 /** A link to a page that does not exist, added to the alcohol page's kept check (its file stays as it is). */
 async function plantBrokenLink(): Promise<void> {

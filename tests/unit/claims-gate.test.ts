@@ -5,7 +5,7 @@
  * on 2026-10-01.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DataFile, SourceFile } from '../../generator/load/source.ts';
+import type { DataFile, SourceFile } from '../../generator/pipeline.ts';
 import { launchBlockers, reviewsDue, reviewState } from '../../generator/validate/stand-ins.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { fixtureContent, replacing } from '../helpers/fixtures.ts';

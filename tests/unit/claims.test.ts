@@ -4,7 +4,7 @@
  * registry fact that allows the claim, gives none.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SourceFile } from '../../generator/load/source.ts';
+import type { SourceFile } from '../../generator/pipeline.ts';
 import type { ProblemCode } from '../../generator/validate/catalog.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { fixtureContent, replacing } from '../helpers/fixtures.ts';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { SourceFile } from '../../generator/load/source.ts';
+import type { SourceFile } from '../../generator/pipeline.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { dangerIn, DANGER_SIGNS } from '../../contract/content/danger-signs.ts';
 import { fixtureContent, replacing } from '../helpers/fixtures.ts';

@@ -5,7 +5,7 @@
  * the guide and FAQ pages) made a two-language site in memory, each change one exact piece of text.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SourceFile } from '../../generator/load/source.ts';
+import type { SourceFile } from '../../generator/pipeline.ts';
 import { createValidateCache, validate } from '../../generator/validate/index.ts';
 import { fixtureContent, replacing } from '../helpers/fixtures.ts';
 import { parseContent, SPANISH_SITE_TEXT, withSpanish } from '../helpers/languages.ts';

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { load } from '../../generator/load/index.ts';
 import { parseYamlFile } from '../../generator/load/parse.ts';
-import type { DataFile, SourceFile } from '../../generator/load/source.ts';
+import type { DataFile, SourceFile } from '../../generator/pipeline.ts';
 import type { Site } from '../../contract/content/site.ts';
 import { launchBlockers, siteStandIns } from '../../generator/validate/stand-ins.ts';
 import { validate } from '../../generator/validate/index.ts';

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { load } from '../../generator/load/index.ts';
 import { parseYamlFile } from '../../generator/load/parse.ts';
-import type { SourceFile } from '../../generator/load/source.ts';
+import type { SourceFile } from '../../generator/pipeline.ts';
 import { CATALOG, type ProblemCode } from '../../generator/validate/catalog.ts';
 import { validate } from '../../generator/validate/index.ts';
 import type { Problem } from '../../generator/validate/problem.ts';
