@@ -118,3 +118,42 @@ describe('the lead library and its apps', () => {
     expect((await bundledFiles('lambdas/admin/local.ts')).filter((f) => PASSWORD_CODE.includes(f)).sort()).toEqual(PASSWORD_CODE.sort());
   });
 });
+
+/**
+ * Inside generator/, the stages in the order `site build` runs them: a stage may import from the
+ * stages before it, never from one that runs after it. At the bottom, what every stage shares and
+ * which imports none of them: the data passed between stages (pipeline.ts), the budget and the
+ * content model (schema/). The cache sits after validate, whose checks it stores, and before the
+ * stages that read it. At the top, the build that chains them (build/, then build.ts).
+ */
+const STAGE_ORDER: readonly (readonly string[])[] = [
+  ['pipeline.ts', 'budget.ts', 'schema'],
+  ['load'],
+  ['validate'],
+  ['cache'],
+  ['assets'],
+  ['render'],
+  ['emit'],
+  ['report'],
+  ['build'],
+  ['build.ts'],
+];
+
+/** The stage folder (or top-level file) of a path below generator/. */
+const stageOf = (path: string) => path.split('/')[1]!;
+const rankOf = (path: string) => STAGE_ORDER.findIndex((layer) => layer.includes(stageOf(path)));
+
+describe('generator stage layering', () => {
+  const generatorFiles = () => productFiles().filter((f) => topFolder(f) === 'generator');
+
+  it('places every folder and file of generator/ in the order', () => {
+    expect(generatorFiles().filter((f) => rankOf(f) < 0)).toEqual([]);
+  });
+
+  it('no stage imports from a stage that runs after it, and the shared bottom imports no stage', () => {
+    const wrong = generatorFiles().flatMap((file) => importsOf(file)
+      .filter((to) => topFolder(to) === 'generator' && stageOf(to) !== stageOf(file) && rankOf(to) >= rankOf(file))
+      .map((to) => `${file} imports ${to}`));
+    expect(wrong).toEqual([]);
+  });
+});
