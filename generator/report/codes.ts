@@ -3,7 +3,7 @@
  * holds it between two markers; `npm run readme:codes` writes it there, and a
  * test fails when the README's copy differs from the catalog.
  */
-import { CATALOG, STAGES, type ProblemCode } from '../validate/catalog.ts';
+import { CATALOG, ROUNDS, type ProblemCode } from '../validate/catalog.ts';
 
 export const CODES_START = '<!-- codes:start -->';
 export const CODES_END = '<!-- codes:end -->';
@@ -13,9 +13,9 @@ const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1) + '.';
 /** The list, grouped by when each problem is found, in the order problems are reported. */
 export function codesMarkdown(): string {
   const codes = Object.keys(CATALOG) as ProblemCode[];
-  const groups = (Object.keys(STAGES) as (keyof typeof STAGES)[]).map((stage) => {
-    const items = codes.filter((c) => CATALOG[c].stage === stage).map((c) => `- \`${c}\`: ${sentence(CATALOG[c].title)} ${sentence(CATALOG[c].hint)}`);
-    return `${STAGES[stage]}:\n\n${items.join('\n')}`;
+  const groups = (Object.keys(ROUNDS) as (keyof typeof ROUNDS)[]).map((round) => {
+    const items = codes.filter((c) => CATALOG[c].round === round).map((c) => `- \`${c}\`: ${sentence(CATALOG[c].title)} ${sentence(CATALOG[c].hint)}`);
+    return `${ROUNDS[round]}:\n\n${items.join('\n')}`;
   });
   return ['<!-- Written by `npm run readme:codes` from generator/validate/catalog.ts: edit the catalog, then run it. -->', ...groups].join('\n\n');
 }

@@ -1,5 +1,5 @@
 /**
- * The catalog of content problems: each code's title, its hint, the stage that
+ * The catalog of content problems: each code's title, its hint, the round of checks that
  * finds it, and the words that turn the facts of one case into what an editor
  * reads under "expected" and "got". Call sites pass facts only; all wording
  * lives here, and the README's list of codes is rendered from this table.
@@ -66,22 +66,22 @@ export interface Bound {
   inclusive?: boolean;
 }
 
-/** When a problem is found; problems are listed in this order, root causes first. */
-export const STAGES = {
+/** The round of checks that finds a problem; problems are listed in this order, root causes first. */
+export const ROUNDS = {
   file: 'Whole files, checked first (a file with one of these is checked no further)',
   fields: 'Fields, each file against what its kind of file holds',
   links: 'Across files, once every file is read: links, images and redirects',
   output: 'Built pages, as each page is rendered',
 } as const;
 
-export type Stage = keyof typeof STAGES;
+export type Round = keyof typeof ROUNDS;
 
 export interface Words { expected: string; got: string }
 
 export interface CatalogEntry<F> {
   title: string;
   hint: string;
-  stage: Stage;
+  round: Round;
   words: (facts: F) => Words;
 }
 
@@ -146,19 +146,19 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
   'yaml-syntax': entry({
     title: 'the file is not valid YAML',
     hint: 'check indentation (spaces, not tabs) and that text containing ": " is in quotes',
-    stage: 'file',
+    round: 'file',
     words: ({ reason, detail }) => ({ expected: 'valid YAML', got: YAML_WORDS[reason] ?? `text the YAML reader cannot follow ("${detail}")` }),
   }),
   'missing-file': entry({
     title: 'a file the site needs is missing',
     hint: 'create the file; the README lists what each one holds',
-    stage: 'file',
+    round: 'file',
     words: ({ path }) => ({ expected: `a file at content/${path}`, got: 'no such file' }),
   }),
   'unknown-file': entry({
     title: 'a file in a place the site does not read',
     hint: 'content files go in the folders listed in the README; move or rename the file',
-    stage: 'file',
+    round: 'file',
     words: (f) => ({
       expected: f.kind === 'asset' ? 'images and other files below content/images/' : `a file named like ${f.examples.join(', ')}`,
       got: `a file at content/${f.path}`,
@@ -167,61 +167,61 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
   'missing-field': entry({
     title: 'a required field is missing',
     hint: 'add the field; copy its shape from a sibling file of the same kind',
-    stage: 'fields',
+    round: 'fields',
     words: ({ type }) => ({ expected: typeWords(type), got: '(missing)' }),
   }),
   'unknown-field': entry({
     title: 'a field this kind of file does not have',
     hint: 'check the spelling, or remove the field: only known fields are published',
-    stage: 'fields',
+    round: 'fields',
     words: ({ key }) => ({ expected: 'no field of this name here', got: `a field named "${key}"` }),
   }),
   'invalid-type': entry({
     title: 'a value of the wrong kind',
     hint: 'write the value in the form shown under expected',
-    stage: 'fields',
+    round: 'fields',
     words: ({ type, value }) => ({ expected: typeWords(type), got: describeValue(value) }),
   }),
   'wrong-count': entry({
     title: 'a list with too many or too few items',
     hint: 'this page layout needs that many items: add or remove entries',
-    stage: 'fields',
+    round: 'fields',
     words: (f) => ({ expected: boundWords(f, f.exact || f.count < f.limit ? 'min' : 'max', 'item'), got: count(f.count, 'item') }),
   }),
   'too-short': entry({
     title: 'text too short, or a number too small',
     hint: 'write more, or a larger number: the limit is shown under expected',
-    stage: 'fields',
+    round: 'fields',
     words: (f) => sizeWords(f, 'min'),
   }),
   'too-long': entry({
     title: 'text too long, or a number too large',
     hint: 'shorten the text, or use a smaller number: the limit is shown under expected',
-    stage: 'fields',
+    round: 'fields',
     words: (f) => sizeWords(f, 'max'),
   }),
   'invalid-value': entry({
     title: 'not one of the values this field allows',
     hint: 'use one of the values listed under expected, spelled exactly so',
-    stage: 'fields',
+    round: 'fields',
     words: ({ options, value }) => ({ expected: options.length ? `one of: ${options.map(String).join(', ')}` : 'one of the values sibling files use', got: describeValue(value) }),
   }),
   'invalid-format': entry({
     title: 'a value not in the form this field takes',
     hint: 'rewrite the value in the form shown under expected',
-    stage: 'fields',
+    round: 'fields',
     words: ({ rule, format, value }) => ({ expected: rule ?? FORMAT_WORDS[format ?? ''] ?? FORMAT_WORDS.regex!, got: describeValue(value) }),
   }),
   'unknown-placeholder': entry({
     title: 'a {token} that names no site fact',
     hint: 'use one of the listed {tokens}, or write the text out',
-    stage: 'fields',
+    round: 'fields',
     words: ({ token, known }) => ({ expected: `one of ${known.map((k) => `{${k}}`).join(', ')}`, got: token }),
   }),
   'broken-link': entry({
     title: 'a link to a page or anchor that does not exist',
     hint: 'link to an existing page route (see content/ file names) or an anchor the page has',
-    stage: 'links',
+    round: 'links',
     words: (f) => {
       if (f.reason === 'not-a-page') return { expected: 'a path such as /#about (this file is not a page)', got: JSON.stringify(f.href) };
       if (f.reason === 'no-page') return { expected: 'the route of an existing page', got: `${JSON.stringify(f.href)}, and no page has the route ${f.route}` };
@@ -231,13 +231,13 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
   'missing-image': entry({
     title: 'an image file that does not exist',
     hint: 'put the image file below content/images/ or correct the path',
-    stage: 'links',
+    round: 'links',
     words: ({ src }) => ({ expected: 'an image file that exists below content/', got: `${JSON.stringify(src)}, which does not exist` }),
   }),
   'undeclared-language': entry({
     title: 'a folder for a language the site does not list',
     hint: 'add the language to `languages` in site.yaml, or move the file; the default language\'s files are not in a folder',
-    stage: 'file',
+    round: 'file',
     words: ({ code, declared }) => ({
       expected: declared.length ? `a folder for one of the site's other languages: ${declared.map((c) => `content/${c}/`).join(', ')}` : 'no language folder (site.yaml lists one language)',
       got: `a file in content/${code}/`,
@@ -246,7 +246,7 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
   'missing-translation': entry({
     title: 'a page that exists in one language only',
     hint: 'translate the page (same file name in the language\'s folder), or mark it `singleLanguage: true` if it is meant for its own language only',
-    stage: 'links',
+    round: 'links',
     words: (f) => f.reason === 'untranslated'
       ? { expected: `the page ${f.route} in ${f.language} too, at content/${f.path}`, got: 'no such file' }
       : { expected: `a page at content/${f.path} for ${f.route}, which this file translates`, got: `no page ${f.route} in ${f.language}` },
@@ -254,7 +254,7 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
   'redirect-conflict': entry({
     title: 'a redirect that clashes with a page or another redirect',
     hint: 'an old address must not be a live page, nor appear twice, nor point at another old address',
-    stage: 'links',
+    round: 'links',
     words: (f) => {
       if (f.reason === 'live-page') return { expected: 'an old address that is not a live page', got: `${f.from}, which is a live page` };
       if (f.reason === 'listed-twice') return { expected: 'each old address listed once', got: `${f.from}, listed ${f.times} times` };
@@ -264,7 +264,7 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
   'danger-sign-route': entry({
     title: 'a danger sign without a call button to 911 or 988',
     hint: 'give this part its own action to tel:911 (tel:988 for thoughts of suicide); the crisis line is for what comes after the emergency, never instead of it',
-    stage: 'fields',
+    round: 'fields',
     words: ({ needs, got }) => ({
       expected: needs === '911' ? 'a button that calls 911 (href: tel:911) beside these signs' : 'a button that calls 988 or 911 (href: tel:988) beside these words',
       got,
@@ -273,43 +273,43 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
   'claim-not-allowed': entry({
     title: 'a claim the center\u2019s confirmed facts do not allow',
     hint: 'say only what site.yaml\u2019s facts allow (for example "we coordinate methadone with a licensed opioid treatment program", "we help families find adolescent programs", "call to check whether your plan covers treatment here"); if the facts have changed, change them there first',
-    stage: 'fields',
+    round: 'fields',
     words: ({ claim, why }) => ({ expected: `no ${claim}: ${why}`, got: claim }),
   }),
   'promise-without-token': entry({
     title: 'a promised time written as a number',
     hint: 'write the promise\u2019s token so the page changes with site.yaml\u2019s promises, as the inbox, the alerts and the report do',
-    stage: 'fields',
+    round: 'fields',
     words: ({ written, tokens }) => ({ expected: tokens.length === 1 ? `the token ${tokens[0]}` : `one of the tokens ${tokens.join(', ')}`, got: `"${written}"` }),
   }),
   'hotline-without-number': entry({
     title: 'a telephone hotline named without its number',
     hint: 'a reader in trouble needs the number itself: add the token (or a button that calls it) beside the name',
-    stage: 'fields',
+    round: 'fields',
     words: ({ hotline, token }) => ({ expected: `${hotline} with its number: {${token}}, or a button to it`, got: `${hotline}, with no number` }),
   }),
   'unsourced-figure': entry({
     title: 'a percentage or "X in Y" figure without its source',
     hint: 'add a `source:` field beside it naming where the figure comes from (the study, agency or survey and its year)',
-    stage: 'fields',
+    round: 'fields',
     words: ({ figure }) => ({ expected: `"${figure}" with a source: field beside it`, got: 'no source' }),
   }),
   'claim-needs-waiver': entry({
     title: 'a claim that needs a clinician\u2019s waiver',
     hint: 'reword it, or have a clinician of site.yaml\u2019s facts.staff confirm it and record that in the page\u2019s claimWaivers (phrase, reviewer, date, reason)',
-    stage: 'fields',
+    round: 'fields',
     words: ({ phrase, found }) => ({ expected: `"${found}" only with a claimWaivers entry for "${phrase}"`, got: 'no waiver on this page' }),
   }),
   'unknown-staff': entry({
     title: 'a staff member the registry does not list',
     hint: 'use the id of a member of site.yaml\u2019s facts.staff, or add the person there with their role and credentials',
-    stage: 'fields',
+    round: 'fields',
     words: ({ id, known }) => ({ expected: `one of: ${known.join(', ')}`, got: id }),
   }),
   'structured-data': entry({
     title: 'structured data for search engines lacks a required value',
     hint: 'fill in the site.yaml or page field the structured data is built from',
-    stage: 'output',
+    round: 'output',
     words: ({ item, field }) => ({ expected: `${item} with ${field} filled in (search engines require it)`, got: `${item} without ${field}` }),
   }),
 };

@@ -2,7 +2,7 @@
  * A content problem: where it is, and the catalog's words for it. Every
  * problem is made by problem(), from a code and that code's facts.
  */
-import { CATALOG, STAGES, type Facts, type ProblemCode } from './catalog.ts';
+import { CATALOG, ROUNDS, type Facts, type ProblemCode } from './catalog.ts';
 
 export type { ProblemCode } from './catalog.ts';
 
@@ -30,8 +30,8 @@ export function problem<C extends ProblemCode>(code: C, facts: Facts[C], at: Loc
   return { code, ...at, ...words(facts), hint };
 }
 
-const RANK = new Map(Object.keys(STAGES).map((stage, i) => [stage, i]));
-const rank = (p: Problem) => RANK.get(CATALOG[p.code].stage)!;
+const RANK = new Map(Object.keys(ROUNDS).map((round, i) => [round, i]));
+const rank = (p: Problem) => RANK.get(CATALOG[p.code].round)!;
 
 /** Root causes first (a file that does not parse, then fields, then links across files), then by place. */
 export function sortProblems(problems: Problem[]): Problem[] {

@@ -287,7 +287,7 @@ describe('the catalog', () => {
   });
 
   it('has a case for every code but structured-data (found in built pages): no code is listed that nothing produces', () => {
-    const codes = Object.keys(CATALOG).filter((c) => CATALOG[c as ProblemCode].stage !== 'output');
+    const codes = Object.keys(CATALOG).filter((c) => CATALOG[c as ProblemCode].round !== 'output');
     expect(Object.keys(MISTAKES).sort()).toEqual(codes.sort());
   });
 });
