@@ -1,6 +1,6 @@
 /**
- * One build, as the orchestrator hands it to the full or the in-place build:
- * its settings, its state and its stopwatch; and what both of them need.
+ * One build, as build.ts runs it (and site dev's rebuild in place): its settings, its state and
+ * its stopwatch; what a build that wrote nothing returns; and the inputs every page shares.
  */
 import { dirname, join, resolve } from 'node:path';
 import { DEFAULTS } from '../../contract/defaults.ts';

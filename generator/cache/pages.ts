@@ -5,10 +5,10 @@
  * text of the page's content file; a page whose key is unchanged is not
  * rendered again.
  */
-import type { PageEntry, PageRecord, RenderEnv } from '../pipeline.ts';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { PageEntry, PageRecord, RenderEnv } from '../pipeline.ts';
 
 export interface CachedPage { key: string; record: PageRecord }
 /** By output file (treatment/x.html). */

@@ -3,10 +3,10 @@
  * structured data missing a field search engines require, or a page over the
  * JavaScript budget.
  */
-import type { PageRecord } from '../pipeline.ts';
 import { JS_BUDGET_BYTES } from '../budget.ts';
 import { problem, type Problem } from '../validate/problem.ts';
 import { wholeFile } from '../validate/positions.ts';
+import type { PageRecord } from '../pipeline.ts';
 
 export interface Refusal { ok: false; problems: Problem[]; overBudget?: PageRecord[] }
 

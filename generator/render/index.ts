@@ -2,7 +2,6 @@
  * renderPage(entry, env): one page to static HTML with react-dom/server. Pure:
  * a validated entry and the asset URLs in, an HTML string out.
  */
-import type { LanguageContent, PageEntry, RenderedPage, RenderEnv } from '../pipeline.ts';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageCtx, type PageContext } from '../../templates/context.ts';
@@ -17,6 +16,7 @@ import { canonicalUrl } from './head.ts';
 import { localizeEntry } from './localize.ts';
 import { checkStructuredData } from './jsonld-check.ts';
 import { viewFor } from './pages.tsx';
+import type { LanguageContent, PageEntry, RenderedPage, RenderEnv } from '../pipeline.ts';
 
 export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
   const lang = languageOf(env, entry.language);

@@ -2,8 +2,8 @@
  * A page of another language links to its own language's pages: every site path in its content
  * (href fields and Markdown links), written as the default language's, gets the language's prefix.
  */
-import type { PageEntry } from '../pipeline.ts';
 import { localizeHref } from '../../contract/routes.ts';
+import type { PageEntry } from '../pipeline.ts';
 
 /** A copy of the entry whose links lead to the pages with this prefix. */
 export function localizeEntry(entry: PageEntry, prefix: string): PageEntry {

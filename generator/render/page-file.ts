@@ -2,10 +2,10 @@
  * One page to one file: render it and write it below the (staging) folder. Used by the render
  * workers and, for a small site, by the build's own thread.
  */
-import type { PageEntry, PageRecord, RenderEnv, RenderedPage } from '../pipeline.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { renderPage } from './index.ts';
+import type { PageEntry, PageRecord, RenderEnv, RenderedPage } from '../pipeline.ts';
 
 /**
  * Writes files below one (staging) folder, making each subfolder once. The

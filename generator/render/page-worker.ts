@@ -3,10 +3,10 @@
  * given batches of page entries, it renders each, writes it, and answers with
  * the pages' records.
  */
-import type { RenderEnv } from '../pipeline.ts';
 import { parentPort } from 'node:worker_threads';
 import { pageWriter, renderAndWrite } from './page-file.ts';
 import type { WorkerReply, WorkerRequest } from './pool.ts';
+import type { RenderEnv } from '../pipeline.ts';
 
 let env: RenderEnv | undefined;
 let write: ReturnType<typeof pageWriter> | undefined;

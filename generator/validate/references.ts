@@ -3,7 +3,6 @@
  * real route and anchor, every image exists, and the redirect table neither
  * shadows a live page nor chains.
  */
-import type { DataFile } from '../pipeline.ts';
 import { anchorsOf } from '../schema/anchors.ts';
 import { isScriptLink, SCRIPT_LINK_REFUSED } from '../../contract/content/common.ts';
 import type { PageKind } from '../../contract/routes.ts';
@@ -13,6 +12,7 @@ import { problem, type Problem } from './problem.ts';
 import { locateInBody, locationOf } from './positions.ts';
 import { isPlaceholder, markedPaths } from './stand-ins.ts';
 import { markdownLinks } from '../schema/markdown.ts';
+import type { DataFile } from '../pipeline.ts';
 
 /**
  * What the cross-file checks need of a valid page: its route and anchors, and

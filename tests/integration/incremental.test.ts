@@ -4,7 +4,6 @@
  * (site dev), and rendering in worker threads. Each test edits its own copy
  * of tests/fixtures/minimal-site.
  */
-import type { PageEntry, RenderEnv } from '../../generator/pipeline.ts';
 import { cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { validate } from '../../generator/validate/index.ts';
 import { editFile, fixtureSite, replaceOnce } from '../helpers/fixtures.ts';
 import { ROOT } from '../helpers/site.ts';
 import { snapshotOf } from '../helpers/snapshot.ts';
+import type { PageEntry, RenderEnv } from '../../generator/pipeline.ts';
 
 let work: string;
 let opts: BuildOptions;

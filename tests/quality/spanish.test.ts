@@ -4,7 +4,6 @@
  * English sentence is left in its text, and where the English page uses a key term of the glossary
  * the Spanish page uses the glossary's translation.
  */
-import type { Content } from '../../generator/pipeline.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { load as loadHtml, type CheerioAPI } from 'cheerio';
@@ -13,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { load } from '../../generator/load/index.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { CONTENT, shipped } from '../helpers/site.ts';
+import type { Content } from '../../generator/pipeline.ts';
 
 const read = async (file: string) => loadHtml(await readFile(join(shipped().dir, file), 'utf8'));
 
