@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build, createBuildState, type BuildResult } from '../generator/build.ts';
 import { addSyntheticPages, copyEnglishContent } from './english-content.ts';
+import { DEFAULTS } from '../contract/defaults.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const CHILD = join(ROOT, 'bench', 'build-child.mjs');
@@ -69,8 +70,8 @@ for (const n of sizes.length ? sizes : [1000, 5000]) {
     const shipped = join(dir, 'shipped');
     await copyEnglishContent(join(ROOT, 'content'), join(shipped, 'content'));
     runChild(join(shipped, 'content'), join(shipped, 'dist'));
-    await mkdir(join(dir, '.cache'), { recursive: true });
-    await rename(join(shipped, '.cache', 'images'), join(dir, '.cache', 'images'));
+    await mkdir(join(dir, DEFAULTS.cacheDir), { recursive: true });
+    await rename(join(shipped, DEFAULTS.cacheDir, 'images'), join(dir, DEFAULTS.cacheDir, 'images'));
     await rm(shipped, { recursive: true, force: true });
 
     const cold = runChild(content, out);

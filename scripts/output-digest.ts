@@ -11,6 +11,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULTS } from '../contract/defaults.ts';
 
 export const FIXTURE = fileURLToPath(new URL('../tests/fixtures/minimal-site/', import.meta.url));
 export const DIGEST_FILE = join(FIXTURE, 'output-digest.json');
@@ -37,7 +38,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const work = await mkdtemp(join(tmpdir(), 'output-digest-'));
   try {
     await cp(join(FIXTURE, 'content'), join(work, 'content'), { recursive: true });
-    const result = await build({ contentDir: join(work, 'content'), outDir: join(work, 'dist'), cacheDir: join(work, '.cache'), workers: 0 });
+    const result = await build({ contentDir: join(work, 'content'), outDir: join(work, 'dist'), cacheDir: join(work, DEFAULTS.cacheDir), workers: 0 });
     if (!result.ok) throw new Error(`the fixture does not build: ${result.problems.map((p) => p.code).join(', ')}`);
     const digest = await digestOf(join(work, 'dist'));
     await writeFile(DIGEST_FILE, JSON.stringify(digest, null, 2) + '\n');

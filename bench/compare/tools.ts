@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { addSyntheticPages, copyEnglishContent } from '../english-content.ts';
 import type { Command } from './measure.ts';
 import { layoutData, ourAssets } from './layout-data.ts';
+import { DEFAULTS } from '../../contract/defaults.ts';
 
 export type ToolName = 'hugo' | 'eleventy' | 'astro' | 'ours' | 'ours-warm';
 export const ALL_TOOLS: ToolName[] = ['hugo', 'eleventy', 'astro', 'ours', 'ours-warm'];
@@ -119,7 +120,7 @@ export async function setUp(work: string, n: number, names: ToolName[]): Promise
     const pkg = join(MODULES, '@11ty', 'eleventy');
     tools.push({
       name: 'eleventy', label: 'Eleventy', out, pageFile: treatmentPage(out), version: pkgVersion(pkg),
-      clean: async () => { await rmrf(out, join(dir, '.cache')); },
+      clean: async () => { await rmrf(out, join(dir, DEFAULTS.cacheDir)); },
       // The same as `npx @11ty/eleventy --quiet`, without npx's own start-up.
       command: () => ({ cmd: process.execPath, args: [join(pkg, 'cmd.cjs'), '--quiet'], env: env(), cwd: dir }),
     });
@@ -148,7 +149,7 @@ export async function setUp(work: string, n: number, names: ToolName[]): Promise
     const out = join(dir, 'dist');
     tools.push({
       name: 'ours', label: 'Ours, cold', out, pageFile: treatmentPage(out), version: pkgVersion(ROOT),
-      clean: async () => { await rmrf(out, join(dir, '.cache'), join(dir, 'schemas'), join(ROOT, '.build')); },
+      clean: async () => { await rmrf(out, join(dir, DEFAULTS.cacheDir), join(dir, 'schemas'), join(ROOT, '.build')); },
       command: () => siteBuild(join(dir, 'content'), out, join(dir, 'schemas')),
       details: stages,
     });
@@ -162,7 +163,7 @@ export async function setUp(work: string, n: number, names: ToolName[]): Promise
     tools.push({
       name: 'ours-warm', label: 'Ours, caches primed', out, pageFile: treatmentPage(out), version: pkgVersion(ROOT),
       clean: async () => {
-        await rmrf(out, join(warmDir, '.cache', 'pages.json'), join(warmDir, '.cache', 'checks.ndjson'), join(warmDir, 'schemas'));
+        await rmrf(out, join(warmDir, DEFAULTS.cacheDir, 'pages.json'), join(warmDir, DEFAULTS.cacheDir, 'checks.ndjson'), join(warmDir, 'schemas'));
         // A cold build of ours may have deleted the compiled CLI since: compile it again, unmeasured.
         execFileSync(process.execPath, [join(ROOT, 'bin', 'compiled.mjs')], { stdio: 'ignore' });
       },

@@ -10,6 +10,7 @@ import { load } from '../../generator/load/index.ts';
 import type { SourceFile } from '../../generator/pipeline.ts';
 import { FIXTURES, ROOT } from './paths.ts';
 import { temporaryFolder } from './temp.ts';
+import { DEFAULTS } from '../../contract/defaults.ts';
 
 export interface Work {
   /** The temporary folder: content/, and the dist/ and .cache/ a build makes. */
@@ -27,7 +28,7 @@ export async function fixtureSite(...names: string[]): Promise<Work> {
   const dir = await temporaryFolder(`site-${names.at(-1)}-`);
   const contentDir = join(dir, 'content');
   for (const name of names) await cp(join(FIXTURES, name, 'content'), contentDir, { recursive: true });
-  return { dir, contentDir, outDir: join(dir, 'dist'), cacheDir: join(dir, '.cache') };
+  return { dir, contentDir, outDir: join(dir, 'dist'), cacheDir: join(dir, DEFAULTS.cacheDir) };
 }
 
 /**

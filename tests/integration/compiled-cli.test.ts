@@ -16,6 +16,7 @@ import { fingerprint, SOURCE_PATHS } from '../../bin/compiled.mjs';
 import { build } from '../../generator/build.ts';
 import { WORKER_THRESHOLD } from '../../generator/render/pool.ts';
 import { CONTENT, ROOT, copyEncodedImages } from '../helpers/site.ts';
+import { DEFAULTS } from '../../contract/defaults.ts';
 
 const exec = promisify(execFile);
 const work = await mkdtemp(join(tmpdir(), 'site-compiled-'));
@@ -37,14 +38,14 @@ describe('the compiled site command', () => {
     const content = join(work, 'content');
     await copyEnglishContent(CONTENT, content);
     await addSyntheticPages(content, WORKER_THRESHOLD);
-    await copyEncodedImages(join(work, '.cache'));
+    await copyEncodedImages(join(work, DEFAULTS.cacheDir));
 
     const { stderr } = await exec(process.execPath, [join(ROOT, 'bin', 'site.js'), 'build', '--content', content, '--out', join(work, 'cli'), '--schemas', join(work, 'schemas')], { cwd: work, env: { ...process.env, NO_COLOR: '1' } });
     expect(stderr).toMatch(/Built 43\d pages/);
     expect(existsSync(join(ROOT, '.build', `cli-${fingerprint()}`, 'site.mjs'))).toBe(true);
     expect(existsSync(join(ROOT, '.build', `cli-${fingerprint()}`, 'page-worker.mjs'))).toBe(true);
     // It keys its caches by the fingerprint of the sources it was compiled from, taken before it started.
-    expect(await readdir(join(work, '.cache', 'code-assets'))).toEqual([`cli-${fingerprint()}.json`]);
+    expect(await readdir(join(work, DEFAULTS.cacheDir, 'code-assets'))).toEqual([`cli-${fingerprint()}.json`]);
 
     const fromSource = await build({ contentDir: content, outDir: join(work, 'source'), schemasDir: join(work, 'schemas'), cacheDir: join(work, 'cache-2'), workers: 0 });
     expect(fromSource.ok).toBe(true);

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT, ROOT, copyEncodedImages } from '../helpers/site.ts';
 import { temporaryFolder } from '../helpers/temp.ts';
+import { DEFAULTS } from '../../contract/defaults.ts';
 
 const exec = promisify(execFile);
 
@@ -38,7 +39,7 @@ async function readyContent(): Promise<string> {
   const root = await temporaryFolder('site-live-');
   const content = join(root, 'content');
   await cp(CONTENT, content, { recursive: true });
-  await copyEncodedImages(join(root, '.cache'));
+  await copyEncodedImages(join(root, DEFAULTS.cacheDir));
   for (const entry of await readdir(content, { recursive: true })) {
     if (!/\.(?:ya?ml|md)$/.test(entry)) continue;
     const file = join(content, entry);
@@ -96,7 +97,7 @@ describe('the build summary', () => {
     // A copy of the shipped content, so the build's cache and schemas stay in a temporary folder.
     const root = await temporaryFolder('site-live-sum-');
     await cp(CONTENT, join(root, 'content'), { recursive: true });
-    await copyEncodedImages(join(root, '.cache'));
+    await copyEncodedImages(join(root, DEFAULTS.cacheDir));
     const r = await site(['build', '--content', join(root, 'content'), '--out', join(root, 'dist'), '--schemas', join(root, 'schemas')]);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('  stand-ins     7 in site.yaml, to replace before launch (`site build --production` refuses them):\n'

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { E2E } from './env.ts';
+import { DEFAULTS } from '../../../contract/defaults.ts';
 
 export const PIXEL_ID = '1234567890';
 
@@ -22,7 +23,7 @@ export async function startPixelSite(): Promise<() => Promise<void>> {
   const content = join(root, 'content');
   await cp(join(E2E.root, 'content'), content, { recursive: true });
   // The images the run's own build encoded (it ran before any test), so that the copy does not encode them again.
-  await cp(join(E2E.cacheDir, 'images'), join(root, '.cache', 'images'), { recursive: true });
+  await cp(join(E2E.cacheDir, 'images'), join(root, DEFAULTS.cacheDir, 'images'), { recursive: true });
   const site = join(content, 'site.yaml');
   const yaml = await readFile(site, 'utf8');
   if (!/^pixelId: null$/m.test(yaml)) throw new Error('site.yaml no longer has "pixelId: null"');
