@@ -8,7 +8,7 @@ import type { Artifact, Content, PageRecord } from '../pipeline.ts';
 import type { SharedAssets } from '../assets/prepare.ts';
 import { cloudFrontFunctionSource } from './cloudfront-function.ts';
 import { headersManifest, netlifyHeaders } from './headers.ts';
-import { EDGE_FUNCTION_PATH, EDGE_HEADERS_PATH } from '../../contract/output.ts';
+import { EDGE_FUNCTION_PATH, EDGE_HEADERS_PATH, NETLIFY_HEADERS_PATH } from '../../contract/output.ts';
 import type { ImagePlan } from '../assets/images.ts';
 import { redirectArtifacts, redirectPairs } from './redirects.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -46,7 +46,7 @@ export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageR
     ...redirectArtifacts(pairs, site.url),
     { path: EDGE_FUNCTION_PATH, body: cloudFrontFunctionSource(pairs, routes, content.languages.slice(1).map((l) => l.prefix)) },
     { path: EDGE_HEADERS_PATH, body: JSON.stringify(headers, null, 2) + '\n' },
-    { path: '_headers', body: netlifyHeaders(headers) },
+    { path: NETLIFY_HEADERS_PATH, body: netlifyHeaders(headers) },
   ];
   return { files, redirects: pairs.length, sitemapUrls: indexable.length };
 }
