@@ -1,6 +1,7 @@
 /**
  * The site stack, synthesised from the run's build of the shipped content: one behaviour per test.
- * `t` is the minimal configuration (no domain, the WAF turned off), `f` sets every option.
+ * `minimal` is the template of the minimal configuration (no domain, the WAF turned off), `full` the
+ * template with every option set.
  */
 import { runInNewContext } from 'node:vm';
 import { NOT_FOUND_METADATA } from '../../contract/output.ts';
@@ -13,31 +14,33 @@ import type { HeadersManifest } from '../../contract/output.ts';
 import { compileFunction, isResponse, type EdgeResponse } from '../../preview/edge.ts';
 import { arn, behaviour, CERTIFICATE, distribution, envOf, headersPolicy, only, ref, statementsOf, synthStacks, template, type Synth } from './helpers.ts';
 
-let s: Synth;
-let t: Template;
-let f: Template;
-let manifest: HeadersManifest;
-let emitted: Buffer;
+let stacks: Synth;
+let minimal: Template;
+let full: Template;
+/** The response headers the build wrote (_edge/headers.json). */
+let builtHeaders: HeadersManifest;
+/** The viewer-request function the build wrote (_edge/viewer-request.js), byte for byte. */
+let builtViewerRequest: Buffer;
 
 beforeAll(async () => {
-  s = await synthStacks();
-  t = template(s.minimal);
-  f = template(s.full);
-  manifest = JSON.parse(await readFile(join(s.siteDir, '_edge/headers.json'), 'utf8')) as HeadersManifest;
-  emitted = await readFile(join(s.siteDir, '_edge/viewer-request.js'));
+  stacks = await synthStacks();
+  minimal = template(stacks.minimal);
+  full = template(stacks.full);
+  builtHeaders = JSON.parse(await readFile(join(stacks.siteDir, '_edge/headers.json'), 'utf8')) as HeadersManifest;
+  builtViewerRequest = await readFile(join(stacks.siteDir, '_edge/viewer-request.js'));
 });
-afterAll(() => rm(s.outdir, { recursive: true, force: true }));
+afterAll(() => rm(stacks.outdir, { recursive: true, force: true }));
 
 describe('site bucket', () => {
   it('is private: every public access block on, ACLs disabled', () => {
-    expect(only(t, 'AWS::S3::Bucket', 'SiteBucket').props).toMatchObject({
+    expect(only(minimal, 'AWS::S3::Bucket', 'SiteBucket').props).toMatchObject({
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
     });
   });
 
   it('is encrypted and versioned, and old versions expire', () => {
-    expect(only(t, 'AWS::S3::Bucket', 'SiteBucket').props).toMatchObject({
+    expect(only(minimal, 'AWS::S3::Bucket', 'SiteBucket').props).toMatchObject({
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
       VersioningConfiguration: { Status: 'Enabled' },
       LifecycleConfiguration: { Rules: [expect.objectContaining({ Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: 30 } })] },
@@ -45,7 +48,7 @@ describe('site bucket', () => {
   });
 
   it('refuses requests without TLS 1.2', () => {
-    const statements = only(t, 'AWS::S3::BucketPolicy', 'SiteBucket').props.PolicyDocument.Statement;
+    const statements = only(minimal, 'AWS::S3::BucketPolicy', 'SiteBucket').props.PolicyDocument.Statement;
     expect(statements).toEqual(expect.arrayContaining([
       expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
       expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { NumericLessThan: { 's3:TlsVersion': 1.2 } } }),
@@ -53,8 +56,8 @@ describe('site bucket', () => {
   });
 
   it('writes server access logs to the log bucket, whose logs expire', () => {
-    const logs = only(t, 'AWS::S3::Bucket', 'LogsBucket');
-    expect(only(t, 'AWS::S3::Bucket', 'SiteBucket').props.LoggingConfiguration).toEqual({ DestinationBucketName: ref(logs.id), LogFilePrefix: 's3/site/' });
+    const logs = only(minimal, 'AWS::S3::Bucket', 'LogsBucket');
+    expect(only(minimal, 'AWS::S3::Bucket', 'SiteBucket').props.LoggingConfiguration).toEqual({ DestinationBucketName: ref(logs.id), LogFilePrefix: 's3/site/' });
     expect(logs.props.LifecycleConfiguration.Rules[0]).toMatchObject({ ExpirationInDays: 90 });
     expect(logs.props.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
   });
@@ -62,60 +65,60 @@ describe('site bucket', () => {
 
 describe('CloudFront distribution', () => {
   it('reads the bucket through Origin Access Control, and only CloudFront may read it', () => {
-    const oac = only(t, 'AWS::CloudFront::OriginAccessControl');
+    const oac = only(minimal, 'AWS::CloudFront::OriginAccessControl');
     expect(oac.props.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
-    const s3Origin = distribution(t).Origins.find((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig);
+    const s3Origin = distribution(minimal).Origins.find((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig);
     expect(s3Origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [oac.id, 'Id'] });
-    const allow = only(t, 'AWS::S3::BucketPolicy', 'SiteBucket').props.PolicyDocument.Statement.filter((st: { Effect: string }) => st.Effect === 'Allow');
+    const allow = only(minimal, 'AWS::S3::BucketPolicy', 'SiteBucket').props.PolicyDocument.Statement.filter((st: { Effect: string }) => st.Effect === 'Allow');
     expect(allow).toEqual([expect.objectContaining({ Action: 's3:GetObject', Principal: { Service: 'cloudfront.amazonaws.com' }, Condition: { StringEquals: { 'AWS:SourceArn': expect.anything() } } })]);
   });
 
   it('serves HTTP/2 and HTTP/3 over IPv4 and IPv6', () => {
-    expect(distribution(t)).toMatchObject({ HttpVersion: 'http2and3', IPV6Enabled: true });
+    expect(distribution(minimal)).toMatchObject({ HttpVersion: 'http2and3', IPV6Enabled: true });
   });
 
   it('without a domain, serves on the CloudFront domain; with one, on the domain with TLS 1.2 or newer', () => {
-    expect(distribution(t).Aliases).toBeUndefined();
-    expect(distribution(t).ViewerCertificate).toBeUndefined();
-    expect(distribution(f)).toMatchObject({
+    expect(distribution(minimal).Aliases).toBeUndefined();
+    expect(distribution(minimal).ViewerCertificate).toBeUndefined();
+    expect(distribution(full)).toMatchObject({
       Aliases: ['www.ardenahouse.example'],
       ViewerCertificate: { AcmCertificateArn: CERTIFICATE, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
     });
   });
 
   it('redirects plain HTTP to HTTPS for pages and assets', () => {
-    expect(distribution(t).DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
-    expect(behaviour(t, '/assets/*').ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(distribution(minimal).DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(behaviour(minimal, '/assets/*').ViewerProtocolPolicy).toBe('redirect-to-https');
   });
 
   it('runs the generated viewer-request function (cloudfront-js-2.0) on every page request', () => {
-    const fn = only(t, 'AWS::CloudFront::Function', 'CdnViewerRequest');
+    const fn = only(minimal, 'AWS::CloudFront::Function', 'CdnViewerRequest');
     expect(fn.props.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     expect(fn.props.AutoPublish).toBe(true);
-    const status = only(t, 'AWS::CloudFront::Function', 'CdnNotFoundStatus');
+    const status = only(minimal, 'AWS::CloudFront::Function', 'CdnNotFoundStatus');
     const association = [
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fn.id, 'FunctionARN'] } },
       { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [status.id, 'FunctionARN'] } },
     ];
-    expect(distribution(t).DefaultCacheBehavior.FunctionAssociations).toEqual(association);
-    for (const route of manifest.noindex) expect(behaviour(t, route).FunctionAssociations).toEqual(association);
+    expect(distribution(minimal).DefaultCacheBehavior.FunctionAssociations).toEqual(association);
+    for (const route of builtHeaders.noindex) expect(behaviour(minimal, route).FunctionAssociations).toEqual(association);
   });
 
   it('deploys the CloudFront Function byte for byte as the generator emitted it', () => {
-    const code = only(t, 'AWS::CloudFront::Function', 'CdnViewerRequest').props.FunctionCode as string;
-    expect(Buffer.from(code, 'utf8').equals(emitted)).toBe(true);
+    const code = only(minimal, 'AWS::CloudFront::Function', 'CdnViewerRequest').props.FunctionCode as string;
+    expect(Buffer.from(code, 'utf8').equals(builtViewerRequest)).toBe(true);
     expect(code.length).toBeLessThan(10 * 1024); // CloudFront Functions' size limit
   });
 
   it('deploys the function the generator tests: the same redirects and clean URLs', () => {
-    const fn = compileFunction(only(t, 'AWS::CloudFront::Function', 'CdnViewerRequest').props.FunctionCode);
+    const fn = compileFunction(only(minimal, 'AWS::CloudFront::Function', 'CdnViewerRequest').props.FunctionCode);
     const moved = fn({ request: { method: 'GET', uri: '/programs/', querystring: {}, headers: {} } }) as EdgeResponse;
     expect(isResponse(moved) && [moved.statusCode, moved.headers.location?.value]).toEqual([301, '/services/medical-detox']);
     expect(fn({ request: { method: 'GET', uri: '/treatment/alcohol-addiction', querystring: {}, headers: {} } })).toMatchObject({ uri: '/treatment/alcohol-addiction.html' });
   });
 
   it('answers a not-found page stored with its marker with status 404, and drops the marker', () => {
-    const code = only(t, 'AWS::CloudFront::Function', 'CdnNotFoundStatus').props.FunctionCode as string;
+    const code = only(minimal, 'AWS::CloudFront::Function', 'CdnNotFoundStatus').props.FunctionCode as string;
     const handler = runInNewContext(`${code}\n;handler`, {}) as (event: unknown) => { statusCode: number; headers: Record<string, unknown> };
     const respond = (headers: Record<string, { value: string }>, statusCode = 200) => handler({ request: { uri: '/es/no-existe' }, response: { statusCode, headers } });
     const marked = respond({ [NOT_FOUND_METADATA.header]: { value: NOT_FOUND_METADATA.value }, 'content-type': { value: 'text/html' } });
@@ -126,60 +129,60 @@ describe('CloudFront distribution', () => {
   });
 
   it('answers a missing page with /404.html and status 404', () => {
-    expect(distribution(t).CustomErrorResponses).toEqual([403, 404].map((code) => ({ ErrorCode: code, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 60 })));
+    expect(distribution(minimal).CustomErrorResponses).toEqual([403, 404].map((code) => ({ ErrorCode: code, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 60 })));
   });
 
   it('caches hashed assets for a year', () => {
-    const policy = behaviour(t, '/assets/*').CachePolicyId;
-    const config = t.findResources('AWS::CloudFront::CachePolicy')[policy.Ref]!.Properties.CachePolicyConfig;
+    const policy = behaviour(minimal, '/assets/*').CachePolicyId;
+    const config = minimal.findResources('AWS::CloudFront::CachePolicy')[policy.Ref]!.Properties.CachePolicyConfig;
     expect(config).toMatchObject({ MinTTL: 31536000, DefaultTTL: 31536000, MaxTTL: 31536000 });
-    expect(manifest.cache.hashedAssets).toBe('public, max-age=31536000, immutable');
+    expect(builtHeaders.cache.hashedAssets).toBe('public, max-age=31536000, immutable');
   });
 
   it('keeps pages at the edge until a deploy invalidates them, while browsers revalidate', () => {
-    const policy = distribution(t).DefaultCacheBehavior.CachePolicyId;
-    const config = t.findResources('AWS::CloudFront::CachePolicy')[policy.Ref]!.Properties.CachePolicyConfig;
+    const policy = distribution(minimal).DefaultCacheBehavior.CachePolicyId;
+    const config = minimal.findResources('AWS::CloudFront::CachePolicy')[policy.Ref]!.Properties.CachePolicyConfig;
     expect(config).toMatchObject({ MinTTL: 86400, ParametersInCacheKeyAndForwardedToOrigin: { QueryStringsConfig: { QueryStringBehavior: 'none' }, CookiesConfig: { CookieBehavior: 'none' } } });
-    expect(manifest.cache.html).toMatch(/max-age=0, must-revalidate/);
+    expect(builtHeaders.cache.html).toMatch(/max-age=0, must-revalidate/);
   });
 
   it('sends the build\'s security headers: HSTS, CSP, nosniff, referrer and permissions policy, frame-ancestors none', () => {
-    const config = headersPolicy(t, distribution(t).DefaultCacheBehavior.ResponseHeadersPolicyId);
+    const config = headersPolicy(minimal, distribution(minimal).DefaultCacheBehavior.ResponseHeadersPolicyId);
     expect(config.SecurityHeadersConfig).toEqual({
       StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true, Override: true },
-      ContentSecurityPolicy: { ContentSecurityPolicy: manifest.security['Content-Security-Policy'], Override: true },
+      ContentSecurityPolicy: { ContentSecurityPolicy: builtHeaders.security['Content-Security-Policy'], Override: true },
       ContentTypeOptions: { Override: true },
-      ReferrerPolicy: { ReferrerPolicy: manifest.security['Referrer-Policy'], Override: true },
+      ReferrerPolicy: { ReferrerPolicy: builtHeaders.security['Referrer-Policy'], Override: true },
       FrameOptions: { FrameOption: 'DENY', Override: true },
     });
     expect(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'");
-    expect(config.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: manifest.security['Permissions-Policy'], Override: true }]);
+    expect(config.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: builtHeaders.security['Permissions-Policy'], Override: true }]);
   });
 
   it('sends X-Robots-Tag: noindex on the crisis landing page and no other page', () => {
-    expect(manifest.noindex).toContain('/landing/crisis-help');
+    expect(builtHeaders.noindex).toContain('/landing/crisis-help');
     const noindex = { Header: 'X-Robots-Tag', Value: 'noindex', Override: true };
-    expect(headersPolicy(t, behaviour(t, '/landing/crisis-help').ResponseHeadersPolicyId).CustomHeadersConfig.Items).toContainEqual(noindex);
-    expect(headersPolicy(t, distribution(t).DefaultCacheBehavior.ResponseHeadersPolicyId).CustomHeadersConfig.Items).not.toContainEqual(noindex);
+    expect(headersPolicy(minimal, behaviour(minimal, '/landing/crisis-help').ResponseHeadersPolicyId).CustomHeadersConfig.Items).toContainEqual(noindex);
+    expect(headersPolicy(minimal, distribution(minimal).DefaultCacheBehavior.ResponseHeadersPolicyId).CustomHeadersConfig.Items).not.toContainEqual(noindex);
   });
 
   it('writes access logs to the log bucket', () => {
-    expect(distribution(t).Logging).toEqual({ Bucket: { 'Fn::GetAtt': [only(t, 'AWS::S3::Bucket', 'LogsBucket').id, 'RegionalDomainName'] }, Prefix: 'cloudfront/' });
+    expect(distribution(minimal).Logging).toEqual({ Bucket: { 'Fn::GetAtt': [only(minimal, 'AWS::S3::Bucket', 'LogsBucket').id, 'RegionalDomainName'] }, Prefix: 'cloudfront/' });
   });
 });
 
 describe('the CSP allows exactly what the pages use', () => {
   it('allows only the site itself (and data: images) when no ad pixel is configured', () => {
-    const csp = manifest.security['Content-Security-Policy']!;
+    const csp = builtHeaders.security['Content-Security-Policy']!;
     const sources = csp.split(';').flatMap((d) => d.trim().split(/\s+/).slice(1));
     expect(new Set(sources)).toEqual(new Set(["'self'", 'data:', "'none'"]));
   });
 
   it('every page loads scripts, styles and images from the site only, with no inline code', async () => {
-    const files = (await readdir(s.siteDir, { recursive: true })).filter((p) => p.endsWith('.html'));
+    const files = (await readdir(stacks.siteDir, { recursive: true })).filter((p) => p.endsWith('.html'));
     const offending: string[] = [];
     for (const file of files) {
-      const $ = loadHtml(await readFile(join(s.siteDir, file), 'utf8'));
+      const $ = loadHtml(await readFile(join(stacks.siteDir, file), 'utf8'));
       $('script').each((_, el) => {
         const src = $(el).attr('src');
         if (src ? !src.startsWith('/') : $(el).attr('type') !== 'application/ld+json') offending.push(`${file}: <script ${src ?? 'inline'}>`);
@@ -199,56 +202,56 @@ describe('the CSP allows exactly what the pages use', () => {
 
 describe('forms API', () => {
   it('routes /api/* to the API, never cached, all viewer headers but Host forwarded', () => {
-    const api = behaviour(t, '/api/*');
+    const api = behaviour(minimal, '/api/*');
     expect(api).toMatchObject({
       CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
       ViewerProtocolPolicy: 'https-only',
     });
-    const origin = distribution(t).Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    const origin = distribution(minimal).Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
 
   it('lets only POST and GET through: the API has no other route, the edge answers 405', () => {
-    const routes = Object.values(t.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey).sort();
+    const routes = Object.values(minimal.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey).sort();
     expect(routes).toEqual(['GET /api/admin/{proxy+}', 'GET /api/auth/{proxy+}', 'GET /api/{proxy+}', 'POST /api/admin/{proxy+}', 'POST /api/{proxy+}']);
-    const methods = only(t, 'AWS::CloudFront::Function', 'CdnApiMethods');
-    expect(behaviour(t, '/api/*').FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [methods.id, 'FunctionARN'] } }]);
+    const methods = only(minimal, 'AWS::CloudFront::Function', 'CdnApiMethods');
+    expect(behaviour(minimal, '/api/*').FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [methods.id, 'FunctionARN'] } }]);
   });
 
   it('accepts only requests that came through CloudFront: the origin header is what the authorizer expects', () => {
-    const authorizers = Object.entries(t.findResources('AWS::ApiGatewayV2::Authorizer'));
+    const authorizers = Object.entries(minimal.findResources('AWS::ApiGatewayV2::Authorizer'));
     const [originId, origin] = authorizers.find(([, a]) => a.Properties.AuthorizerType === 'REQUEST')!;
     expect(origin.Properties).toMatchObject({ AuthorizerType: 'REQUEST', EnableSimpleResponses: true, IdentitySource: ['$request.header.x-origin-verify'], AuthorizerResultTtlInSeconds: 300 });
-    for (const route of Object.values(t.findResources('AWS::ApiGatewayV2::Route')).filter((r) => !r.Properties.RouteKey.includes('/api/admin/'))) {
+    for (const route of Object.values(minimal.findResources('AWS::ApiGatewayV2::Route')).filter((r) => !r.Properties.RouteKey.includes('/api/admin/'))) {
       expect(route.Properties, route.Properties.RouteKey).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: ref(originId) });
     }
-    const header = distribution(t).Origins.flatMap((o: { OriginCustomHeaders?: unknown[] }) => o.OriginCustomHeaders ?? []);
-    const secret = only(t, 'AWS::SecretsManager::Secret', 'OriginVerify').id;
+    const header = distribution(minimal).Origins.flatMap((o: { OriginCustomHeaders?: unknown[] }) => o.OriginCustomHeaders ?? []);
+    const secret = only(minimal, 'AWS::SecretsManager::Secret', 'OriginVerify').id;
     expect(header).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', ref(secret), ':SecretString:::}}']] } }]);
-    expect(envOf(t, 'FormsOriginVerify')).toEqual({ ORIGIN_VERIFY_SECRET: ref(secret), ORIGIN_VERIFY_HEADER: 'x-origin-verify' });
+    expect(envOf(minimal, 'FormsOriginVerify')).toEqual({ ORIGIN_VERIFY_SECRET: ref(secret), ORIGIN_VERIFY_HEADER: 'x-origin-verify' });
   });
 
   it('throttles the stage and writes access logs to an encrypted log group', () => {
-    const stage = only(t, 'AWS::ApiGatewayV2::Stage').props;
+    const stage = only(minimal, 'AWS::ApiGatewayV2::Stage').props;
     expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true, DefaultRouteSettings: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 } });
-    const group = t.findResources('AWS::Logs::LogGroup')[stage.AccessLogSettings.DestinationArn['Fn::GetAtt'][0]]!.Properties;
-    expect(group.KmsKeyId).toEqual(arn(only(t, 'AWS::KMS::Key').id));
+    const group = minimal.findResources('AWS::Logs::LogGroup')[stage.AccessLogSettings.DestinationArn['Fn::GetAtt'][0]]!.Properties;
+    expect(group.KmsKeyId).toEqual(arn(only(minimal, 'AWS::KMS::Key').id));
   });
 });
 
 describe('Lambda functions', () => {
   it('forms Lambda: Node 22 or newer, arm64, the table and retention in its environment', () => {
-    const fn = only(t, 'AWS::Lambda::Function', 'FormsFunction').props;
+    const fn = only(minimal, 'AWS::Lambda::Function', 'FormsFunction').props;
     expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
     expect(fn).toMatchObject({ Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 256, Timeout: 10 });
-    expect(fn.Environment.Variables).toEqual({ TABLE_NAME: ref(only(t, 'AWS::DynamoDB::Table').id), RETENTION_DAYS: '90' });
+    expect(fn.Environment.Variables).toEqual({ TABLE_NAME: ref(only(minimal, 'AWS::DynamoDB::Table').id), RETENTION_DAYS: '90' });
   });
 
   it('every function runs on Node 22 or newer, on arm64, logging to an encrypted group with a retention', () => {
-    const key = arn(only(t, 'AWS::KMS::Key').id);
-    const groups = t.findResources('AWS::Logs::LogGroup');
-    const fns = Object.values(t.findResources('AWS::Lambda::Function')).map((r) => r.Properties);
+    const key = arn(only(minimal, 'AWS::KMS::Key').id);
+    const groups = minimal.findResources('AWS::Logs::LogGroup');
+    const fns = Object.values(minimal.findResources('AWS::Lambda::Function')).map((r) => r.Properties);
     expect(fns).toHaveLength(6);
     for (const fn of fns) {
       expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
@@ -259,8 +262,8 @@ describe('Lambda functions', () => {
 
   it('bundles the forms and notifier code with esbuild into small files, leaving the AWS SDK to the runtime', async () => {
     for (const prefix of ['FormsFunction', 'NotifierFunction', 'AlertRetryFunction']) {
-      const hash = (only(t, 'AWS::Lambda::Function', prefix).props.Code.S3Key as string).replace(/\.zip$/, '');
-      const bundle = join(s.outdir, `asset.${hash}`, 'index.js');
+      const hash = (only(minimal, 'AWS::Lambda::Function', prefix).props.Code.S3Key as string).replace(/\.zip$/, '');
+      const bundle = join(stacks.outdir, `asset.${hash}`, 'index.js');
       expect((await stat(bundle)).size).toBeLessThan(150_000);
       const code = await readFile(bundle, 'utf8');
       expect(code).toMatch(/require\("@aws-sdk\/client-dynamodb"\)/);
@@ -270,14 +273,14 @@ describe('Lambda functions', () => {
   });
 
   it('gives the forms Lambda only PutItem and GetItem on the leads table', () => {
-    const dynamo = statementsOf(t, 'FormsFunction').filter((st) => [st.Action].flat().some((a) => a.startsWith('dynamodb:')));
-    expect(dynamo).toEqual([{ Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: arn(only(t, 'AWS::DynamoDB::Table').id) }]);
+    const dynamo = statementsOf(minimal, 'FormsFunction').filter((st) => [st.Action].flat().some((a) => a.startsWith('dynamodb:')));
+    expect(dynamo).toEqual([{ Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: arn(only(minimal, 'AWS::DynamoDB::Table').id) }]);
   });
 });
 
 describe('leads table', () => {
   it('is on demand, with point-in-time recovery, TTL on expiresAt, a KEYS_ONLY stream, kept on stack deletion', () => {
-    const table = t.findResources('AWS::DynamoDB::Table');
+    const table = minimal.findResources('AWS::DynamoDB::Table');
     const [resource] = Object.values(table);
     expect(resource).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
     expect(resource!.Properties).toMatchObject({
@@ -291,44 +294,44 @@ describe('leads table', () => {
   });
 
   it('is encrypted with the customer-managed key, which rotates', () => {
-    const key = only(t, 'AWS::KMS::Key');
+    const key = only(minimal, 'AWS::KMS::Key');
     expect(key.props.EnableKeyRotation).toBe(true);
-    expect(only(t, 'AWS::DynamoDB::Table').props.SSESpecification).toEqual({ SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: arn(key.id) });
+    expect(only(minimal, 'AWS::DynamoDB::Table').props.SSESpecification).toEqual({ SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: arn(key.id) });
   });
 });
 
 describe('notifier', () => {
   it('is fed new items from the stream, with retries, bisection and an SQS dead-letter queue', () => {
-    const queue = only(t, 'AWS::SQS::Queue', 'NotifierDeadLetters');
-    expect(only(t, 'AWS::Lambda::EventSourceMapping').props).toMatchObject({
-      EventSourceArn: { 'Fn::GetAtt': [only(t, 'AWS::DynamoDB::Table').id, 'StreamArn'] },
-      FunctionName: ref(only(t, 'AWS::Lambda::Function', 'NotifierFunction').id),
+    const queue = only(minimal, 'AWS::SQS::Queue', 'NotifierDeadLetters');
+    expect(only(minimal, 'AWS::Lambda::EventSourceMapping').props).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [only(minimal, 'AWS::DynamoDB::Table').id, 'StreamArn'] },
+      FunctionName: ref(only(minimal, 'AWS::Lambda::Function', 'NotifierFunction').id),
       StartingPosition: 'TRIM_HORIZON',
       FilterCriteria: { Filters: [{ Pattern: '{"eventName":["INSERT"]}' }] },
       MaximumRetryAttempts: 8,
       BisectBatchOnFunctionError: true,
       DestinationConfig: { OnFailure: { Destination: arn(queue.id) } },
     });
-    expect(queue.props.KmsMasterKeyId).toEqual(arn(only(t, 'AWS::KMS::Key').id));
+    expect(queue.props.KmsMasterKeyId).toEqual(arn(only(minimal, 'AWS::KMS::Key').id));
   });
 
   it('sends email through SES with the configured addresses, allowed only for those identities', () => {
-    expect(envOf(t, 'NotifierFunction')).toMatchObject({ NOTIFY_EMAIL_FROM: 'alerts@ardenahouse.example', NOTIFY_EMAIL_TO: 'admissions@ardenahouse.example' });
-    const ses = statementsOf(t, 'NotifierFunction').find((st) => st.Action === 'ses:SendEmail')!;
+    expect(envOf(minimal, 'NotifierFunction')).toMatchObject({ NOTIFY_EMAIL_FROM: 'alerts@ardenahouse.example', NOTIFY_EMAIL_TO: 'admissions@ardenahouse.example' });
+    const ses = statementsOf(minimal, 'NotifierFunction').find((st) => st.Action === 'ses:SendEmail')!;
     const identities = (ses.Resource as { 'Fn::Join': [string, unknown[]] }[]).map((r) => r['Fn::Join'][1].at(-1));
     expect(identities).toEqual([':identity/admissions@ardenahouse.example', ':identity/alerts@ardenahouse.example', ':identity/ardenahouse.example']);
   });
 
   it('also posts to the CRM webhook when one is configured', () => {
-    expect(envOf(f, 'NotifierFunction')).toMatchObject({ NOTIFY_WEBHOOK_URL: 'https://crm.example.com/hooks/leads', NOTIFY_EMAIL_TO: 'admissions@ardenahouse.example,night@ardenahouse.example' });
+    expect(envOf(full, 'NotifierFunction')).toMatchObject({ NOTIFY_WEBHOOK_URL: 'https://crm.example.com/hooks/leads', NOTIFY_EMAIL_TO: 'admissions@ardenahouse.example,night@ardenahouse.example' });
   });
 });
 
 describe('alarms', () => {
   it('alarm on API 5xx, each Lambda\'s errors and dead-letter depth, to the encrypted SNS topic', () => {
-    const topic = only(t, 'AWS::SNS::Topic');
-    expect(topic.props.KmsMasterKeyId).toEqual(arn(only(t, 'AWS::KMS::Key').id));
-    const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    const topic = only(minimal, 'AWS::SNS::Topic');
+    expect(topic.props.KmsMasterKeyId).toEqual(arn(only(minimal, 'AWS::KMS::Key').id));
+    const alarms = Object.values(minimal.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     expect(alarms.map((a) => `${a.Namespace} ${a.MetricName}`).sort()).toEqual([
       'AWS/ApiGateway 5xx', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/Lambda Errors', 'AWS/SQS ApproximateNumberOfMessagesVisible',
     ]);
@@ -336,34 +339,34 @@ describe('alarms', () => {
   });
 
   it('emails the alarm address when one is configured', () => {
-    t.resourceCountIs('AWS::SNS::Subscription', 0);
-    f.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@ardenahouse.example' });
+    minimal.resourceCountIs('AWS::SNS::Subscription', 0);
+    full.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@ardenahouse.example' });
   });
 });
 
 describe('WAF', () => {
   it('is absent when the config turns it off', () => {
-    t.resourceCountIs('AWS::WAFv2::WebACL', 0);
-    expect(distribution(t).WebACLId).toBeUndefined();
+    minimal.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    expect(distribution(minimal).WebACLId).toBeUndefined();
   });
 
   it('blocks an address above the whole-site limit, uses the IP reputation list, and is attached to the distribution', () => {
-    const acl = only(f, 'AWS::WAFv2::WebACL');
+    const acl = only(full, 'AWS::WAFv2::WebACL');
     expect(acl.props.Rules.slice(1)).toMatchObject([
       { Action: { Block: {} }, Statement: { RateBasedStatement: { Limit: 500, AggregateKeyType: 'IP' } } },
       { Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesAmazonIpReputationList' } } },
     ]);
-    expect(distribution(f).WebACLId).toEqual(arn(acl.id));
-    f.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', { ResourceArn: arn(acl.id) });
+    expect(distribution(full).WebACLId).toEqual(arn(acl.id));
+    full.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', { ResourceArn: arn(acl.id) });
   });
 });
 
 describe('outputs', () => {
   it('name the bucket, distribution id and domain, API URL and table', () => {
-    const outputs = t.findOutputs('*');
+    const outputs = minimal.findOutputs('*');
     expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['BucketName', 'DistributionId', 'DistributionDomainName', 'ApiUrl', 'TableName', 'ViewerRequestFunctionName']));
-    expect(outputs.BucketName!.Value).toEqual(ref(only(t, 'AWS::S3::Bucket', 'SiteBucket').id));
-    expect(outputs.TableName!.Value).toEqual(ref(only(t, 'AWS::DynamoDB::Table').id));
-    expect(f.findOutputs('ApiUrl').ApiUrl!.Value).toBe('https://www.ardenahouse.example/api/');
+    expect(outputs.BucketName!.Value).toEqual(ref(only(minimal, 'AWS::S3::Bucket', 'SiteBucket').id));
+    expect(outputs.TableName!.Value).toEqual(ref(only(minimal, 'AWS::DynamoDB::Table').id));
+    expect(full.findOutputs('ApiUrl').ApiUrl!.Value).toBe('https://www.ardenahouse.example/api/');
   });
 });
