@@ -102,6 +102,7 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
     for await (const _ of pages.chunks);
     return failedBuild(pages.problems());
   }
+  const standIns = siteStandIns(content.site);
 
   const shared = await prepareShared(run, content);
   const previous = await input.previous;
@@ -152,7 +153,7 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
     await saveChecks(run, checks, shared.assets.code);
     run.state.last = { outDir: run.outDir, pages: cache, files: new Map(site.files.map((f) => [f.path, f.body])), cacheOnDisk: true };
 
-    return { ok: true, problems: [], rendered: rendered.rendered, mode: 'full', ...siteFigures(rendered.records, assets, site, checker.placeholders()), standIns: siteStandIns(content.site) };
+    return { ok: true, problems: [], rendered: rendered.rendered, mode: 'full', ...siteFigures(rendered.records, assets, site, checker.placeholders()), standIns };
   } catch (err) {
     await staging.discard();
     throw err;
@@ -201,4 +202,3 @@ export async function checkContent(contentDir: string, today = new Date().toISOS
   const pending = data.filter((f) => (f.data as { clinicalReview?: { date: string } } | undefined)?.clinicalReview?.date === 'pending').length;
   return { ok: result.ok, problems: result.problems, files: files.length, pages: result.ok ? result.content.pages.length : 0, reviews: { due: reviewsDue(data, today), pending } };
 }
-

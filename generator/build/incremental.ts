@@ -30,15 +30,18 @@ export interface InPlacePlan {
   pages: PlannedPage[];
   /** The pages whose key differs from the one the last output was rendered from. */
   changed: PlannedPage[];
+  /** The stand-ins site.yaml still has, for the summary. */
+  standIns: string[];
 }
 
 /** Which pages changed since the last output. */
 export async function planInPlace(run: BuildRun, content: Content, last: LastOutput): Promise<InPlacePlan> {
+  const standIns = siteStandIns(content.site);
   const shared = await prepareShared(run, content);
   const pages = content.pages.map((entry) => ({ entry, file: pageFile(entry.route, entry.prefix), key: cachedPageKey(run.state.keys, shared.key, entry) }));
   const changed = pages.filter((p) => last.pages.get(p.file)?.key !== p.key);
   run.stopwatch.lap('assets');
-  return { content, shared, pages, changed };
+  return { content, shared, pages, changed, standIns };
 }
 
 export async function rebuildInPlace(run: BuildRun, plan: InPlacePlan, last: LastOutput): Promise<BuildOutcome> {
@@ -73,7 +76,7 @@ export async function rebuildInPlace(run: BuildRun, plan: InPlacePlan, last: Las
   ]);
   await writeSchemas(run.options.schemasDir);
   run.state.last = { outDir, pages: new Map(pages.map((p, i) => [p.file, { key: p.key, record: records[i]! }])), files, cacheOnDisk: false };
-  return { ok: true, problems: [], rendered: fresh.size, mode: 'incremental', ...siteFigures(records, assets, site, content.placeholders), standIns: siteStandIns(content.site) };
+  return { ok: true, problems: [], rendered: fresh.size, mode: 'incremental', ...siteFigures(records, assets, site, content.placeholders), standIns: plan.standIns };
 }
 
 const sameBody = (a: string | Buffer | undefined, b: string | Buffer) =>
