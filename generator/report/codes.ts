@@ -1,7 +1,7 @@
 /**
- * The README's list of problem codes, rendered from the catalog. The README
+ * The editors' doc's list of problem codes (docs/editors.md), rendered from the catalog. The doc
  * holds it between two markers; `npm run readme:codes` writes it there, and a
- * test fails when the README's copy differs from the catalog.
+ * test fails when the doc's copy differs from the catalog.
  */
 import { CATALOG, ROUNDS, type ProblemCode } from '../validate/catalog.ts';
 
@@ -20,7 +20,7 @@ export function codesMarkdown(): string {
   return ['<!-- Written by `npm run readme:codes` from generator/validate/catalog.ts: edit the catalog, then run it. -->', ...groups].join('\n\n');
 }
 
-/** The text between the markers, or undefined when the README lacks them. */
+/** The text between the markers, or undefined when the doc lacks them. */
 export function codesIn(readme: string): string | undefined {
   const start = readme.indexOf(CODES_START);
   const end = readme.indexOf(CODES_END);
@@ -28,9 +28,9 @@ export function codesIn(readme: string): string | undefined {
   return readme.slice(start + CODES_START.length, end).trim();
 }
 
-/** The README with the list between the markers replaced by the catalog's. */
+/** The doc with the list between the markers replaced by the catalog's. */
 export function withCodes(readme: string): string {
-  if (codesIn(readme) === undefined) throw new Error(`README has no ${CODES_START} ... ${CODES_END} markers`);
+  if (codesIn(readme) === undefined) throw new Error(`the doc has no ${CODES_START} ... ${CODES_END} markers`);
   const start = readme.indexOf(CODES_START) + CODES_START.length;
   return `${readme.slice(0, start)}\n${codesMarkdown()}\n${readme.slice(readme.indexOf(CODES_END))}`;
 }

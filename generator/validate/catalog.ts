@@ -2,8 +2,11 @@
  * The catalog of content problems: each code's title, its hint, the round of checks that
  * finds it, and the words that turn the facts of one case into what an editor
  * reads under "expected" and "got". Call sites pass facts only; all wording
- * lives here, and the README's list of codes is rendered from this table.
+ * lives here, and the list of codes in docs/editors.md is rendered from this table.
  */
+import { boundWords, count, describeValue, FORMAT_WORDS, sizeWords, typeWords, YAML_WORDS, type Bound, type Words } from './catalog-words.ts';
+
+export { describeValue, type Bound, type Words };
 
 /** What each code needs to know about one case. */
 export interface Facts {
@@ -57,15 +60,6 @@ export interface Facts {
 
 export type ProblemCode = keyof Facts;
 
-/** A limit on a count, a length or a number. */
-export interface Bound {
-  limit: number;
-  /** Exactly `limit`, not at least or at most. */
-  exact?: boolean;
-  /** False when the limit itself is not allowed (more than 0, not at least 0). */
-  inclusive?: boolean;
-}
-
 /** The round of checks that finds a problem; problems are listed in this order, root causes first. */
 export const ROUNDS = {
   file: 'Whole files, checked first (a file with one of these is checked no further)',
@@ -76,68 +70,12 @@ export const ROUNDS = {
 
 export type Round = keyof typeof ROUNDS;
 
-export interface Words { expected: string; got: string }
 
 export interface CatalogEntry<F> {
   title: string;
   hint: string;
   round: Round;
   words: (facts: F) => Words;
-}
-
-const TYPE_WORDS: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list (lines starting with "- ")',
-  object: 'a group of fields (indented "key: value" lines)',
-  date: 'a date',
-  union: 'one of the allowed shapes for this field',
-};
-
-const FORMAT_WORDS: Record<string, string> = {
-  url: 'a full web address, such as https://www.example.org/page',
-  email: 'an email address, such as name@example.org',
-  regex: 'text in the form this field takes: see the same field in the shipped content',
-};
-
-/** The YAML reader's complaints, in an editor's words; others are shown as the reader words them. */
-const YAML_WORDS: Record<string, string> = {
-  BAD_INDENT: 'a line indented differently from the lines around it',
-  TAB_AS_INDENT: 'a tab used for indentation',
-  DUPLICATE_KEY: 'the same field name twice in one group',
-  BLOCK_AS_IMPLICIT_KEY: 'a second ": " on one line, or a line indented further than the one above',
-  MULTILINE_IMPLICIT_KEY: 'a line that is neither "field: value" nor "- item", or one indented too far',
-  MISSING_CHAR: 'a closing quote or bracket missing, or a list item without its "- "',
-  UNEXPECTED_TOKEN: 'text where none can go, such as words after a closing quote',
-};
-
-export function describeValue(value: unknown): string {
-  if (value === undefined) return '(missing)';
-  if (value === null) return 'nothing (an empty value)';
-  if (Array.isArray(value)) return `a list of ${count(value.length, 'item')}`;
-  if (typeof value === 'object') return `a group of fields (${Object.keys(value).slice(0, 4).join(', ')})`;
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? value.slice(0, 57) + '...' : value);
-  return `${typeof value === 'number' ? 'the number' : 'the value'} ${String(value)}`;
-}
-
-const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-const typeWords = (type: string) => TYPE_WORDS[type] ?? type;
-
-/** "exactly 5 items", "at least 50 characters", "more than 0". */
-function boundWords(b: Bound, side: 'min' | 'max', unit: string): string {
-  const n = unit ? count(b.limit, unit) : String(b.limit);
-  if (b.exact) return `exactly ${n}`;
-  if (b.inclusive === false) return `${side === 'min' ? 'more than' : 'less than'} ${n}`;
-  return `${side === 'min' ? 'at least' : 'at most'} ${n}`;
-}
-
-/** Too short or too long: text is measured in characters, numbers by their value. */
-function sizeWords(b: Bound & { value: unknown }, side: 'min' | 'max'): Words {
-  if (typeof b.value === 'string') return { expected: boundWords(b, side, 'character'), got: count(b.value.length, 'character') };
-  if (typeof b.value === 'number') return { expected: `a number ${b.exact ? '' : 'of '}${boundWords(b, side, '')}`, got: describeValue(b.value) };
-  return { expected: boundWords(b, side, ''), got: describeValue(b.value) };
 }
 
 const entry = <F>(e: CatalogEntry<F>) => e;
@@ -151,13 +89,13 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
   }),
   'missing-file': entry({
     title: 'a file the site needs is missing',
-    hint: 'create the file; the README lists what each one holds',
+    hint: 'create the file; docs/editors.md lists what each one holds',
     round: 'file',
     words: ({ path }) => ({ expected: `a file at content/${path}`, got: 'no such file' }),
   }),
   'unknown-file': entry({
     title: 'a file in a place the site does not read',
-    hint: 'content files go in the folders listed in the README; move or rename the file',
+    hint: 'content files go in the folders listed in docs/editors.md; move or rename the file',
     round: 'file',
     words: (f) => ({
       expected: f.kind === 'asset' ? 'images and other files below content/images/' : `a file named like ${f.examples.join(', ')}`,

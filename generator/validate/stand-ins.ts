@@ -139,6 +139,8 @@ export function launchBlockers(files: readonly DataFile[], site: Site, today: st
     if (EXAMPLE_HOST.test(new URL(site.url).hostname)) at(file, ['url'], `the site address ${site.url} is a reserved example domain, not the real one`);
     if (FICTIONAL_TEL.test(site.crisisLine.tel)) at(file, ['crisisLine', 'tel'], `the crisis line ${site.crisisLine.display} is a fictional 555 number: every call button would dial it`);
     if (site.license.expires < today) at(file, ['license', 'expires'], `the license expired on ${site.license.expires}: renew it and put in the new date`);
+    const offer = site.structuredData.offer;
+    if (offer.validThrough < today) at(file, ['structuredData', 'offer', 'validThrough'], `the offer ended on ${offer.validThrough}: search engines would show an expired offer; put in the date it really ends`);
   }
   return items.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }

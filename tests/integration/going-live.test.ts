@@ -45,7 +45,7 @@ async function readyContent(): Promise<string> {
     const file = join(content, entry);
     let text = (await readFile(file, 'utf8')).replace(/^ *counselReview: pending\n/gm, '')
       .replace(/confirmed: false/g, 'confirmed: true').replace(/^clinicalReview: \{ reviewer: ([a-z-]+), date: [^}]+\}$/m, `clinicalReview: { reviewer: $1, date: "${LAST_MONTH}" }`).replace(/^ *(?:- )?placeholder: true\n/gm, (line) => (line.includes('- ') ? line.replace('placeholder: true', '').trimEnd() + '\n' : ''));
-    if (entry === 'site.yaml') text = text.replace('https://www.ardenahouse.example', 'https://www.ardenahouse.org').replace('"+18185550142"', '"+18185551234"');
+    if (entry === 'site.yaml') text = text.replace('https://www.ardenahouse.example', 'https://www.ardenahouse.org').replace('"+18185550142"', '"+18185551234"').replace(/validThrough: "\d{4}-\d{2}-\d{2}"/, 'validThrough: "2099-12-31"');
     await writeFile(file, text);
   }
   return content;
@@ -59,7 +59,7 @@ describe('site build --production', () => {
     const out = join(await temporaryFolder('site-live-out-'), 'dist');
     const r = await site(['build', '--production', '--content', 'content', '--out', out]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^Not ready to go live: 136 things in the content must be replaced first\./);
+    expect(r.stderr).toMatch(/^Not ready to go live: 137 things in the content must be replaced first\./);
     expect(r.stderr).toMatch(/content\/site\.yaml:\d+:\d+ {2}facts\.payers\.confirmed\n {2}the payers \(facts\.payers\) are not confirmed/);
     expect(r.stderr).toMatch(/content\/treatment\/fentanyl-addiction\.yaml:\d+:\d+ {2}clinicalReview\.date\n {2}no clinician has reviewed this page/);
     expect(r.stderr).toMatch(/content\/resources\/addiction-guide\.md:\d+:\d+ {2}clinicalReview\.date\n {2}clinically reviewed on 2024-01-15, more than 12 months ago/);
@@ -78,7 +78,7 @@ describe('site build --production', () => {
     expect(r.code).toBe(1);
     const body = JSON.parse(r.stdout) as { ok: boolean; launchBlockers: { file: string; field: string }[] };
     expect(body.ok).toBe(false);
-    expect(body.launchBlockers.filter((i) => i.file === 'site.yaml' && !i.field.startsWith('facts.')).map((i) => i.field)).toEqual(['url', 'crisisLine.tel', 'license', 'compliance', 'structuredData.rating']);
+    expect(body.launchBlockers.filter((i) => i.file === 'site.yaml' && !i.field.startsWith('facts.')).map((i) => i.field)).toEqual(['url', 'crisisLine.tel', 'license', 'compliance', 'structuredData.rating', 'structuredData.offer.validThrough']);
     expect(body.launchBlockers.filter((i) => i.field === 'clinicalReview.date')).toHaveLength(56);
   });
 

@@ -1,0 +1,68 @@
+/** The catalog's words for kinds of value, limits and the YAML reader's complaints, in an editor's terms. */
+
+/** A limit on a count, a length or a number. */
+export interface Bound {
+  limit: number;
+  /** Exactly `limit`, not at least or at most. */
+  exact?: boolean;
+  /** False when the limit itself is not allowed (more than 0, not at least 0). */
+  inclusive?: boolean;
+}
+
+export interface Words { expected: string; got: string }
+
+export const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a group of fields (indented "key: value" lines)',
+  date: 'a date',
+  union: 'one of the allowed shapes for this field',
+};
+
+export const FORMAT_WORDS: Record<string, string> = {
+  url: 'a full web address, such as https://www.example.org/page',
+  email: 'an email address, such as name@example.org',
+  regex: 'text in the form this field takes: see the same field in the shipped content',
+};
+
+/** The YAML reader's complaints, in an editor's words; others are shown as the reader words them. */
+export const YAML_WORDS: Record<string, string> = {
+  BAD_INDENT: 'a line indented differently from the lines around it',
+  TAB_AS_INDENT: 'a tab used for indentation',
+  DUPLICATE_KEY: 'the same field name twice in one group',
+  BLOCK_AS_IMPLICIT_KEY: 'a second ": " on one line, or a line indented further than the one above',
+  MULTILINE_IMPLICIT_KEY: 'a line that is neither "field: value" nor "- item", or one indented too far',
+  MISSING_CHAR: 'a closing quote or bracket missing, or a list item without its "- "',
+  UNEXPECTED_TOKEN: 'text where none can go, such as words after a closing quote',
+};
+
+export function describeValue(value: unknown): string {
+  if (value === undefined) return '(missing)';
+  if (value === null) return 'nothing (an empty value)';
+  if (Array.isArray(value)) return `a list of ${count(value.length, 'item')}`;
+  if (typeof value === 'object') return `a group of fields (${Object.keys(value).slice(0, 4).join(', ')})`;
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? value.slice(0, 57) + '...' : value);
+  return `${typeof value === 'number' ? 'the number' : 'the value'} ${String(value)}`;
+}
+
+export const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+export const typeWords = (type: string) => TYPE_WORDS[type] ?? type;
+
+/** "exactly 5 items", "at least 50 characters", "more than 0". */
+export function boundWords(b: Bound, side: 'min' | 'max', unit: string): string {
+  const n = unit ? count(b.limit, unit) : String(b.limit);
+  if (b.exact) return `exactly ${n}`;
+  if (b.inclusive === false) return `${side === 'min' ? 'more than' : 'less than'} ${n}`;
+  return `${side === 'min' ? 'at least' : 'at most'} ${n}`;
+}
+
+/** Too short or too long: text is measured in characters, numbers by their value. */
+export function sizeWords(b: Bound & { value: unknown }, side: 'min' | 'max'): Words {
+  if (typeof b.value === 'string') return { expected: boundWords(b, side, 'character'), got: count(b.value.length, 'character') };
+  if (typeof b.value === 'number') return { expected: `a number ${b.exact ? '' : 'of '}${boundWords(b, side, '')}`, got: describeValue(b.value) };
+  return { expected: boundWords(b, side, ''), got: describeValue(b.value) };
+}
+
