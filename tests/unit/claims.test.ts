@@ -54,6 +54,8 @@ describe('claims against the registry of facts', () => {
     const problems = validate(site.map((f) => (f.path === PAGE && f.type === 'data' ? parseContent(PAGE, replacing(APPROACH, 'description: We check your insurance within 15 minutes.')(f.text)) : f))).problems;
     expect(problems.map((p) => [p.code, p.line, p.expected])).toEqual([['promise-without-token', 26, 'one of the tokens {insuranceMinutes}, {assessmentMinutes}']]);
     expect(check(saying('We check your insurance within {insuranceMinutes} minutes, and a second dose may follow within 2 to 3 minutes.'))).toEqual([]);
+    expect(codes(check(saying('We call you back in about 5 minutes.')))).toEqual(['promise-without-token']);
+    expect(codes(check({ [`es/${PAGE}`]: replacing(APPROACH, 'description: Le llamamos en unos 5 minutos.') }, withSpanish(site)))).toEqual(['promise-without-token']);
   });
 
   it('refuses a hotline named without its number or a button to it', () => {
