@@ -101,7 +101,7 @@ export const siteSchema = z.strictObject({
    * notice: the same numbers as leadRetentionDays and logRetentionDays in
    * infra/config.json, which delete them (a test keeps the two equal).
    */
-  dataRetention: z.strictObject({ leadsDays: z.number().int().positive(), accessLogsDays: z.number().int().positive() }),
+  dataRetention: z.strictObject({ leadsDays: z.number().int().positive(), accessLogsDays: z.number().int().positive(), addressLogsDays: z.number().int().positive() }),
   accreditations: z.array(accreditation).max(4),
   copyrightYear: z.number().int().min(2000).max(2100),
   pixelId: z.string().regex(/^\d{6,20}$/, 'must be the digits of the pixel ID, or left empty').nullable(),

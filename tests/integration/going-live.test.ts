@@ -59,7 +59,7 @@ describe('site build --production', () => {
     const out = join(await temporaryFolder('site-live-out-'), 'dist');
     const r = await site(['build', '--production', '--content', 'content', '--out', out]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^Not ready to go live: 137 things in the content must be replaced first\./);
+    expect(r.stderr).toMatch(/^Not ready to go live: 139 things in the content must be replaced first\./);
     expect(r.stderr).toMatch(/content\/site\.yaml:\d+:\d+ {2}facts\.payers\.confirmed\n {2}the payers \(facts\.payers\) are not confirmed/);
     expect(r.stderr).toMatch(/content\/treatment\/fentanyl-addiction\.yaml:\d+:\d+ {2}clinicalReview\.date\n {2}no clinician has reviewed this page/);
     expect(r.stderr).toMatch(/content\/resources\/addiction-guide\.md:\d+:\d+ {2}clinicalReview\.date\n {2}clinically reviewed on 2024-01-15, more than 12 months ago/);

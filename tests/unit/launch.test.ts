@@ -67,6 +67,7 @@ describe('launch blockers', () => {
       'policies/nondiscrimination.yaml taglines.counselReview',
       'policies/privacy.yaml sections[2].counselReview',
       'policies/privacy.yaml sections[4].counselReview',
+      'policies/privacy.yaml sections[5].counselReview',
       'policies/privacy.yaml sections[7].counselReview',
       'policies/privacy.yaml sections[9].counselReview',
     ]);
