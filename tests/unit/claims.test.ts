@@ -83,6 +83,12 @@ describe('claims against the registry of facts', () => {
     expect(codes(check({ 'home.yaml': replacing('staff: nurse', 'staff: night-nurse') }))).toEqual(['unknown-staff']);
   });
 
+  it('refuses a service that is not a program of the registry, at its line', () => {
+    expect(check({ [PAGE]: replacing('program: residential-treatment', 'program: adolescent-residential') })).toEqual([
+      { code: 'unknown-program', file: PAGE, line: 45, got: 'adolescent-residential' },
+    ]);
+  });
+
   it('reads Spanish pages in Spanish, and wants every staff member\'s words in each language', () => {
     const bilingual = withSpanish(site);
     expect(check({}, bilingual)).toEqual([]);
