@@ -6,6 +6,7 @@
  * leaves the success toast alone on the page (it replaces the errors) and no field marked.
  */
 import type { Locator, Page } from '@playwright/test';
+import { WCAG_AA, axeViolations } from './support/axe.ts';
 import { fill } from './support/forms.ts';
 import { expect, installPixel, leadsFrom, test, uniqueName } from './support/test.ts';
 
@@ -153,6 +154,8 @@ for (const c of CASES) {
     await expect(field(firstLabel)).toBeInViewport();
     await expectUncovered(field(firstLabel), page.getByRole('region', { name: c.region }).locator('[data-toast]'));
     expect(await focusedAx(page)).toEqual({ role: 'textbox', name: firstLabel, description: firstReason, invalid: 'true', focused: true });
+    // The red reasons and borders keep WCAG AA (contrast, names, descriptions) over the form.
+    expect(await axeViolations(page, { include: [c.card], tags: WCAG_AA })).toEqual([]);
 
     // A corrected field loses its mark at once; the others keep theirs.
     const name = uniqueName(info, 'Field Problems');
