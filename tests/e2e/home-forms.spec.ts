@@ -65,7 +65,8 @@ test.describe('insurance verification form', () => {
     const leads = await leadsFrom(name);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ form: 'insurance', source: '/', fullName: name, phone: '(818) 555-0101', insuranceName: 'Blue Cross PPO', memberId: 'XJH-4455' });
-    expect(Object.keys(leads[0]!).sort()).toEqual(['form', 'fullName', 'id', 'insuranceName', 'memberId', 'phone', 'receivedAt', 'source']);
+    expect(Object.keys(leads[0]!).sort()).toEqual(['attribution', 'form', 'fullName', 'id', 'insuranceName', 'memberId', 'phone', 'receivedAt', 'source']);
+    expect(leads[0]!.attribution).toMatchObject({ landingPage: '/', source: null, campaign: null });
     // `site leads --json` lists the same lead.
     expect((await leadsFromCli()).filter((l) => l.fullName === name)).toEqual(leads);
 

@@ -13,6 +13,8 @@ import type { FormWords } from '../../../contract/content/messages.ts';
 import { fill } from '../../../contract/messages.ts';
 import type { Message } from './messages.ts';
 import { newIdempotencyKey, postForm } from './submit.ts';
+import { arrival } from './arrival.ts';
+import { ATTRIBUTION_FIELD } from '../../../contract/attribution.ts';
 import { toast } from './toast.ts';
 
 type Values = Record<string, string>;
@@ -139,7 +141,9 @@ export function useLeadForm(spec: LeadFormSpec) {
     setStatus('submitting');
     key.current ??= newIdempotencyKey();
     try {
-      await postForm(spec.endpoint, checked.payload, key.current);
+      // Where this visit began goes with the request, and only with it (contract/attribution.ts).
+      const from = arrival();
+      await postForm(spec.endpoint, from ? { ...checked.payload, [ATTRIBUTION_FIELD]: from } : checked.payload, key.current);
     } catch (err) {
       console.error(`${spec.failureLog}:`, err instanceof Error ? err.message : 'unknown error');
       toast({ ...spec.failed, variant: 'destructive' });
@@ -147,6 +151,7 @@ export function useLeadForm(spec: LeadFormSpec) {
       return;
     }
     key.current = null;
+    arrival(true);
     toast(spec.done);
     setStatus('submitted');
     spec.onSent?.();
