@@ -38,7 +38,7 @@ async function refuseStandIns(opts: BuildFlags, today = new Date().toISOString()
   const files = await load(opts.content);
   const checked = validate(files);
   if (!checked.ok) return;
-  const items = launchBlockers(files.filter((f) => f.type === 'data'), checked.content.site, today);
+  const items = launchBlockers(files, checked.content.site, today);
   if (!items.length) return;
   if (opts.json) {
     process.stdout.write(JSON.stringify({ ok: false, launchBlockers: items }, null, 2) + '\n');
