@@ -36,3 +36,14 @@ describe('site infra synth (the CDK CLI)', () => {
     expect(output).toContain('certificateArn: is required with domainName');
   }, 120_000);
 });
+
+describe('site infra deploy (before the CDK CLI runs)', () => {
+  it('refuses example alert addresses and a missing alarm address, naming each', async () => {
+    const { infraCommand } = await import('../../bin/commands/infra.ts');
+    const { outcomeOf } = await import('../../bin/exit.ts');
+    const outcome = await infraCommand('deploy', { context: [], content: 'content', build: false }, []).then(() => ({ code: 0, text: '' }), outcomeOf);
+    expect(outcome.code).toBe(1);
+    expect(outcome.text).toContain("The stack's settings are not ready to deploy:\n  notify.emailFrom: alerts@ardenahouse.example is on a reserved example domain");
+    expect(outcome.text).toContain('  alarmEmail: is required');
+  });
+});

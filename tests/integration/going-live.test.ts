@@ -128,6 +128,25 @@ describe('site build --production', () => {
   }, 60_000);
 });
 
+describe('a staging build (infra/config.json "stage": "staging")', () => {
+  it('builds with stand-ins, every page noindex and robots.txt disallowing everything', async () => {
+    const root = await temporaryFolder('site-staging-');
+    await cp(CONTENT, join(root, 'content'), { recursive: true });
+    await copyEncodedImages(join(root, DEFAULTS.cacheDir));
+    const out = join(root, 'dist');
+    const r = await site(['build', '--staging', '--content', join(root, 'content'), '--out', out, '--schemas', join(root, 'schemas')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+    const pages = (await readdir(out, { recursive: true })).filter((f) => f.endsWith('.html') && !f.startsWith('assets'));
+    expect(pages.length).toBeGreaterThan(50);
+    for (const page of pages) {
+      const html = await readFile(join(out, page), 'utf8');
+      if (html.startsWith('google-site-verification')) continue; // the search console's file, not a page
+      expect(html, page).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+    }
+  }, 60_000);
+});
+
 describe('the build summary', () => {
   it('names the stand-ins site.yaml still has and the gate that refuses them', async () => {
     // A copy of the shipped content, so the build's cache and schemas stay in a temporary folder.
