@@ -1,7 +1,8 @@
 /**
  * `site infra synth|diff|deploy|bootstrap`: the AWS CDK CLI on infra/ (cdk.json at the repository
  * root). Builds the site first when it is stale, because the stack reads the CloudFront Function
- * and the headers from it. `-c key=value` overrides a setting of infra/config.json; anything after
+ * and the headers from it; `site infra deploy` first refuses example alert addresses, a missing alarm
+ * address and (unless the config's stage is staging) the content's stand-ins. `-c key=value` overrides a setting of infra/config.json; anything after
  * `--` goes to cdk as it is (e.g. `site infra deploy -- --require-approval never`).
  */
 import { spawn } from 'node:child_process';
@@ -89,9 +90,7 @@ export function configured(context: readonly string[]): SiteConfig {
  * `-c configFile=...`), overridden by `-c siteDir=...`. Relative to the repository root, where cdk runs.
  */
 export function configuredSiteDir(context: readonly string[]): string {
-  const values = new Map(context.map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]));
-  const config = loadConfig((key) => (key === 'configFile' ? resolve(ROOT, values.get(key) ?? DEFAULT_CONFIG_FILE) : values.get(key)));
-  return resolve(ROOT, config.siteDir);
+  return resolve(ROOT, configured(context).siteDir);
 }
 
 /** Runs the CDK CLI from the repository root; `capture` collects its output instead of showing it. */

@@ -137,6 +137,8 @@ describe('a staging build (infra/config.json "stage": "staging")', () => {
     const r = await site(['build', '--staging', '--content', join(root, 'content'), '--out', out, '--schemas', join(root, 'schemas')]);
     expect(r.code, r.stderr).toBe(0);
     expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+    const headers = JSON.parse(await readFile(join(out, '_edge/headers.json'), 'utf8')) as { noindex: string[] };
+    expect(headers.noindex).toEqual(expect.arrayContaining(['/', '/es', '/treatment/alcohol-addiction']));
     const pages = (await readdir(out, { recursive: true })).filter((f) => f.endsWith('.html') && !f.startsWith('assets'));
     expect(pages.length).toBeGreaterThan(50);
     for (const page of pages) {
