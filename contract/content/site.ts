@@ -38,11 +38,18 @@ const compliance = z.strictObject({
   placeholder: placeholderFlag,
 });
 
+/**
+ * `verified: true` is the operator's word that the review is from a real customer and quoted with
+ * permission (16 CFR Part 465); `site build --production` refuses a review without it.
+ */
+const verified = z.boolean().optional();
+
 const review = z.strictObject({
   author: text,
   rating: z.number().min(1).max(5),
   reviewBody: text,
   datePublished: isoDate,
+  verified,
 });
 
 /**
@@ -115,6 +122,8 @@ export const siteSchema = z.strictObject({
     /** Only real reviews, quoted with permission (16 CFR Part 465). Stand-ins are marked placeholder. Leave out when there are none. */
     rating: z.strictObject({
       placeholder: placeholderFlag,
+      /** The average and the count come from real reviews (see `verified` on a review). */
+      verified,
       averageRating: z.number().min(1).max(5),
       reviewCount: z.number().int().positive(),
       reviews: z.array(review).min(1).max(5),
