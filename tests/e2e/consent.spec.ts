@@ -34,7 +34,8 @@ test('landing page: nothing goes to another origin until Allow; then PageView, P
   browserConsole.expect(/^Ad pixel not loaded; PhoneClick event skipped\.$/);
   await holdPhoneLinks(page);
   const seen = await recordRequests(page, site);
-  await page.goto(`${site}/landing/crisis-help`);
+  // An ad's link, with its campaign tags and click id: none of them may reach the pixel.
+  await page.goto(`${site}/landing/crisis-help?utm_source=meta&utm_campaign=fentanyl-help&fbclid=IwAR1xq`);
   await settle(page);
   await expect(banner(page)).toBeVisible();
 
@@ -66,7 +67,9 @@ test('landing page: nothing goes to another origin until Allow; then PageView, P
   const events = pixelEvents(seen);
   expect(events.find((e) => e.ev === 'Lead')!.cd).toEqual({ content_name: 'Crisis Insurance Verification', content_category: 'Crisis Landing', currency: 'USD', value: 30000, source: 'crisis-landing' });
   expect(events.find((e) => e.ev === 'PhoneClick')!.cd).toEqual({ content_name: 'Crisis Landing Call', source: 'form', phone_number: '+18185550142' });
-  expect(events.every((e) => e.dl === `${site}/landing/crisis-help`)).toBe(true);
+  // Every event names the page without its query string: the campaign tags and click id stayed with the arrival record.
+  expect(events.map((e) => e.dl)).toEqual(events.map(() => `${site}/landing/crisis-help`));
+  expect(seen.filter((r) => r.url.includes('fentanyl-help') || r.url.includes('IwAR1xq')).filter((r) => !r.url.startsWith(site))).toEqual([]);
 
   expect(seen.some((r) => r.method === 'POST' && r.url.endsWith('/api/submit-consultation-form')), 'the form was really sent').toBe(true);
   expect(leaks(seen)).toEqual([]);

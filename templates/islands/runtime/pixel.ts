@@ -29,6 +29,9 @@ export function trackEvent(kind: 'track' | 'trackCustom', event: string, params:
 export function loadPixel(pixelId: string): void {
   const w = window as unknown as PixelWindow;
   if (w.fbq) return;
+  // The pixel sends the page's full address with every event: drop the query string first (campaign
+  // tags such as utm_campaign=fentanyl-search, ad click ids), which the arrival record has kept.
+  if (location.search) history.replaceState(history.state, '', location.pathname + location.hash);
   type Stub = ((...args: unknown[]) => void) & { callMethod?: (...args: unknown[]) => void; queue: unknown[][] };
   const stub: Stub = Object.assign((...args: unknown[]) => {
     if (stub.callMethod) stub.callMethod(...args);
