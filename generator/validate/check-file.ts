@@ -73,5 +73,5 @@ export function checkFile(f: DataFile, values: Record<string, string> | undefine
   const baseRoute = routeFor(f.path, kind);
   const route = baseRoute === null ? null : localizeRoute(baseRoute, prefix);
   const entry: PageEntry = { kind, route, baseRoute, language, prefix, file: f.path, data, body, sourceHash: createHash('sha1').update(f.text).digest('base64url') };
-  return { problems, data, entry, facts: pageFacts({ ...entry, route: baseRoute }) };
+  return { problems, data, entry, facts: pageFacts({ ...entry, route: baseRoute }, { data: f.data as Record<string, unknown>, body: f.body }) };
 }

@@ -27,7 +27,8 @@ export interface Problem extends Location {
 
 export function problem<C extends ProblemCode>(code: C, facts: Facts[C], at: Location): Problem {
   const { words, hint } = CATALOG[code];
-  return { code, ...at, ...words(facts), hint };
+  const said = words(facts);
+  return { code, ...at, expected: said.expected, got: said.got, hint: said.hint ?? hint };
 }
 
 const RANK = new Map(Object.keys(ROUNDS).map((round, i) => [round, i]));

@@ -13,6 +13,7 @@ import { locateInBody, locationOf } from './positions.ts';
 import { isPlaceholder, markedPaths } from './stand-ins.ts';
 import { markdownLinks } from '../schema/markdown.ts';
 import type { DataFile } from '../pipeline.ts';
+import { recordOf, sourceRecord, type SourceRecord } from './translation-records.ts';
 
 /**
  * What the cross-file checks need of a valid page: its route and anchors, and
@@ -34,6 +35,10 @@ export interface PageFacts {
   placeholders: number;
   /** Marked `singleLanguage: true`: no other language is expected to have the page. */
   singleLanguage: boolean;
+  /** The page's own text as written, field by field (translation-records.ts): what a translation of it records. */
+  source: Record<string, string>;
+  /** A translation's record of the English text it was made from, when it has one. */
+  translatedFrom?: SourceRecord;
 }
 
 /**
@@ -47,7 +52,9 @@ const IMAGE_KEYS = new Set(['src', 'image']);
 
 interface PageLike { kind: PageKind; route: string | null; file: string; language: string; data: Record<string, unknown> }
 
-export function pageFacts(page: PageLike & { body?: string }): PageFacts {
+/** `written`: the file's data and body as the editor wrote them, {tokens} and all. */
+export function pageFacts(page: PageLike & { body?: string }, written: { data: Record<string, unknown>; body?: string }): PageFacts {
+  const translatedFrom = recordOf(written.data);
   return {
     kind: page.kind,
     route: page.route,
@@ -60,6 +67,8 @@ export function pageFacts(page: PageLike & { body?: string }): PageFacts {
     placeholders: countPlaceholders(page.data),
     // The admissions inbox is the team's page, in the default language only.
     singleLanguage: page.data.singleLanguage === true || page.kind === 'inbox',
+    source: sourceRecord(written.data, written.body),
+    ...(translatedFrom ? { translatedFrom } : {}),
   };
 }
 

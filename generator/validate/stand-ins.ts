@@ -11,6 +11,7 @@ import type { DataFile } from '../pipeline.ts';
 import type { Site } from '../../contract/content/site.ts';
 import { unconfirmedFacts, type ClinicalReview } from '../../contract/content/facts.ts';
 import { formatPath, positionOf } from './positions.ts';
+import { translationsBehind } from './translations.ts';
 
 type Key = string | number;
 
@@ -142,5 +143,6 @@ export function launchBlockers(files: readonly DataFile[], site: Site, today: st
     const offer = site.structuredData.offer;
     if (offer.validThrough < today) at(file, ['structuredData', 'offer', 'validThrough'], `the offer ended on ${offer.validThrough}: search engines would show an expired offer; put in the date it really ends`);
   }
+  items.push(...translationsBehind(files));
   return items.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }

@@ -277,6 +277,12 @@ describe('the catalog', () => {
     'unsourced-figure': () => withEdit('treatment/alcohol-addiction.yaml', replacing('description: How we treat it.', 'description: 40% of people relapse.')),
     'claim-needs-waiver': () => withEdit('treatment/alcohol-addiction.yaml', replacing('description: How we treat it.', 'description: Proven methods.')),
     'unknown-staff': () => withEdit('treatment/alcohol-addiction.yaml', replacing('reviewer: medical-director', 'reviewer: dr-nobody')),
+    // Not a problem of the build: the translations' own list.
+    'stale-translation': () => {
+      const files = withSpanish(site);
+      const path = 'treatment/alcohol-addiction.yaml';
+      return validate(files.map((f) => (f.path === path ? parseContent(path, replacing('description: How we treat it.', 'description: How we treat it, step by step.')(textOf(path))) : f))).translations.stale;
+    },
   };
 
   it.each(Object.entries(MISTAKES))('%s: one mistake gives exactly that problem, worded with its catalog hint', (code, mistake) => {
