@@ -36,9 +36,10 @@ export function registerTranslations(program: Command): void {
     .command('mark-current')
     .description('record reviewed translations as translated from their English page as it is now (rewrites only their translatedFrom record)')
     .argument('<files...>', 'translated files, such as content/es/services/medical-detox.yaml')
-    .option('--content <dir>', 'content folder', DEFAULTS.contentDir)
-    .action(async (files: string[], opts: { content: string }) => {
-      for (const file of files) process.stderr.write(`${await markCurrent(opts.content, file)}\n`);
+    // --content is the parent command's option (`site translations --content dir mark-current FILE` or after FILE).
+    .action(async (files: string[], _opts: unknown, cmd: Command) => {
+      const { content } = cmd.optsWithGlobals<{ content: string }>();
+      for (const file of files) process.stderr.write(`${await markCurrent(content, file)}\n`);
     });
 }
 
