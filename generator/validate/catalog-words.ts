@@ -101,3 +101,24 @@ export function changedTexts(old: string, now: string): { old: string; now: stri
   };
   return { old: cut(old), now: cut(now) };
 }
+
+/** Field names as an editor says them; any other name is its words split at capitals (relatedTreatments: related treatments). */
+const FIELD_WORDS: Record<string, string> = {
+  href: 'link', src: 'picture file', alt: 'picture description', cta: 'call to action', url: 'web address',
+  faq: 'FAQ', faqs: 'FAQs', tel: 'phone number', body: 'text', '(body)': 'text', translatedFrom: 'translation record',
+};
+
+/**
+ * A field's path in words, then as written: "related treatments, item 1, link (relatedTreatments[0].href)";
+ * a plain top-level name (title) as it is.
+ */
+export function fieldLabel(path: string): string {
+  if (!path) return '';
+  const parts = path.match(/\[\d+\]|[^.[\]]+/g) ?? [];
+  const words = parts.map((part, i) => {
+    const index = /^\[(\d+)\]$/.exec(part);
+    if (index) return `${parts[i - 1] === 'body' ? 'paragraph' : 'item'} ${Number(index[1]) + 1}`;
+    return FIELD_WORDS[part] ?? part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  }).join(', ');
+  return words === path ? path : `${words} (${path})`;
+}

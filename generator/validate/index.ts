@@ -93,8 +93,16 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
     const own = language ? words.get(language) : undefined;
     const key = own ? JSON.stringify(own) : '';
     const cached = cache.files.get(f);
-    if (cached?.words === key) return cached.result;
-    const result = memo(f, `${cache.values}\0${key}`, () => checkFile(f, values && { ...values, ...own }, languages, rules));
+    // A translation with problems is checked again: a field it lacks is pointed at in its English page, which may have moved.
+    if (cached?.words === key && !(language && cached.result.problems.length)) return cached.result;
+    const twin = () => {
+      try {
+        return locate(languageOf(f.path).rel);
+      } catch {
+        return undefined; // no English page: a missing-translation problem says so
+      }
+    };
+    const result = memo(f, `${cache.values}\0${key}`, () => checkFile(f, values && { ...values, ...own }, languages, rules, twin));
     cache.files.set(f, { words: key, result });
     return result;
   };
