@@ -44,6 +44,7 @@ export function registerDev(program: Command): void {
         host: settings.host,
         api: apiRouter(forms.handle, inbox.handle),
         report,
+        contentLabel: opts.content,
       });
       process.stderr.write(`site dev at ${dev.url}/ : watching ${opts.content}/ and the code it is built with (Ctrl+C to stop)\n`);
       const stop = () => void dev.close().then(() => Promise.all([forms.close(), inbox.close()])).then(() => process.exit(0));
