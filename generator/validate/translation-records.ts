@@ -19,6 +19,12 @@ export const RECORD_FIELD = 'translatedFrom';
 export const BODY_FIELD = 'body';
 /** Fields each language keeps for itself: its own clinical review and waivers, the record itself. */
 const OWN_FIELDS = new Set([RECORD_FIELD, 'clinicalReview', 'claimWaivers', 'singleLanguage']);
+/**
+ * Marks each language's file carries for itself, wherever they sit: a stand-in picture, wording
+ * awaiting counsel, an unconfirmed fact. The going-live gate reads them in every file; replacing a
+ * stand-in in English does not make the translation's words behind.
+ */
+const OWN_MARKS = new Set(['placeholder', 'counselReview', 'confirmed']);
 
 /** Top-level field -> short hash of its text. */
 export type SourceRecord = Readonly<Record<string, string>>;
@@ -29,7 +35,8 @@ type Key = string | number;
  * Seven letters from a SHA-256 of the value: letters only, so that YAML reads every one as text
  * (an all-digit hex hash would be read as a number) and no quotes are needed.
  */
-export const shortHash = (value: unknown) => [...createHash('sha256').update(JSON.stringify(value)).digest().subarray(0, 7)].map((b) => LETTERS[b % 26]).join('');
+export const shortHash = (value: unknown) =>
+  [...createHash('sha256').update(JSON.stringify(value, (key, v: unknown) => (OWN_MARKS.has(key) ? undefined : v))).digest().subarray(0, 7)].map((b) => LETTERS[b % 26]).join('');
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -66,7 +73,7 @@ export interface Leaf { path: Key[]; text: string }
 /** Every text below `value`, with its path from the page's top. */
 export function leaves(value: unknown, path: Key[] = []): Leaf[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, [...path, i]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]));
+  if (value && typeof value === 'object') return Object.entries(value).filter(([k]) => !OWN_MARKS.has(k)).flatMap(([k, v]) => leaves(v, [...path, k]));
   return value === undefined || value === null ? [] : [{ path, text: String(value) }];
 }
 
