@@ -10,7 +10,8 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { build, checkContent } from '../../generator/build.ts';
+import { build, checkContent, type BuildResult } from '../../generator/build.ts';
+import { startDev } from '../../preview/dev.ts';
 import { listContent } from '../../generator/load/index.ts';
 import { collectionFor } from '../../generator/schema/registry.ts';
 import { editFile, fixtureSite, type Work } from '../helpers/fixtures.ts';
@@ -132,5 +133,33 @@ describe('translation records', () => {
     const second = await build(work);
     expect(second.ok).toBe(true);
     expect(second.staleTranslations?.map((p) => `${p.file} ${p.field}`)).toEqual([`es/${DETOX} hero`]);
+  }, 90_000);
+
+  it('site dev lists a translation put behind by an English edit without stopping the build, and tells the open page', async () => {
+    const work = await recordedTwoLanguageSite();
+    const reports: BuildResult[] = [];
+    const dev = await startDev({
+      contentDir: work.contentDir, templatesDir: join(ROOT, 'templates'), outDir: work.outDir, port: 0, host: '127.0.0.1', contentLabel: 'content',
+      report: (r) => { if ('ok' in r) reports.push(r); }, code: [join(ROOT, 'templates')],
+    });
+    try {
+      expect(reports.at(-1)?.staleTranslations).toEqual([]);
+      const built = dev.nextBuild();
+      await editFile(work.contentDir, DETOX, '  title: Detox Treatment\n', '  title: Detox Treatment, Day and Night\n');
+      const result = await built;
+      expect(result.ok).toBe(true);
+      expect(result.staleTranslations?.map((p) => `${p.code} ${p.file} ${p.field}`)).toEqual([`stale-translation es/${DETOX} hero`]);
+      // A page opened now hears of it, with the paths the terminal shows.
+      const controller = new AbortController();
+      const events = await fetch(`${dev.url}/__dev/events`, { signal: controller.signal });
+      const reader = events.body!.getReader();
+      let text = '';
+      while (!text.includes('event: notes')) text += new TextDecoder().decode((await reader.read()).value);
+      controller.abort();
+      expect(text).toContain('"dir":"content"');
+      expect(text).toContain(`"file":"es/${DETOX}"`);
+    } finally {
+      await dev.close();
+    }
   }, 90_000);
 });
