@@ -116,7 +116,10 @@ export const crisisFormSchema = z.strictObject({
   [HONEYPOT_FIELD]: honeypot,
 });
 
-/** What /api/submit-consultation-form accepts: the home form (no source) or the crisis form (source = crisis-landing). */
-export const consultationEndpointSchema = z.discriminatedUnion('source', [crisisFormSchema, consultationFormSchema], {
-  error: `Source must be "${CRISIS_SOURCE}" or left out.`,
+/**
+ * What /api/submit-consultation-form accepts: the home form (no source) or the crisis form (source = crisis-landing).
+ * Marked pure, with its message made only when needed, so the browser bundles, which never use it, leave it out.
+ */
+export const consultationEndpointSchema = /* @__PURE__ */ z.discriminatedUnion('source', [crisisFormSchema, consultationFormSchema], {
+  error: () => `Source must be "${CRISIS_SOURCE}" or left out.`,
 });

@@ -136,6 +136,8 @@ export interface RenderEnv {
   islands: IslandGraph;
   /** The responsive versions of each content image (images/...). */
   images: ReadonlyMap<string, ImageSet>;
+  /** A staging site (infra/config.json's stage): every page noindex, robots.txt disallows everything. Absent for production. */
+  staging?: true;
 }
 
 /** A required value of a page's structured data that is missing: the structured-data item and its property. */

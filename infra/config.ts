@@ -12,6 +12,12 @@ export const DEFAULT_CONFIG_FILE = 'infra/config.json';
 const email = z.email();
 
 export const configSchema = z.object({
+  /**
+   * production (the default): `site deploy` and `site infra deploy` refuse while the content has a
+   * stand-in. staging: the stack may carry stand-ins, and its site is built noindex with a robots.txt
+   * that disallows everything. Read from the config file only, never from `-c`.
+   */
+  stage: z.enum(['production', 'staging']).default('production'),
   stackName: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,127}$/, 'letters, digits and hyphens, starting with a letter').default('ArdenaHouseSite'),
   /** Where the bucket, table and Lambdas live. CloudFront is global; WAF for CloudFront needs us-east-1. */
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region such as us-east-1').default('us-east-1'),
@@ -48,6 +54,8 @@ export const configSchema = z.object({
   leadRetentionDays: z.number().int().min(1).max(3650).default(LEAD_RETENTION_DAYS),
   /** Days CloudWatch and access logs are kept. */
   logRetentionDays: z.union([z.literal(30), z.literal(60), z.literal(90), z.literal(180), z.literal(365)]).default(90),
+  /** Days the logs that hold visitors' IP addresses (the S3 server access logs) are kept; the CDN's logs hold none. */
+  addressLogDays: z.number().int().min(1).max(30).default(7),
   /** Requests a second the API accepts from everyone together (API Gateway throttling; bursts to twice this). */
   apiRateLimit: z.number().int().min(1).max(10_000).default(100),
   /** The admissions inbox's sign-in (Amazon Cognito): https://<prefix>.auth.<region>.amazoncognito.com; no other AWS account may use it in the region. */
@@ -65,6 +73,21 @@ export const configSchema = z.object({
 });
 
 export type SiteConfig = z.output<typeof configSchema>;
+
+/**
+ * What keeps a configuration from being deployed: the alert addresses must be real (not on a reserved
+ * example domain) and an alarm address must be set, or nobody hears that alerts about leads fail.
+ */
+export function configBlockers(config: SiteConfig, isExampleHost: (host: string) => boolean): string[] {
+  const out: string[] = [];
+  const fake = (address: string | undefined) => address !== undefined && isExampleHost(address.slice(address.lastIndexOf('@') + 1));
+  if (fake(config.notify.emailFrom)) out.push(`notify.emailFrom: ${config.notify.emailFrom} is on a reserved example domain: put in the verified SES address the alerts come from`);
+  for (const to of config.notify.emailTo) if (fake(to)) out.push(`notify.emailTo: ${to} is on a reserved example domain: put in the admissions team's real inbox`);
+  if (config.notify.webhookUrl && isExampleHost(new URL(config.notify.webhookUrl).hostname)) out.push(`notify.webhookUrl: ${config.notify.webhookUrl} is on a reserved example domain: put in the CRM's real address`);
+  if (!config.alarmEmail) out.push('alarmEmail: is required: the address paged when alerts about leads keep failing');
+  else if (fake(config.alarmEmail)) out.push(`alarmEmail: ${config.alarmEmail} is on a reserved example domain: put in the operator's real address`);
+  return out;
+}
 export type SiteConfigInput = z.input<typeof configSchema>;
 
 /** Keys that `-c key=value` may override; all are plain strings. */

@@ -2,8 +2,12 @@
  * Draw the placeholder photos the site ships with (9 facility views, 4 staff
  * portraits) as JPEGs in content/images/: `npx tsx scripts/make-placeholders.ts`.
  * Each says on its face that it is a placeholder, so an operator knows to
- * replace it; content marks them with `placeholder: true` too.
+ * replace it; content marks them with `placeholder: true` too. The SHA-256 of
+ * each drawing goes into generator/validate/stand-in-pictures.json, the one
+ * list `site build --production` compares every picture with, so a stand-in is
+ * refused by its bytes whatever it is named and whether or not it is marked.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
@@ -36,8 +40,19 @@ const portrait = (dark: string, light: string) => `<svg xmlns="http://www.w3.org
 
 const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 
+const drawings: [path: string, svg: string][] = [
+  ...SCENES.map(([slug, label, dark, light]): [string, string] => [`images/facility/${slug}.jpg`, scene(label, dark, light)]),
+  ...PORTRAITS.map(([dark, light], i): [string, string] => [`images/team/portrait-${i + 1}.jpg`, portrait(dark, light)]),
+];
 await mkdir('content/images/facility', { recursive: true });
 await mkdir('content/images/team', { recursive: true });
-for (const [slug, label, dark, light] of SCENES) await writeFile(`content/images/facility/${slug}.jpg`, await jpeg(scene(label, dark, light)));
-for (const [i, [dark, light]] of PORTRAITS.entries()) await writeFile(`content/images/team/portrait-${i + 1}.jpg`, await jpeg(portrait(dark, light)));
-console.log(`Wrote ${SCENES.length + PORTRAITS.length} placeholder images to content/images/`);
+/** SHA-256 (hex) of each drawing -> the path it was drawn at. */
+const hashes: Record<string, string> = {};
+for (const [path, svg] of drawings) {
+  const bytes = await jpeg(svg);
+  await writeFile(`content/${path}`, bytes);
+  hashes[createHash('sha256').update(bytes).digest('hex')] = path;
+}
+const list = { $comment: 'Written by scripts/make-placeholders.ts: the SHA-256 of each stand-in picture it draws, with the path it draws it at. Do not edit by hand.', sha256: hashes };
+await writeFile('generator/validate/stand-in-pictures.json', JSON.stringify(list, null, 2) + '\n');
+console.log(`Wrote ${drawings.length} placeholder images to content/images/ and their hashes to generator/validate/stand-in-pictures.json`);

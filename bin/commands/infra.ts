@@ -1,7 +1,8 @@
 /**
  * `site infra synth|diff|deploy|bootstrap`: the AWS CDK CLI on infra/ (cdk.json at the repository
  * root). Builds the site first when it is stale, because the stack reads the CloudFront Function
- * and the headers from it. `-c key=value` overrides a setting of infra/config.json; anything after
+ * and the headers from it; `site infra deploy` first refuses example alert addresses, a missing alarm
+ * address and (unless the config's stage is staging) the content's stand-ins. `-c key=value` overrides a setting of infra/config.json; anything after
  * `--` goes to cdk as it is (e.g. `site infra deploy -- --require-approval never`).
  */
 import { spawn } from 'node:child_process';
@@ -9,9 +10,10 @@ import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { isStale } from '../../deploy/stale.ts';
-import { ConfigError, DEFAULT_CONFIG_FILE, loadConfig } from '../../infra/config.ts';
+import { configBlockers, ConfigError, DEFAULT_CONFIG_FILE, loadConfig, type SiteConfig } from '../../infra/config.ts';
+import { refuseStandIns } from './gate.ts';
 import { UsageError, UserError } from '../exit.ts';
-import { buildSite } from './deploy.ts';
+import { buildSite, builtStage } from './deploy.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 
 const CDK_BIN = createRequire(import.meta.url).resolve('aws-cdk/bin/cdk');
@@ -42,17 +44,20 @@ export function registerInfra(program: Command): void {
 export async function infraCommand(sub: keyof typeof SUBCOMMANDS, opts: InfraFlags, cdkArgs: string[]): Promise<void> {
   const bad = opts.context.find((c) => !/^[A-Za-z][\w.-]*=/.test(c));
   if (bad) throw new UsageError(`--context takes key=value, got "${bad}"`);
+  let config: SiteConfig;
+  try {
+    config = configured(opts.context);
+  } catch (err) {
+    if (err instanceof ConfigError) throw new UserError(err.message, { cause: err });
+    throw err;
+  }
+  const staging = config.stage === 'staging';
+  if (sub === 'deploy') await refuseToDeploy(config, opts.content);
   if (opts.build) {
-    let siteDir: string;
-    try {
-      siteDir = configuredSiteDir(opts.context);
-    } catch (err) {
-      if (err instanceof ConfigError) throw new UserError(err.message, { cause: err });
-      throw err;
-    }
-    if (await isStale(siteDir, opts.content)) {
-      process.stderr.write(`${relative(process.cwd(), siteDir) || '.'}/ is missing or older than its sources: building it first (the stack reads its _edge/ files).\n`);
-      await buildSite(opts.content, siteDir);
+    const siteDir = resolve(ROOT, config.siteDir);
+    if (await isStale(siteDir, opts.content) || (await builtStage(siteDir)) !== config.stage) {
+      process.stderr.write(`${relative(process.cwd(), siteDir) || '.'}/ is missing, older than its sources or not built for ${config.stage}: building it first (the stack reads its _edge/ files).\n`);
+      await buildSite(opts.content, siteDir, staging);
     }
   }
   // The stack reads the promises from the same content folder the site is built from, unless -c says otherwise.
@@ -64,13 +69,28 @@ export async function infraCommand(sub: keyof typeof SUBCOMMANDS, opts: InfraFla
 }
 
 /**
+ * Before `site infra deploy` reaches AWS: the alert and alarm addresses must be real and set, and a
+ * production stack's content must pass the going-live gate. A UserError naming every problem.
+ */
+async function refuseToDeploy(config: SiteConfig, content: string): Promise<void> {
+  const { isExampleHost } = await import('../../generator/validate/stand-in-values.ts');
+  const problems = configBlockers(config, isExampleHost);
+  if (problems.length) throw new UserError(`The stack's settings are not ready to deploy:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (config.stage !== 'staging') await refuseStandIns(content);
+}
+
+/** The stack's settings: infra/config.json (or the file named by `-c configFile=...`) with the `-c` overrides. */
+export function configured(context: readonly string[]): SiteConfig {
+  const values = new Map(context.map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]));
+  return loadConfig((key) => (key === 'configFile' ? resolve(ROOT, values.get(key) ?? DEFAULT_CONFIG_FILE) : values.get(key)));
+}
+
+/**
  * The built site the stack reads: siteDir of infra/config.json (or of the file named by
  * `-c configFile=...`), overridden by `-c siteDir=...`. Relative to the repository root, where cdk runs.
  */
 export function configuredSiteDir(context: readonly string[]): string {
-  const values = new Map(context.map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]));
-  const config = loadConfig((key) => (key === 'configFile' ? resolve(ROOT, values.get(key) ?? DEFAULT_CONFIG_FILE) : values.get(key)));
-  return resolve(ROOT, config.siteDir);
+  return resolve(ROOT, configured(context).siteDir);
 }
 
 /** Runs the CDK CLI from the repository root; `capture` collects its output instead of showing it. */

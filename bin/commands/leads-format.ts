@@ -6,6 +6,7 @@
  */
 import { LANGUAGE_FIELD } from '../../contract/forms.ts';
 import { alertFailing, type Lead } from '../../lambdas/leads/lead.ts';
+import type { Attribution } from '../../contract/attribution.ts';
 
 const FIELD_ORDER = ['fullName', 'phone', 'email', 'insuranceName', 'insuranceProvider', 'memberId', 'dob', 'situation'];
 
@@ -23,9 +24,16 @@ export function printable(text: string, keep = ''): string {
 }
 
 /** One flat object: the submitted fields beside id, form, source and receivedAt. */
-export function leadRow(lead: Lead): Record<string, string> {
-  return { id: lead.id, form: lead.form, source: lead.source, receivedAt: lead.receivedAt, ...lead.fields };
+export function leadRow(lead: Lead): Record<string, unknown> {
+  return { id: lead.id, form: lead.form, source: lead.source, receivedAt: lead.receivedAt, ...lead.fields, attribution: lead.attribution };
 }
+
+/** The CSV columns of where a lead's visit began (a campaign's tags named apart from the lead's own source). */
+const ATTRIBUTION_COLUMNS: Record<keyof Attribution, string> = {
+  landingPage: 'landingPage', referrerHost: 'referrerHost', source: 'campaignSource', medium: 'campaignMedium',
+  campaign: 'campaign', term: 'campaignTerm', content: 'campaignContent', clickId: 'clickId',
+};
+const ATTRIBUTION_KEYS = Object.keys(ATTRIBUTION_COLUMNS) as (keyof Attribution)[];
 
 /** What JSON.stringify leaves raw inside strings (it escapes C0 controls itself). */
 const UNSAFE_IN_JSON = /[\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
@@ -63,8 +71,11 @@ function clip(text: string, max: number): string {
 export function formatCsv(list: Lead[]): string {
   const seen = new Set(list.flatMap((lead) => Object.keys(lead.fields)));
   const fields = [...FIELD_ORDER.filter((f) => seen.has(f)), ...[...seen].filter((f) => !FIELD_ORDER.includes(f)).sort()];
-  const header = ['id', 'form', 'source', 'receivedAt', 'alert', ...fields];
-  const rows = list.map((lead) => [lead.id, lead.form, lead.source, lead.receivedAt, alertState(lead), ...fields.map((f) => lead.fields[f] ?? '')]);
+  const header = ['id', 'form', 'source', 'receivedAt', 'alert', ...fields, ...Object.values(ATTRIBUTION_COLUMNS)];
+  const rows = list.map((lead) => [
+    lead.id, lead.form, lead.source, lead.receivedAt, alertState(lead), ...fields.map((f) => lead.fields[f] ?? ''),
+    ...ATTRIBUTION_KEYS.map((c) => lead.attribution[c] ?? ''),
+  ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

@@ -56,7 +56,7 @@ export const CLAIM_WORDS: Readonly<Record<string, ClaimWords>> = {
       { number: 'domesticViolenceHotline', words: /\bDomestic Violence Hotline\b/i },
       { number: 'poisonControl', words: /\bPoison Control\b/i },
     ],
-    promisedTime: /\b(?:within|in|under|less than) (\d+) (minutes?|seconds?)\b/gi,
+    promisedTime: /\b(?:within|in|under|less than)(?: about| around| roughly| just)? (\d+) (minutes?|seconds?)\b/gi,
     seconds: /^seconds?$/i,
     figure: /\d+(?:\.\d+)? ?%|\b\d+ ?percent\b|\b\d+ (?:in|out of) \d+\b/i,
     needsWaiver: [
@@ -87,7 +87,7 @@ export const CLAIM_WORDS: Readonly<Record<string, ClaimWords>> = {
       { number: 'domesticViolenceHotline', words: /Línea Nacional contra la Violencia Doméstica|\bDomestic Violence Hotline\b/i },
       { number: 'poisonControl', words: /Línea de Ayuda para Envenenamientos|\bPoison Control\b/i },
     ],
-    promisedTime: /\b(?:en|dentro de|menos de) (\d+) (minutos?|segundos?)\b/gi,
+    promisedTime: /\b(?:en|dentro de|menos de)(?: unos| unas| aproximadamente| solo)? (\d+) (minutos?|segundos?)\b/gi,
     seconds: /^segundos?$/i,
     figure: /\d+(?:[.,]\d+)? ?%|\b\d+ ?por ciento\b|\b\d+ de cada \d+\b/i,
     needsWaiver: [

@@ -74,6 +74,9 @@ export const titled = z.strictObject({ title: text, description: text, source: t
 
 export const faqItem = z.strictObject({ question: text, answer: text, source: text.optional() });
 
+/** An id of site.yaml's facts.programs: a program of care the license and staffing allow. */
+export const programId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes, such as medical-detox');
+
 /** An id of site.yaml's facts.staff: a clinician or lead of the team. */
 export const staffId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes, such as medical-director');
 

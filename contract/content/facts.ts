@@ -8,7 +8,7 @@
  * copy against the rest (generator/validate/claims.ts).
  */
 import { z } from 'zod';
-import { placeholderFlag, staffId, text } from './common.ts';
+import { placeholderFlag, programId, staffId, text } from './common.ts';
 
 const confirmed = z.boolean();
 
@@ -44,7 +44,8 @@ export const factsSchema = z.strictObject({
   payers: z.strictObject({ confirmed, accepted: z.array(text).min(1) }),
   staff: z.array(staffMember).min(1)
     .refine((list) => new Set(list.map((s) => s.id)).size === list.length, 'must list each id once'),
-  programs: z.strictObject({ confirmed, offered: z.array(text).min(1) }),
+  /** The programs of care the license and staffing allow; a page's services name one of them by id. */
+  programs: z.strictObject({ confirmed, offered: z.array(z.strictObject({ id: programId, name: text })).min(1) }),
   amenities: z.strictObject({ confirmed, offered: z.array(text).min(1) }),
   /** The languages the crisis line is answered in by staff, and whether others get a free interpreter. */
   phoneLine: z.strictObject({ confirmed, languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1), interpreter: z.boolean() }),

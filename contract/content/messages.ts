@@ -172,6 +172,17 @@ const formCommon = z.strictObject({
     memberId: slotted('max'),
     dob: text,
   }),
+  /**
+   * What the page says beside a required field left empty, by field. The crisis form's insurance
+   * provider uses insuranceName's.
+   */
+  empty: z.strictObject({
+    fullName: text,
+    phone: text,
+    insuranceName: text,
+    memberId: text,
+    dob: text,
+  }),
 });
 
 const forms = z.strictObject({

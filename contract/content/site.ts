@@ -38,11 +38,18 @@ const compliance = z.strictObject({
   placeholder: placeholderFlag,
 });
 
+/**
+ * `verified: true` is the operator's word that the review is from a real customer and quoted with
+ * permission (16 CFR Part 465); `site build --production` refuses a review without it.
+ */
+const verified = z.boolean().optional();
+
 const review = z.strictObject({
   author: text,
   rating: z.number().min(1).max(5),
   reviewBody: text,
   datePublished: isoDate,
+  verified,
 });
 
 /**
@@ -101,7 +108,7 @@ export const siteSchema = z.strictObject({
    * notice: the same numbers as leadRetentionDays and logRetentionDays in
    * infra/config.json, which delete them (a test keeps the two equal).
    */
-  dataRetention: z.strictObject({ leadsDays: z.number().int().positive(), accessLogsDays: z.number().int().positive() }),
+  dataRetention: z.strictObject({ leadsDays: z.number().int().positive(), accessLogsDays: z.number().int().positive(), addressLogsDays: z.number().int().positive() }),
   accreditations: z.array(accreditation).max(4),
   copyrightYear: z.number().int().min(2000).max(2100),
   pixelId: z.string().regex(/^\d{6,20}$/, 'must be the digits of the pixel ID, or left empty').nullable(),
@@ -115,6 +122,8 @@ export const siteSchema = z.strictObject({
     /** Only real reviews, quoted with permission (16 CFR Part 465). Stand-ins are marked placeholder. Leave out when there are none. */
     rating: z.strictObject({
       placeholder: placeholderFlag,
+      /** The average and the count come from real reviews (see `verified` on a review). */
+      verified,
       averageRating: z.number().min(1).max(5),
       reviewCount: z.number().int().positive(),
       reviews: z.array(review).min(1).max(5),

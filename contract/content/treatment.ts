@@ -3,7 +3,7 @@
  * (SPEC 2.5 and 3): hero, overview, signs or steps, approach, FAQ, related links.
  */
 import { z } from 'zod';
-import { faqItem, href, pageMeta, stat, text, titled } from './common.ts';
+import { faqItem, href, pageMeta, programId, stat, text, titled } from './common.ts';
 import { clinicalReview } from './facts.ts';
 
 export const treatmentPageSchema = z.strictObject({
@@ -19,8 +19,8 @@ export const treatmentPageSchema = z.strictObject({
     .optional(),
   faq: z.array(faqItem).length(5),
   relatedTreatments: z.array(z.strictObject({ name: text, href })).length(4),
-  /** Two services named in this page's structured data. */
-  availableServices: z.array(titled).length(2),
+  /** Two services named in this page's structured data, each a program of site.yaml's facts.programs (`program`). */
+  availableServices: z.array(z.strictObject({ program: programId, title: text, description: text })).length(2),
   clinicalReview,
 });
 

@@ -25,6 +25,11 @@ export interface BuildOptions {
    * without the list, every file's size and time are checked.
    */
   changed?: readonly string[];
+  /**
+   * A build for a staging stack (infra/config.json's stage, read by the deploy commands): every page
+   * carries `<meta name="robots" content="noindex,nofollow">` and robots.txt disallows everything.
+   */
+  staging?: boolean;
   /** Clock for timings; injectable so tests can pin it. */
   now?: () => number;
   /**

@@ -11,7 +11,7 @@ import { headersManifest, netlifyHeaders } from './headers.ts';
 import { EDGE_FUNCTION_PATH, EDGE_HEADERS_PATH, NETLIFY_HEADERS_PATH } from '../../contract/output.ts';
 import type { ImagePlan } from '../assets/images.ts';
 import { redirectArtifacts, redirectPairs } from './redirects.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { robotsTxt, sitemapXml, STAGING_ROBOTS_TXT } from './sitemap.ts';
 
 /** The assets as they are written: the images encoded. */
 export type WrittenAssets = Pick<SharedAssets, 'css' | 'cssPath' | 'islands'> & { images: ImagePlan };
@@ -29,7 +29,7 @@ export interface SiteFiles {
   sitemapUrls: number;
 }
 
-export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageRecord[], assets: WrittenAssets): SiteFiles {
+export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageRecord[], assets: WrittenAssets, staging = false): SiteFiles {
   const { site } = content;
   const routes = pages.flatMap((p) => (p.route ? [p.route] : []));
   const indexable = pages.filter((p) => p.indexable).map((p) => ({ route: p.route!, alternates: p.alternates }));
@@ -41,7 +41,7 @@ export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageR
     ...assets.islands.files,
     ...assets.images.files,
     { path: 'sitemap.xml', body: sitemapXml(site.url, indexable) },
-    { path: 'robots.txt', body: robotsTxt(site.url, noindex) },
+    { path: 'robots.txt', body: staging ? STAGING_ROBOTS_TXT : robotsTxt(site.url, noindex) },
     { path: content.verification.path.slice(1), body: content.verification.body },
     ...redirectArtifacts(pairs, site.url),
     { path: EDGE_FUNCTION_PATH, body: cloudFrontFunctionSource(pairs, routes, content.languages.slice(1).map((l) => l.prefix)) },

@@ -18,6 +18,9 @@ export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): stri
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** A staging site's robots.txt: no search engine may crawl any of it. */
+export const STAGING_ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
+
 export function robotsTxt(siteUrl: string, disallow: readonly string[]): string {
   const lines = ['User-agent: *', 'Allow: /', ...disallow.map((d) => `Disallow: ${d}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''];
   return lines.join('\n');

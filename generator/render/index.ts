@@ -24,6 +24,7 @@ export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
   const twins = twinsOf(entry, env);
   const view = viewFor(page, lang.site, lang.language, lang.messages.structuredData);
   if (twins) view.head = { ...view.head, alternates: alternates(twins, lang.site.url) };
+  if (env.staging) view.head = { ...view.head, robots: 'noindex,nofollow' };
   const islands = new Set<string>();
   const ctx: PageContext = { ...languageContext(env, lang), route: entry.route, islands };
   const chrome = sharedChrome(env, lang);

@@ -7,7 +7,7 @@ export function formatLaunchBlockers(items: readonly LaunchItem[], contentDir: s
   return [
     style.bold(`Not ready to go live: ${items.length} thing${items.length === 1 ? '' : 's'} in the content must be replaced first.`),
     '',
-    ...items.map((i) => `${style.bold(`${dir}/${i.file}:${i.line}:${i.column}`)}  ${style.cyan(i.field)}\n  ${i.reason}`),
+    ...items.map((i) => [`${style.bold(`${dir}/${i.file}:${i.line}:${i.column}`)}  ${style.cyan(i.field)}`, `  ${i.reason}`, ...(i.details ?? []).map((d) => `    - ${d}`)].join('\n')),
     '',
     style.bold('Nothing was written. Put in the real values, delete each placeholder line, and build again.'),
   ].join('\n');

@@ -60,10 +60,11 @@ export interface Facts {
   /** `phrase`: the waiver's name for it; `found`: the words on the page. */
   'claim-needs-waiver': { phrase: string; found: string };
   'unknown-staff': { id: string; known: readonly string[] };
+  'unknown-program': { id: string; known: readonly string[] };
   /**
-   * `source`: the English page and the line of the text there (treatment/x.yaml:14). `old`: the English text the translation was made from, null where there was
-   * none, undefined when it cannot be found (not in git history); `now`: the English text now, null
-   * where it was removed.
+   * `source`: the English page and the line of the text there (treatment/x.yaml:14). `old`: the
+   * English text the translation was made from, null where there was none, undefined when it cannot
+   * be found (not in git history); `now`: the English text now, null where it was removed.
    */
   'stale-translation':
     | { reason: 'changed'; source: string; old?: string | null; now: string | null }
@@ -262,6 +263,12 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
   'unknown-staff': entry({
     title: 'a staff member the registry does not list',
     hint: 'use the id of a member of site.yaml\u2019s facts.staff, or add the person there with their role and credentials',
+    round: 'fields',
+    words: ({ id, known }) => ({ expected: `one of: ${known.join(', ')}`, got: id }),
+  }),
+  'unknown-program': entry({
+    title: 'a service that is not one of the center\u2019s programs',
+    hint: 'name a program of site.yaml\u2019s facts.programs by its id; a program the license or staff do not allow is not offered',
     round: 'fields',
     words: ({ id, known }) => ({ expected: `one of: ${known.join(', ')}`, got: id }),
   }),

@@ -5,7 +5,7 @@
  * waiver), no payer named that the registry does not list, no promised time written as a bare
  * number instead of its token, no hotline named without its number, no percentage or "X in Y"
  * without its source, no "proven", "guarantee", "cure"... without a named reviewer's waiver, and
- * every staff id known. It reads the page as written, before its {tokens} are filled. Pure.
+ * every staff id and program known. It reads the page as written, before its {tokens} are filled. Pure.
  */
 import { CLAIM_WORDS, type ClaimWords } from '../../contract/content/claim-words.ts';
 import type { Facts } from '../../contract/content/facts.ts';
@@ -121,6 +121,10 @@ export function claimProblems(file: DataFile, kind: string, data: Record<string,
     const id = path.reduce<unknown>((v, k) => (v as Record<Key, unknown>)[k], data);
     if (!staff.includes(id as string)) problems.push(problem('unknown-staff', { id: String(id), known: staff }, locationOf(file, path)));
   }
+  const programs = facts.programs.offered.map((p) => p.id);
+  ((data.availableServices ?? []) as { program: string }[]).forEach((service, i) => {
+    if (!programs.includes(service.program)) problems.push(problem('unknown-program', { id: service.program, known: programs }, locationOf(file, ['availableServices', i, 'program'])));
+  });
   return problems;
 }
 

@@ -24,6 +24,7 @@ export function placeholderValues(site: Site): Record<string, string> {
     assessmentMinutes: String(site.promises.assessmentMinutes),
     leadRetentionDays: String(site.dataRetention.leadsDays),
     logRetentionDays: String(site.dataRetention.accessLogsDays),
+    addressLogDays: String(site.dataRetention.addressLogsDays),
   };
 }
 

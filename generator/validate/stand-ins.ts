@@ -1,16 +1,19 @@
 /**
- * What must change before the site goes live: every stand-in the content
- * marks `placeholder: true` (the license, reviews, pictures, staff), legal
- * wording marked `counselReview: pending`, the reserved example address and
- * fictional phone number it ships with, an expired license, a fact of the registry
- * not confirmed, and a page of medical content not reviewed by a clinician in the
- * last 12 months. `site build --production` refuses to build while any is
- * left; the build summary counts the stand-ins in site.yaml. Pure.
+ * What must change before the site goes live, read from the values themselves and from the marks
+ * editors leave: the crisis line, the license, the site address and the reviews first (a stand-in
+ * there misleads or endangers a visitor, or breaks the law), then every other stand-in value of
+ * site.yaml (stand-in-values.ts), the stand-in pictures as one item (stand-in-pictures.ts), every
+ * `placeholder: true`, legal wording marked `counselReview: pending`, a fact of the registry not
+ * confirmed, and a page of medical content not reviewed by a clinician in the last 12 months.
+ * `site build --production`, `site deploy` and `site infra deploy` refuse while any is left; the
+ * build summary counts the marked stand-ins in site.yaml. Pure.
  */
-import type { DataFile } from '../pipeline.ts';
+import type { DataFile, SourceFile } from '../pipeline.ts';
 import type { Site } from '../../contract/content/site.ts';
 import { unconfirmedFacts, type ClinicalReview } from '../../contract/content/facts.ts';
 import { formatPath, positionOf } from './positions.ts';
+import { HARMS, siteValueFindings, type Harm } from './stand-in-values.ts';
+import { pictureOf, standInPictures } from './stand-in-pictures.ts';
 import { translationsBehind } from './translations.ts';
 
 type Key = string | number;
@@ -23,6 +26,10 @@ export interface LaunchItem {
   field: string;
   /** What is wrong, in an operator's words. */
   reason: string;
+  /** How much harm it does live: the gate lists the crisis line first, then the license, the site address, the reviews, the rest. */
+  harm: Harm;
+  /** The entries of a grouped item (the stand-in pictures), one a line. */
+  details?: string[];
 }
 
 export const isPlaceholder = (o: Record<string, unknown>) => o.placeholder === true;
@@ -106,23 +113,33 @@ export function reviewsDue(files: readonly DataFile[], today: string): LaunchIte
     if (state !== 'due' && state !== 'overdue') return [];
     const pos = positionOf(file, ['clinicalReview', 'date']);
     const when = state === 'due' ? 'it must be reviewed again before it is 12 months old' : '`site build --production` refuses it until it is reviewed again';
-    return [{ file: file.path, line: pos.line, column: pos.column, field: 'clinicalReview.date', reason: `clinically reviewed on ${review!.date}: ${when}` }];
+    return [{ file: file.path, line: pos.line, column: pos.column, field: 'clinicalReview.date', reason: `clinically reviewed on ${review!.date}: ${when}`, harm: 'other' }];
   });
 }
 
-/** The reserved example domains (RFC 2606) and the US numbers set aside for fiction (555-0100 to 555-0199). */
-const EXAMPLE_HOST = /\.(?:example|test|invalid|localhost)$/;
-const FICTIONAL_TEL = /^\+?1?\d{3}55501\d{2}$/;
+const valueAt = (data: unknown, path: readonly Key[]): unknown => path.reduce<unknown>((o, k) => (o as Record<Key, unknown> | undefined)?.[k], data);
 
-/** Everything that keeps the content from going live, with where it is. */
-export function launchBlockers(files: readonly DataFile[], site: Site, today: string): LaunchItem[] {
+/** Where a marked stand-in does its harm, by where it sits. */
+const harmOf = (path: readonly Key[]): Harm => (path[0] === 'license' ? 'license' : path.includes('rating') ? 'reviews' : 'other');
+
+/**
+ * Everything that keeps the content from going live, with where it is, the most harmful first.
+ * `files` are all the content's files: the pictures are compared with the shipped stand-ins by their bytes.
+ */
+export function launchBlockers(files: readonly SourceFile[], site: Site, today: string): LaunchItem[] {
   const items: LaunchItem[] = [];
-  const at = (file: DataFile, path: Key[], reason: string) => {
+  const at = (file: DataFile, path: Key[], reason: string, harm: Harm = 'other') => {
     const pos = positionOf(file, path);
-    items.push({ file: file.path, line: pos.line, column: pos.column, field: formatPath(path), reason });
+    items.push({ file: file.path, line: pos.line, column: pos.column, field: formatPath(path), reason, harm });
   };
+  const markedPictures: string[] = [];
   for (const file of files) {
-    for (const path of markedPaths(file.data, isPlaceholder)) at(file, path, `${describeStandIn(path)} (placeholder: true)`);
+    if (file.type !== 'data') continue;
+    for (const path of markedPaths(file.data, isPlaceholder)) {
+      const picture = pictureOf(valueAt(file.data, path) as Record<string, unknown>);
+      if (picture) markedPictures.push(picture);
+      else at(file, path, `${describeStandIn(path)} (placeholder: true)`, harmOf(path));
+    }
     ((file.data as { claimWaivers?: { reviewer: string; phrase: string }[] } | undefined)?.claimWaivers ?? []).forEach((w, i) => {
       const reviewer = site.facts.staff.find((s) => s.id === w.reviewer);
       if (reviewer && !reviewer.confirmed) at(file, ['claimWaivers', i, 'reviewer'], `the waiver for "${w.phrase}" is signed by ${reviewer.name}, whose role and credentials are not confirmed`);
@@ -137,12 +154,18 @@ export function launchBlockers(files: readonly DataFile[], site: Site, today: st
     }
     if (file.path !== 'site.yaml') continue;
     for (const path of unconfirmedFacts(site.facts)) at(file, ['facts', ...path], describeUnconfirmed(path, site));
-    if (EXAMPLE_HOST.test(new URL(site.url).hostname)) at(file, ['url'], `the site address ${site.url} is a reserved example domain, not the real one`);
-    if (FICTIONAL_TEL.test(site.crisisLine.tel)) at(file, ['crisisLine', 'tel'], `the crisis line ${site.crisisLine.display} is a fictional 555 number: every call button would dial it`);
-    if (site.license.expires < today) at(file, ['license', 'expires'], `the license expired on ${site.license.expires}: renew it and put in the new date`);
-    const offer = site.structuredData.offer;
-    if (offer.validThrough < today) at(file, ['structuredData', 'offer', 'validThrough'], `the offer ended on ${offer.validThrough}: search engines would show an expired offer; put in the date it really ends`);
+    for (const f of siteValueFindings(site, today)) at(file, f.path, f.reason, f.harm);
+  }
+  const pictures = standInPictures(files, markedPictures);
+  if (pictures) {
+    items.push({
+      file: pictures.file, line: pictures.line, column: pictures.column, field: 'pictures', harm: 'other', details: pictures.details,
+      reason: `${pictures.count} picture${pictures.count === 1 ? ' is a stand-in' : 's are stand-ins'}: replace each with a real photo of the center or its staff (and delete its placeholder line)`,
+    });
   }
   items.push(...translationsBehind(files));
-  return items.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  // A value found to be a stand-in says more than its mark at the same place (the reviews): keep the later.
+  const byPlace = new Map(items.map((i) => [`${i.file} ${i.field}`, i]));
+  const rank = (i: LaunchItem) => HARMS.indexOf(i.harm);
+  return [...byPlace.values()].sort((a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }

@@ -5,7 +5,7 @@
  * being translated from: a translation behind its English page is listed, field by field.
  */
 import type { Language } from '../../contract/content/site.ts';
-import type { DataFile, SourceHistory } from '../pipeline.ts';
+import type { DataFile, SourceFile, SourceHistory } from '../pipeline.ts';
 import { collectionFor, languageOf } from '../schema/registry.ts';
 import { problem, type Location, type Problem } from './problem.ts';
 import { locationOf, positionOf, wholeFile } from './positions.ts';
@@ -175,24 +175,25 @@ function findVersion<T>(versions: { at: (i: number) => T | undefined }, matches:
  * For the going-live gate (`site build --production`): each translated page behind its English page
  * or without a record of it, at its record. Read from the files alone, as the gate reads them.
  */
-export function translationsBehind(files: readonly DataFile[]): LaunchItem[] {
-  const byPath = new Map(files.map((f) => [f.path, f]));
+export function translationsBehind(files: readonly SourceFile[]): LaunchItem[] {
+  const data = files.filter((f): f is DataFile => f.type === 'data');
+  const byPath = new Map(data.map((f) => [f.path, f]));
   const items: LaunchItem[] = [];
-  for (const file of files) {
+  for (const file of data) {
     const { language, rel } = languageOf(file.path);
-    const data = file.data as Record<string, unknown> | undefined;
+    const page = file.data as Record<string, unknown> | undefined;
     const english = byPath.get(rel);
-    if (!language || !collectionFor(file.path)?.isPage || !data || data.singleLanguage === true || !english?.data) continue;
+    if (!language || !collectionFor(file.path)?.isPage || !page || page.singleLanguage === true || !english?.data) continue;
     const mark = `npx site translations mark-current content/${file.path}`;
-    const record = recordOf(data);
+    const record = recordOf(page);
     if (!record) {
-      items.push({ ...wholeFile(file.path), reason: `the translation does not record which version of content/${rel} it was translated from: check it against that page, then run ${mark}` });
+      items.push({ ...wholeFile(file.path), harm: 'other', reason: `the translation does not record which version of content/${rel} it was translated from: check it against that page, then run ${mark}` });
       continue;
     }
     const fields = changedFields(sourceRecord(english.data as Record<string, unknown>, english.body), record);
     if (!fields.length) continue;
     const pos = positionOf(file, [RECORD_FIELD]);
-    items.push({ file: file.path, ...pos, field: RECORD_FIELD, reason: `the translation is behind content/${rel}, whose ${fields.join(', ')} changed since it was translated (\`site check\` shows the texts): update it, then run ${mark}` });
+    items.push({ file: file.path, ...pos, field: RECORD_FIELD, harm: 'other', reason: `the translation is behind content/${rel}, whose ${fields.join(', ')} changed since it was translated (\`site check\` shows the texts): update it, then run ${mark}` });
   }
   return items;
 }

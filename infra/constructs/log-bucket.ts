@@ -1,14 +1,17 @@
 /**
- * One private bucket for the access logs: S3 server access logs of the site bucket (s3/) and
- * CloudFront standard logs (cloudfront/). Logs hold visitors' IP addresses, so they expire.
+ * One private bucket for the access logs: the CDN's (cloudfront/, with no visitor in them, see
+ * access-logs.ts), kept retentionDays, and the S3 server access logs of the site bucket (s3/), which
+ * S3 writes with the requester's IP address and which therefore go after addressDays.
  */
 import { Duration } from 'aws-cdk-lib';
-import { ObjectOwnership, type Bucket } from 'aws-cdk-lib/aws-s3';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { privateBucket } from './private-bucket.ts';
 
 export interface LogBucketProps {
   retentionDays: number;
+  /** Days the logs that hold IP addresses (below s3/) are kept. */
+  addressDays: number;
 }
 
 export class LogBucket extends Construct {
@@ -17,8 +20,6 @@ export class LogBucket extends Construct {
   constructor(scope: Construct, id: string, props: LogBucketProps) {
     super(scope, id);
     this.bucket = privateBucket(this, 'Bucket', {
-      // CloudFront standard logging writes through an ACL grant, which needs ACLs enabled.
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycle: {
         id: 'expire-logs',
         expiration: Duration.days(props.retentionDays),
@@ -29,5 +30,6 @@ export class LogBucket extends Construct {
         sseS3: 'S3 server access log delivery supports only SSE-S3 on the target bucket; objects are encrypted at rest with AES-256 (SSE-S3).',
       },
     });
+    this.bucket.addLifecycleRule({ id: 'expire-address-logs', prefix: 's3/', expiration: Duration.days(props.addressDays), noncurrentVersionExpiration: Duration.days(1) });
   }
 }

@@ -4,7 +4,7 @@
  * status 404, a year of immutable caching for hashed assets and revalidated HTML, the build's
  * security headers, X-Robots-Tag: noindex on the routes the build lists, the admissions inbox never
  * cached and with its own headers, /api/* to the forms and inbox API (never cached, the inbox's
- * bearer token forwarded), HTTP/2 and HTTP/3, and standard access logs.
+ * bearer token forwarded), HTTP/2 and HTTP/3, and access logs with no visitor in them (access-logs.ts).
  */
 import { notFoundStatusSource } from '../functions/not-found-status.ts';
 import { readFileSync } from 'node:fs';
@@ -30,7 +30,8 @@ import {
   type IOrigin,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3';
+import { CdnAccessLogs } from './access-logs.ts';
 import { Construct } from 'constructs';
 import { HASHED_ASSETS_PREFIX } from '../../contract/output.ts';
 import type { SiteEdge } from '../site-output.ts';
@@ -41,7 +42,8 @@ const YEAR = Duration.days(365);
 
 export interface SiteDistributionProps {
   bucket: IBucket;
-  logBucket: IBucket;
+  /** Where the access logs go: standard logging v2, with only the fields of CDN_LOG_FIELDS. */
+  logBucket: Bucket;
   edge: SiteEdge;
   api: { domainName: string; verifyHeader: string; verifyToken: string };
   domainName?: string;
@@ -154,9 +156,6 @@ export class SiteDistribution extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       enableIpv6: true,
       priceClass: PriceClass.PRICE_CLASS_100,
-      enableLogging: true,
-      logBucket: props.logBucket,
-      logFilePrefix: 'cloudfront/',
       ...(props.domainName && props.certificateArn && {
         domainNames: [props.domainName],
         certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
@@ -165,7 +164,9 @@ export class SiteDistribution extends Construct {
       ...(props.webAclArn && { webAclId: props.webAclArn }),
     });
 
+    new CdnAccessLogs(this, 'AccessLogs', { distribution: this.distribution, bucket: props.logBucket });
     Validations.of(this.distribution).acknowledge(
+      { id: 'AwsSolutions-CFR3', reason: 'Access logging is on through standard logging (v2), CloudWatch Logs delivering to the log bucket only fields that name no visitor (access-logs.ts); the legacy setting this rule reads would log every visitor\u2019s IP address, browser and query string.' },
       { id: 'AwsSolutions-CFR1', reason: 'The center admits patients from across the United States and their families may be anywhere; a geographic restriction would block people looking for crisis help.' },
     );
     if (!props.domainName) {

@@ -49,7 +49,7 @@ export class SiteStack extends Stack {
     const logRetention = config.logRetentionDays as RetentionDays;
 
     const { key } = new DataKey(this, 'DataKey');
-    const logs = new LogBucket(this, 'Logs', { retentionDays: config.logRetentionDays });
+    const logs = new LogBucket(this, 'Logs', { retentionDays: config.logRetentionDays, addressDays: config.addressLogDays });
     const site = new SiteBucket(this, 'Site', { logBucket: logs.bucket });
 
     const leads = new LeadsTable(this, 'Leads', { key });

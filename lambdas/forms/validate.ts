@@ -3,9 +3,11 @@ import type * as z from 'zod';
 import type { FormName } from '../../contract/promises.ts';
 import type { Issue } from '../leads/respond.ts';
 import { CRISIS_SOURCE, HONEYPOT_FIELD, consultationEndpointSchema, insuranceFormSchema } from '../../contract/forms.ts';
+import { ATTRIBUTION_FIELD, type Attribution } from '../../contract/attribution.ts';
+import { attributionSchema } from '../../contract/attribution-schema.ts';
 
 export type ValidationResult =
-  | { ok: true; form: FormName; fields: Record<string, string>; source?: string }
+  | { ok: true; form: FormName; fields: Record<string, string>; source?: string; attribution?: Attribution }
   | { ok: false; issues: Issue[] };
 
 /** Each form endpoint's schema: the consultation endpoint takes the crisis landing form too (`source`). */
@@ -15,12 +17,17 @@ export type FormEndpoint = keyof typeof SCHEMAS;
 const MAX_ISSUES = 20;
 
 export function validateSubmission(endpoint: FormEndpoint, body: unknown): ValidationResult {
-  const result = SCHEMAS[endpoint].safeParse(body);
+  // Where the visit began travels beside the form and never costs a request for help: one that does
+  // not check out is left off, the request kept.
+  const object = typeof body === 'object' && body !== null && !Array.isArray(body);
+  const { [ATTRIBUTION_FIELD]: from, ...form } = object ? body as Record<string, unknown> : {};
+  const attribution = attributionSchema.safeParse(from);
+  const result = SCHEMAS[endpoint].safeParse(object ? form : body);
   if (!result.success) return { ok: false, issues: toIssues(result.error.issues) };
   const { source, [HONEYPOT_FIELD]: _honeypot, ...rest } = result.data as Record<string, string | undefined>;
   const fields = Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  const form: FormName = endpoint === 'insurance' ? 'insurance' : source === CRISIS_SOURCE ? 'crisis' : 'consultation';
-  return { ok: true, form, fields, ...(source && { source }) };
+  const kind: FormName = endpoint === 'insurance' ? 'insurance' : source === CRISIS_SOURCE ? 'crisis' : 'consultation';
+  return { ok: true, form: kind, fields, ...(source && { source }), ...(attribution.success && { attribution: attribution.data }) };
 }
 
 /** A bot fills every field it sees; people never see this one. */

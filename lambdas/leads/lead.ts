@@ -2,6 +2,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { NEW_INBOX_STATE, type InboxState } from '../../contract/inbox.ts';
 import type { FormName } from '../../contract/promises.ts';
+import { NO_ATTRIBUTION, type Attribution } from '../../contract/attribution.ts';
 import { DAY_MS } from './deadlines.ts';
 
 export type { FormName };
@@ -17,6 +18,8 @@ export interface Lead {
   fields: Record<string, string>;
   /** Where the request came from: `crisis-landing`, the path of the site's page that sent it, or `direct`. */
   source: string;
+  /** Where the visit that sent it began (contract/attribution.ts); every value null when unknown. */
+  attribution: Attribution;
   receivedAt: string;
   /** Seconds since the epoch after which the lead is deleted (the DynamoDB TTL attribute). */
   expiresAt: number;
@@ -29,6 +32,7 @@ export interface NewLeadInput {
   form: FormName;
   fields: Record<string, string>;
   source: string;
+  attribution?: Attribution;
   idempotencyKey?: string;
   now: Date;
   retentionDays: number;
@@ -51,6 +55,8 @@ export function newLead(input: NewLeadInput): Lead {
     form: input.form,
     fields: input.fields,
     source: input.source,
+    // Without the browser's record (no JavaScript, or storage refused): the page it was sent from.
+    attribution: input.attribution ?? { ...NO_ATTRIBUTION, landingPage: input.source.startsWith('/') ? input.source : null },
     receivedAt: input.now.toISOString(),
     expiresAt: Math.floor((input.now.getTime() + input.retentionDays * DAY_MS) / 1000),
     notification: { status: 'pending', attempts: 0, nextAttemptAt: new Date(input.now.getTime() + FIRST_ATTEMPT_GRACE_MS).toISOString() },

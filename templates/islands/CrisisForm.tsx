@@ -9,7 +9,7 @@ import type { FormWords } from '../../contract/content/messages.ts';
 import { fill } from '../../contract/messages.ts';
 import { fullNameField, LeadFields, phoneField, PrivacyNote, SubmitButton, type CommonFormWords, type FieldSpec } from '../partials/FormFields.tsx';
 import { Icon } from '../partials/Icon.tsx';
-import { invalidTexts, useLeadForm } from './runtime/lead-form.ts';
+import { emptyTexts, invalidTexts, useLeadForm } from './runtime/lead-form.ts';
 import { LEAD_EVENT_DELAY_MS, LEAD_VALUE_USD } from './runtime/messages.ts';
 import { trackEvent } from './runtime/pixel.ts';
 import { island } from './define.tsx';
@@ -45,7 +45,7 @@ function sendLeadEvent() {
 function CrisisFormView({ title, intro, submitLabel, privacyNote, crisis, words, fixed: pageFixed }: Props) {
   const fixed = { ...FIXED, ...pageFixed };
   const w = words.form;
-  const { values, set, status, onSubmit } = useLeadForm({
+  const { values, problems, set, status, onSubmit } = useLeadForm({
     endpoint: ENDPOINTS.consultation,
     schema: crisisFormSchema,
     fields: fields(words),
@@ -53,6 +53,7 @@ function CrisisFormView({ title, intro, submitLabel, privacyNote, crisis, words,
     missing: w.missing,
     invalidTitle: words.common.invalidTitle,
     invalid: invalidTexts(words.common.invalid),
+    empty: emptyTexts(words.common.empty),
     done: w.done,
     failed: w.failed,
     failureLog: 'Crisis form submission failed',
@@ -75,7 +76,7 @@ function CrisisFormView({ title, intro, submitLabel, privacyNote, crisis, words,
           <h2 className="text-2xl font-bold text-ink">{title}</h2>
           <p className="mt-2 text-slate-700">{intro}</p>
           <form method="post" action={ENDPOINTS.consultation} noValidate onSubmit={onSubmit} className="relative mt-5 space-y-4">
-            <LeadFields form="crisis-form" fields={fields(words)} fixed={fixed} values={values} onChange={set} words={words.common} />
+            <LeadFields form="crisis-form" fields={fields(words)} fixed={fixed} values={values} problems={problems} onChange={set} words={words.common} />
             <SubmitButton busy={status === 'submitting'} label={submitLabel} busyLabel={w.busy} tone="urgent" />
             <a href={crisis.href} data-track="form" className="flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50">
               <Icon name="phone" className="h-5 w-5" />{fill(w.orCall, { phone: crisis.display })}

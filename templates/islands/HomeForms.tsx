@@ -11,7 +11,7 @@ import type { FormWords } from '../../contract/content/messages.ts';
 import { fullNameField, LeadFields, phoneField, PrivacyNote, SubmitButton, type CommonFormWords, type FieldSpec } from '../partials/FormFields.tsx';
 import { Icon } from '../partials/Icon.tsx';
 import { rich } from '../partials/rich.tsx';
-import { invalidTexts, useLeadForm, type LeadFormSpec } from './runtime/lead-form.ts';
+import { emptyTexts, invalidTexts, useLeadForm, type LeadFormSpec } from './runtime/lead-form.ts';
 import { RESET_AFTER_MS, type Message } from './runtime/messages.ts';
 import { island } from './define.tsx';
 
@@ -72,11 +72,12 @@ function consultationForm({ common, form: w }: Words<FormWords['consultation']>,
 }
 
 function HomeFormView({ form, copy, common, fixed }: { form: HomeForm; copy: Copy; common: CommonFormWords; fixed: Record<string, string> }) {
-  const { values, set, status, onSubmit } = useLeadForm({
+  const { values, problems, set, status, onSubmit } = useLeadForm({
     ...form,
     fixed,
     invalidTitle: common.invalidTitle,
     invalid: invalidTexts(common.invalid),
+    empty: emptyTexts(common.empty),
     failed: common.failed,
     failureLog: 'Form submission failed',
     resetAfterMs: RESET_AFTER_MS,
@@ -93,7 +94,7 @@ function HomeFormView({ form, copy, common, fixed }: { form: HomeForm; copy: Cop
         </div>
       ) : (
         <form method="post" action={form.endpoint} noValidate onSubmit={onSubmit} className="relative mt-6 space-y-4">
-          <LeadFields form={form.id} fields={form.fields} fixed={fixed} values={values} onChange={set} words={common} />
+          <LeadFields form={form.id} fields={form.fields} fixed={fixed} values={values} problems={problems} onChange={set} words={common} />
           <SubmitButton busy={status === 'submitting'} label={form.submitLabel} busyLabel={common.submitting} />
           <PrivacyNote>{common.privacy}</PrivacyNote>
         </form>

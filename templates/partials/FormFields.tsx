@@ -1,11 +1,14 @@
-/** Labelled inputs shared by the form islands. Controlled: the island owns the values. */
+/**
+ * Labelled inputs shared by the form islands. Controlled: the island owns the values and each
+ * field's problem, which the field shows beneath itself and names as its description.
+ */
 import type { ChangeEvent, ReactNode } from 'react';
 import { HONEYPOT_FIELD, LANGUAGE_FIELD } from '../../contract/forms.ts';
 import { usePage } from '../context.ts';
 import type { FormWords } from '../../contract/content/messages.ts';
 import { Icon } from './Icon.tsx';
 
-export const inputClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600';
+export const inputClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700 aria-[invalid=true]:inset-ring aria-[invalid=true]:inset-ring-red-700';
 
 export interface FieldProps {
   id: string;
@@ -20,10 +23,12 @@ export interface FieldProps {
   multiline?: boolean;
   /** Beside the label of a field that may stay empty: "(optional)". */
   optionalLabel?: string;
+  /** What is wrong with the value, in the page's language; shown under the field. */
+  problem?: string;
 }
 
 /** A field as a form declares it; the form supplies its value. */
-export type FieldSpec = Omit<FieldProps, 'value' | 'onChange' | 'optionalLabel'>;
+export type FieldSpec = Omit<FieldProps, 'value' | 'onChange' | 'optionalLabel' | 'problem'>;
 
 /** The words every lead form shares (content/messages.yaml `forms`). */
 export type CommonFormWords = FormWords['common'];
@@ -42,16 +47,19 @@ export function useLanguageField(): Record<string, string> {
 export const fullNameField = (prefix: string, w: CommonFormWords): FieldSpec => ({ id: `${prefix}-fullName`, name: 'fullName', ...w.fullName, autoComplete: 'name' });
 export const phoneField = (prefix: string, w: CommonFormWords): FieldSpec => ({ id: `${prefix}-phone`, name: 'phone', ...w.phone, type: 'tel', autoComplete: 'tel' });
 
-export function Field({ id, name, label, value, onChange, type = 'text', required = true, placeholder, autoComplete, multiline, optionalLabel }: FieldProps) {
+export function Field({ id, name, label, value, onChange, type = 'text', required = true, placeholder, autoComplete, multiline, optionalLabel, problem }: FieldProps) {
   const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, e.currentTarget.value);
+  const reason = `${id}-problem`;
+  const common = { id, name, value, onChange: change, placeholder, className: inputClass, 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? reason : undefined };
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label} {required ? <span className="text-red-700" aria-hidden="true">*</span> : <span className="font-normal text-slate-600">{optionalLabel}</span>}
       </label>
       {multiline
-        ? <textarea id={id} name={name} rows={3} value={value} onChange={change} placeholder={placeholder} className={inputClass} />
-        : <input id={id} name={name} type={type} value={value} onChange={change} placeholder={placeholder} required={required} aria-required={required} autoComplete={autoComplete} inputMode={type === 'text' ? undefined : type} className={inputClass} />}
+        ? <textarea {...common} rows={3} />
+        : <input {...common} type={type} required={required} aria-required={required} autoComplete={autoComplete} inputMode={type === 'text' ? undefined : type} />}
+      {problem && <p id={reason} className="mt-1.5 flex gap-1.5 text-sm font-semibold text-red-700"><Icon name="alert" className="mt-px h-4 w-4 shrink-0" />{problem}</p>}
     </div>
   );
 }
@@ -67,17 +75,19 @@ export function Honeypot({ form, label, value, onChange }: { form: string; label
 }
 
 /** A form's visible fields in order, then its fixed values (hidden) and the honeypot. */
-export function LeadFields({ form, fields, fixed = {}, values, onChange, words }: {
+export function LeadFields({ form, fields, fixed = {}, values, problems = {}, onChange, words }: {
   form: string;
   words: Pick<CommonFormWords, 'optional' | 'honeypot'>;
   fields: readonly FieldSpec[];
   fixed?: Record<string, string>;
   values: Record<string, string>;
+  /** The reason beside each field with a problem, by name. */
+  problems?: Record<string, string>;
   onChange: (name: string, value: string) => void;
 }) {
   return (
     <>
-      {fields.map((f) => <Field key={f.name} {...f} optionalLabel={words.optional} value={values[f.name] ?? ''} onChange={onChange} />)}
+      {fields.map((f) => <Field key={f.name} {...f} optionalLabel={words.optional} value={values[f.name] ?? ''} problem={problems[f.name]} onChange={onChange} />)}
       {Object.entries(fixed).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <Honeypot form={form} label={words.honeypot} value={values[HONEYPOT_FIELD] ?? ''} onChange={onChange} />
     </>

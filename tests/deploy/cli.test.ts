@@ -1,4 +1,7 @@
 /** `site deploy` as a command: its usage errors and the message for a machine with no AWS credentials. */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deployCommand, type DeployFlags } from '../../bin/commands/deploy.ts';
 import { outcomeOf, type Outcome } from '../../bin/exit.ts';
@@ -33,9 +36,12 @@ describe('site deploy (command)', () => {
   });
 
   it('says how to sign in when there are no AWS credentials, and changes nothing', async () => {
-    const { code, text } = await deploy({ dryRun: true });
+    // A staging stack, so that the shipped content's stand-ins pass the gate (tests/deploy/gate.test.ts).
+    const config = join(await mkdtemp(join(tmpdir(), 'deploy-cli-')), 'config.json');
+    await writeFile(config, JSON.stringify({ stage: 'staging', notify: { emailTo: ['a@ardenahouse.org'], emailFrom: 'b@ardenahouse.org' } }));
+    const { code, text } = await deploy({ dryRun: true, config, dir: join(config, '..', 'dist') });
     expect(code).toBe(1);
     expect(text).toMatch(/^No AWS credentials found\. Sign in first/);
-    expect(stderr).toBe('');
+    expect(stderr).toBe(`${config} says "stage": "staging": stand-ins are allowed, and every page is noindex.\n`);
   });
 });

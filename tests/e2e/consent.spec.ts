@@ -48,6 +48,10 @@ test('landing page: nothing goes to another origin until Allow; then PageView, P
   await banner(page).getByRole('button', { name: 'Allow' }).click();
   await expect(banner(page)).toBeHidden();
   await expect.poll(() => pixelEvents(seen).map((e) => e.ev)).toEqual(['PageView']);
+  // Automatic configuration off before init, and init with the id alone (no advanced-matching data).
+  expect(await page.evaluate(() => (window as unknown as { __pixelCalls: unknown[][] }).__pixelCalls.slice(0, 3))).toEqual([
+    ['set', 'autoConfig', false, PIXEL_ID], ['init', PIXEL_ID], ['track', 'PageView'],
+  ]);
   expect(thirdParty(seen, site).map((r) => new URL(r.url).origin + new URL(r.url).pathname)).toEqual([
     'https://connect.facebook.net/en_US/fbevents.js', 'https://www.facebook.com/tr/',
   ]);

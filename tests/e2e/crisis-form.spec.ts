@@ -30,8 +30,11 @@ test('blank or whitespace-only fields are not sent: "Please fill in all fields"'
   await expectToast(page, MISSING);
   await fill(card, { 'Full name': 'Dana Blank', 'Phone number': '818-555-0110', 'Insurance provider': 'Aetna', 'Member ID': 'A-1', 'Date of birth': '   ' });
   await submit.click();
-  await expect(toasts(page)).toHaveCount(2);
-  await expect(toasts(page).nth(1)).toContainText(MISSING.description);
+  // The new toast replaces the first (issue #28), and the blank date is the field marked and focused.
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toContainText(MISSING.description);
+  await expect(card.locator('[aria-invalid="true"]')).toHaveCount(1);
+  await expect(card.getByLabel('Date of birth')).toBeFocused();
   expect(sent).toEqual([]);
 });
 

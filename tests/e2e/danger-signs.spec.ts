@@ -1,9 +1,10 @@
 /**
  * On every crisis page, in both languages and at both widths, each danger sign a reader meets
  * (a card or step title, a listed sign, the hero) has a visible button to 911 in the same card
- * or list (988 or 911 for thoughts of suicide), never only the admissions line. The signs are
- * the build's own list (contract/content/danger-signs.ts). The domestic-violence hotline is
- * a real tel: link where the spouse page names it.
+ * or list (988 or 911 for thoughts of suicide), never only the admissions line; and SAMHSA's
+ * National Helpline is there with a visible button that dials it. The signs are the build's own
+ * list (contract/content/danger-signs.ts), the numbers site.yaml's. The domestic-violence hotline
+ * is a real tel: link where the spouse page names it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,8 @@ import { CRISIS_ROUTES } from '../helpers/spec.ts';
 import { CONTENT } from '../helpers/paths.ts';
 import { expect, test } from './support/test.ts';
 
-const SITE = parse(readFileSync(join(CONTENT, 'site.yaml'), 'utf8')) as { domesticViolenceHotline: { tel: string; display: string } };
+type Phone = { tel: string; display: string };
+const SITE = parse(readFileSync(join(CONTENT, 'site.yaml'), 'utf8')) as { domesticViolenceHotline: Phone; samhsaHelpline: Phone };
 const LANGUAGES = [{ code: 'en', prefix: '' }, { code: 'es', prefix: '/es' }];
 
 interface Unrouted { sign: string; needs: string }
@@ -21,7 +23,7 @@ interface Unrouted { sign: string; needs: string }
 for (const { code, prefix } of LANGUAGES) {
   const words = DANGER_SIGNS[code]!;
   for (const route of CRISIS_ROUTES) {
-    test(`${prefix}${route}: every danger sign has its own visible 911 or 988 button`, async ({ page }) => {
+    test(`${prefix}${route}: every danger sign has its own visible 911 or 988 button, and SAMHSA's helpline its own`, async ({ page }) => {
       await page.goto(prefix + route);
       const found = await page.evaluate(({ emergency, suicide }) => {
         const emergencyRe = new RegExp(emergency, 'i');
@@ -47,6 +49,10 @@ for (const { code, prefix } of LANGUAGES) {
       }, { emergency: words.emergency.source, suicide: words.suicide.source });
       expect(found.checked, 'the page names danger signs, so the check has something to check').toBeGreaterThan(0);
       expect(found.unrouted).toEqual([]);
+      const samhsa = page.locator(`main a[href="tel:${SITE.samhsaHelpline.tel}"]`).first();
+      await samhsa.scrollIntoViewIfNeeded();
+      await expect(samhsa).toBeVisible();
+      await expect(page.locator('main')).toContainText(SITE.samhsaHelpline.display);
     });
   }
 

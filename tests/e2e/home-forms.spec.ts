@@ -38,8 +38,11 @@ test.describe('insurance verification form', () => {
 
     await fill(card, { 'Full name': 'Partly Filled', 'Phone number': '818-555-0100', 'Insurance provider': 'Aetna' });
     await submit.click();
-    await expect(toasts(page)).toHaveCount(2);
-    await expect(toasts(page).nth(1)).toContainText('Please fill in all required fields.');
+    // The new toast replaces the first (issue #28), and only the empty field is marked.
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText('Please fill in all required fields.');
+    await expect(card.locator('[aria-invalid="true"]')).toHaveCount(1);
+    await expect(card.getByLabel('Member ID')).toHaveAccessibleDescription('Please enter your member ID.');
     expect(sent).toEqual([]);
 
     // The toasts are accessible too (contrast of the destructive variant, labels).
@@ -62,7 +65,8 @@ test.describe('insurance verification form', () => {
     const leads = await leadsFrom(name);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ form: 'insurance', source: '/', fullName: name, phone: '(818) 555-0101', insuranceName: 'Blue Cross PPO', memberId: 'XJH-4455' });
-    expect(Object.keys(leads[0]!).sort()).toEqual(['form', 'fullName', 'id', 'insuranceName', 'memberId', 'phone', 'receivedAt', 'source']);
+    expect(Object.keys(leads[0]!).sort()).toEqual(['attribution', 'form', 'fullName', 'id', 'insuranceName', 'memberId', 'phone', 'receivedAt', 'source']);
+    expect(leads[0]!.attribution).toMatchObject({ landingPage: '/', source: null, campaign: null });
     // `site leads --json` lists the same lead.
     expect((await leadsFromCli()).filter((l) => l.fullName === name)).toEqual(leads);
 
@@ -133,8 +137,9 @@ test.describe('consultation form', () => {
     await expectToast(page, { title: 'Missing Information', description: 'Please provide your name and phone number.', variant: 'destructive' });
     await fill(card, { 'Full name': 'Only A Name', Email: 'only@example.com' });
     await submit.click();
-    await expect(toasts(page)).toHaveCount(2);
-    await expect(toasts(page).nth(1)).toContainText('Please provide your name and phone number.');
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText('Please provide your name and phone number.');
+    await expect(card.getByLabel('Phone number')).toBeFocused();
     expect(sent).toEqual([]);
   });
 

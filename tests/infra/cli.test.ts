@@ -3,7 +3,7 @@
  * validation plugin, after CDK's own CloudFormation validation. Synthesised from a test build into a
  * temporary cloud assembly. The slowest test here (a fresh process bundles, lints and checks).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,4 +35,25 @@ describe('site infra synth (the CDK CLI)', () => {
     expect(code).toBe(1);
     expect(output).toContain('certificateArn: is required with domainName');
   }, 120_000);
+});
+
+describe('site infra deploy (before the CDK CLI runs)', () => {
+  it('refuses example alert addresses and a missing alarm address, naming each', async () => {
+    const { infraCommand } = await import('../../bin/commands/infra.ts');
+    const { outcomeOf } = await import('../../bin/exit.ts');
+    const outcome = await infraCommand('deploy', { context: [], content: 'content', build: false }, []).then(() => ({ code: 0, text: '' }), outcomeOf);
+    expect(outcome.code).toBe(1);
+    expect(outcome.text).toContain("The stack's settings are not ready to deploy:\n  notify.emailFrom: alerts@ardenahouse.example is on a reserved example domain");
+    expect(outcome.text).toContain('  alarmEmail: is required');
+  });
+
+  it('with real addresses, refuses a production stack while the content has stand-ins, naming the crisis line first', async () => {
+    const { infraCommand } = await import('../../bin/commands/infra.ts');
+    const { outcomeOf } = await import('../../bin/exit.ts');
+    const config = join(out, 'production.json');
+    await writeFile(config, JSON.stringify({ notify: { emailFrom: 'alerts@ardenahouse.org', emailTo: ['admissions@ardenahouse.org'] }, alarmEmail: 'ops@ardenahouse.org' }));
+    const outcome = await infraCommand('deploy', { context: [`configFile=${config}`], content: 'content', build: false }, []).then(() => ({ code: 0, text: '' }), outcomeOf);
+    expect(outcome.code).toBe(1);
+    expect(outcome.text).toMatch(/^Not ready to go live: \d+ things in the content must be replaced first\.\n\ncontent\/site\.yaml:\d+:\d+ {2}crisisLine\.tel\n/);
+  });
 });

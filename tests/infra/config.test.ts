@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addSiteStack, createApp } from '../../infra/app.ts';
-import { ConfigError, loadConfig, parseConfig } from '../../infra/config.ts';
+import { configBlockers, ConfigError, loadConfig, parseConfig } from '../../infra/config.ts';
+import { isExampleHost } from '../../generator/validate/stand-in-values.ts';
 import { SiteOutputError } from '../../infra/site-output.ts';
 
 const notify = { emailFrom: 'alerts@ardenahouse.example', emailTo: ['admissions@ardenahouse.example'] };
@@ -87,5 +88,27 @@ describe('site output', () => {
     } finally {
       await rm(outdir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('what keeps a configuration from being deployed (site infra deploy)', () => {
+  const blockers = (raw: Record<string, unknown>) => configBlockers(parseConfig(raw), isExampleHost);
+
+  it('is production unless the file says staging', () => {
+    expect(parseConfig({ notify }).stage).toBe('production');
+    expect(parseConfig({ notify, stage: 'staging' }).stage).toBe('staging');
+  });
+
+  it('refuses alert addresses on example domains and requires an alarm address', () => {
+    expect(blockers({ notify })).toEqual([
+      'notify.emailFrom: alerts@ardenahouse.example is on a reserved example domain: put in the verified SES address the alerts come from',
+      "notify.emailTo: admissions@ardenahouse.example is on a reserved example domain: put in the admissions team's real inbox",
+      'alarmEmail: is required: the address paged when alerts about leads keep failing',
+    ]);
+    expect(blockers({ notify: { webhookUrl: 'https://crm.example.com/hook' }, alarmEmail: 'ops@example.net' })).toEqual([
+      "notify.webhookUrl: https://crm.example.com/hook is on a reserved example domain: put in the CRM's real address",
+      "alarmEmail: ops@example.net is on a reserved example domain: put in the operator's real address",
+    ]);
+    expect(blockers({ notify: { emailFrom: 'alerts@ardenahouse.org', emailTo: ['admissions@ardenahouse.org'] }, alarmEmail: 'ops@ardenahouse.org' })).toEqual([]);
   });
 });

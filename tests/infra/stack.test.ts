@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeadersManifest } from '../../contract/output.ts';
 import { compileFunction, isResponse, type EdgeResponse } from '../../preview/edge.ts';
 import { arn, behaviour, CERTIFICATE, distribution, envOf, headersPolicy, only, ref, statementsOf, synthStacks, template, type Synth } from './helpers.ts';
+import { CDN_LOG_FIELDS, VISITOR_FIELDS } from '../../infra/constructs/access-logs.ts';
 
 let stacks: Synth;
 let minimal: Template;
@@ -166,8 +167,25 @@ describe('CloudFront distribution', () => {
     expect(headersPolicy(minimal, distribution(minimal).DefaultCacheBehavior.ResponseHeadersPolicyId).CustomHeadersConfig.Items).not.toContainEqual(noindex);
   });
 
-  it('writes access logs to the log bucket', () => {
-    expect(distribution(minimal).Logging).toEqual({ Bucket: { 'Fn::GetAtt': [only(minimal, 'AWS::S3::Bucket', 'LogsBucket').id, 'RegionalDomainName'] }, Prefix: 'cloudfront/' });
+  it('logs each request to the log bucket with no field that names, locates or tracks a visitor', () => {
+    expect(distribution(minimal).Logging).toBeUndefined(); // the legacy logs hold every field, IP address included
+    const logBucket = only(minimal, 'AWS::S3::Bucket', 'LogsBucket').id;
+    expect(only(minimal, 'AWS::Logs::DeliverySource').props).toMatchObject({ LogType: 'ACCESS_LOGS' });
+    expect(JSON.stringify(only(minimal, 'AWS::Logs::DeliverySource').props.ResourceArn)).toContain(only(minimal, 'AWS::CloudFront::Distribution').id);
+    expect(JSON.stringify(only(minimal, 'AWS::Logs::DeliveryDestination').props.DestinationResourceArn)).toContain(logBucket);
+    const fields: string[] = only(minimal, 'AWS::Logs::Delivery').props.RecordFields;
+    expect(fields).toEqual([...CDN_LOG_FIELDS]);
+    expect(fields.filter((f) => (VISITOR_FIELDS as readonly string[]).includes(f) || /c-ip|user-agent|cookie|referer|query|forwarded|country|asn/i.test(f))).toEqual([]);
+  });
+
+  it('lets only this account\'s log deliveries write to the bucket, and keeps the logs with addresses 7 days, the others 90', () => {
+    const bucket = only(minimal, 'AWS::S3::Bucket', 'LogsBucket');
+    const rules = bucket.props.LifecycleConfiguration.Rules as { Id: string; Prefix?: string; ExpirationInDays: number }[];
+    expect(rules.map((r) => [r.Id, r.Prefix ?? '', r.ExpirationInDays])).toEqual([['expire-logs', '', 90], ['expire-address-logs', 's3/', 7]]);
+    const policy = Object.values(minimal.findResources('AWS::S3::BucketPolicy')).find((p) => JSON.stringify(p.Properties.Bucket).includes(bucket.id))!;
+    const delivery = (policy.Properties.PolicyDocument.Statement as { Principal?: { Service?: string }; Condition?: Record<string, Record<string, unknown>> }[])
+      .find((s) => s.Principal?.Service === 'delivery.logs.amazonaws.com')!;
+    expect(delivery.Condition!.StringEquals!['aws:SourceAccount']).toEqual({ Ref: 'AWS::AccountId' });
   });
 });
 

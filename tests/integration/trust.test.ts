@@ -79,7 +79,8 @@ describe('the three policy pages', () => {
     expect($('#what-we-collect li')).toHaveLength(3);
     expect(text($('#what-we-collect').text())).toContain('member ID and date of birth');
     expect(text($('#how-long').text())).toContain('deleted automatically 90 days after it arrives');
-    expect(text($('#access-logs').text())).toMatch(/never contain anything you type .* deleted after 90 days/);
+    // The CDN's logs name no visitor; the storage logs that hold addresses go after infra/config.json's addressLogDays.
+    expect(text($('#access-logs').text())).toMatch(/not your device's internet \(IP\) address, your browser.* deleted after 90 days\. .*logs the IP address .* deleted after 7 days\. No log contains anything you type into a form\./);
     expect(text($('#never-sold').text())).toContain('We do not sell, rent or trade your information');
     expect(text($('#your-rights').text())).toMatch(/copy .* correct .* delete/);
     expect($('#no-advertising-code')).toHaveLength(1);
@@ -113,14 +114,14 @@ describe('the three policy pages', () => {
   it('mark each section counsel must still confirm with a visible draft note, and only those', async () => {
     const $ = await page('/policies/privacy');
     const drafted = $('main section:has([data-draft])').map((_, s) => s.attribs.id).get();
-    expect(drafted).toEqual(['who-sees-it', 'how-long', 'your-rights']);
+    expect(drafted).toEqual(['who-sees-it', 'how-long', 'access-logs', 'your-rights']);
   });
 });
 
 describe('retention periods', () => {
   it('the privacy notice states the periods infra/config.json deletes by', async () => {
-    const infra = JSON.parse(await readFile(join(ROOT, 'infra', 'config.json'), 'utf8')) as { leadRetentionDays: number; logRetentionDays: number };
-    const site = parse(await readFile(join(CONTENT, 'site.yaml'), 'utf8')) as { dataRetention: { leadsDays: number; accessLogsDays: number } };
-    expect(site.dataRetention).toEqual({ leadsDays: infra.leadRetentionDays, accessLogsDays: infra.logRetentionDays });
+    const infra = JSON.parse(await readFile(join(ROOT, 'infra', 'config.json'), 'utf8')) as { leadRetentionDays: number; logRetentionDays: number; addressLogDays: number };
+    const site = parse(await readFile(join(CONTENT, 'site.yaml'), 'utf8')) as { dataRetention: { leadsDays: number; accessLogsDays: number; addressLogsDays: number } };
+    expect(site.dataRetention).toEqual({ leadsDays: infra.leadRetentionDays, accessLogsDays: infra.logRetentionDays, addressLogsDays: infra.addressLogDays });
   });
 });

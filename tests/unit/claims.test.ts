@@ -54,6 +54,8 @@ describe('claims against the registry of facts', () => {
     const problems = validate(site.map((f) => (f.path === PAGE && f.type === 'data' ? parseContent(PAGE, replacing(APPROACH, 'description: We check your insurance within 15 minutes.')(f.text)) : f))).problems;
     expect(problems.map((p) => [p.code, p.line, p.expected])).toEqual([['promise-without-token', 26, 'one of the tokens {insuranceMinutes}, {assessmentMinutes}']]);
     expect(check(saying('We check your insurance within {insuranceMinutes} minutes, and a second dose may follow within 2 to 3 minutes.'))).toEqual([]);
+    expect(codes(check(saying('We call you back in about 5 minutes.')))).toEqual(['promise-without-token']);
+    expect(codes(check({ [`es/${PAGE}`]: replacing(APPROACH, 'description: Le llamamos en unos 5 minutos.') }, withSpanish(site)))).toEqual(['promise-without-token']);
   });
 
   it('refuses a hotline named without its number or a button to it', () => {
@@ -79,6 +81,12 @@ describe('claims against the registry of facts', () => {
   it('refuses a reviewer or team member the registry does not list', () => {
     expect(check({ [PAGE]: replacing('reviewer: medical-director', 'reviewer: dr-nobody') })).toEqual([{ code: 'unknown-staff', file: PAGE, line: 46, got: 'dr-nobody' }]);
     expect(codes(check({ 'home.yaml': replacing('staff: nurse', 'staff: night-nurse') }))).toEqual(['unknown-staff']);
+  });
+
+  it('refuses a service that is not a program of the registry, at its line', () => {
+    expect(check({ [PAGE]: replacing('program: residential-treatment', 'program: adolescent-residential') })).toEqual([
+      { code: 'unknown-program', file: PAGE, line: 45, got: 'adolescent-residential' },
+    ]);
   });
 
   it('reads Spanish pages in Spanish, and wants every staff member\'s words in each language', () => {

@@ -11,6 +11,7 @@ import type { Site } from '../../contract/content/site.ts';
 import { launchBlockers, siteStandIns } from '../../generator/validate/stand-ins.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { CONTENT } from '../helpers/site.ts';
+import { readySiteYaml } from '../helpers/ready-site.ts';
 
 let shipped: SourceFile[];
 beforeAll(async () => { shipped = await load(CONTENT); });
@@ -24,35 +25,37 @@ function gate(edit: (text: string) => string, today = '2026-11-22') {
   const files = shipped.map((f) => (f.path === 'site.yaml' ? site : f));
   const checked = validate(files);
   if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
-  return { items: launchBlockers(files.filter((f) => f.type === 'data'), checked.content.site, today), site: checked.content.site };
+  return { items: launchBlockers(files, checked.content.site, today), site: checked.content.site };
 }
 
-/** site.yaml made ready: real-looking address and number, the license and reviews no longer stand-ins. */
-const ready = (t: string) => t
-  .replace('https://www.ardenahouse.example', 'https://www.ardenahouse.org')
-  .replace('"+18185550142"', '"+18185551234"')
+/** site.yaml made ready: real-looking values (tests/helpers/ready-site.ts), no placeholder line, every fact confirmed. */
+const ready = (t: string) => readySiteYaml(t, 2026)
   .replace(/^ *placeholder: true\n/gm, '')
-  .replace(/confirmed: false/g, 'confirmed: true')
-  .replace(/validThrough: "\d{4}-\d{2}-\d{2}"/, 'validThrough: "2099-12-31"');
+  .replace(/confirmed: false/g, 'confirmed: true');
 
 describe('launch blockers', () => {
-  it('lists the shipped stand-ins in site.yaml with their lines, and the 20 stand-in pictures and staff', () => {
+  it('lists the shipped stand-ins in site.yaml with their lines, most harmful first, and the 13 stand-in pictures as one item', () => {
     const { items } = gate((t) => t);
     const text = siteFile().text;
     const inSite = items.filter((i) => i.file === 'site.yaml' && !i.field.startsWith('facts.'));
     expect(inSite.map((i) => [i.field, i.line])).toEqual([
-      ['url', lineOf(text, 'url: https://www.ardenahouse.example')],
       ['crisisLine.tel', lineOf(text, 'tel: "+18185550142"')],
       ['license', lineOf(text, 'license:') + 1],
-      ['compliance', lineOf(text, 'compliance:') + 1],
+      ['license.number', lineOf(text, 'number: "000000000"')],
+      ['license.recordUrl', lineOf(text, 'recordUrl:')],
+      ['license.statusListUrl', lineOf(text, 'statusListUrl:')],
+      ['url', lineOf(text, 'url: https://www.ardenahouse.example')],
       ['structuredData.rating', lineOf(text, '  rating:') + 1],
+      ['compliance', lineOf(text, 'compliance:') + 1],
+      ['compliance.email', lineOf(text, 'email: compliance@')],
+      ['copyrightYear', lineOf(text, 'copyrightYear:')],
       ['structuredData.offer.validThrough', lineOf(text, 'validThrough:')],
     ]);
-    expect(inSite[5]!.reason).toBe('the offer ended on 2024-12-31: search engines would show an expired offer; put in the date it really ends');
-    expect(inSite[2]!.reason).toMatch(/state license .* is a stand-in/);
-    expect(inSite[4]!.reason).toContain('16 CFR Part 465');
-    expect(items.filter((i) => /^(?:home|landing\/)/.test(i.file) && !i.field.startsWith('claimWaivers'))).toHaveLength(20);
-    expect(items.filter((i) => i.file === 'home.yaml' && i.field.startsWith('team.members'))).toHaveLength(4);
+    expect(inSite[10]!.reason).toBe('the offer ended on 2024-12-31: search engines would show an expired offer; put in the date it really ends');
+    expect(inSite[1]!.reason).toMatch(/state license .* is a stand-in/);
+    expect(inSite[6]!.reason).toContain('16 CFR Part 465');
+    expect(items.filter((i) => /^(?:home|landing\/)/.test(i.file) && !i.field.startsWith('claimWaivers') && i.field !== 'pictures')).toEqual([]);
+    expect(items.filter((i) => i.field === 'pictures').map((i) => i.details!.length)).toEqual([13]);
   });
 
   it('lists every policy section still awaiting counsel, at its counselReview line, and the taglines for a translator', () => {
@@ -67,6 +70,7 @@ describe('launch blockers', () => {
       'policies/nondiscrimination.yaml taglines.counselReview',
       'policies/privacy.yaml sections[2].counselReview',
       'policies/privacy.yaml sections[4].counselReview',
+      'policies/privacy.yaml sections[5].counselReview',
       'policies/privacy.yaml sections[7].counselReview',
       'policies/privacy.yaml sections[9].counselReview',
     ]);
@@ -80,7 +84,7 @@ describe('launch blockers', () => {
   });
 
   it('refuses an expired license, pointing at its date', () => {
-    const { items } = gate(ready, '2027-07-01');
+    const { items } = gate((t) => ready(t).replace('copyrightYear: 2026', 'copyrightYear: 2027'), '2027-07-01');
     expect(items.filter((i) => i.file === 'site.yaml')).toEqual([
       expect.objectContaining({ field: 'license.expires', line: lineOf(ready(siteFile().text), 'expires:'), reason: expect.stringContaining('expired on 2027-06-30') }),
     ]);
@@ -90,7 +94,10 @@ describe('launch blockers', () => {
     const { items } = gate((t) => ready(t)
       .replace('accreditations: []', 'accreditations:\n  - name: Example Accreditor\n    url: https://accreditor.example/record\n    placeholder: true')
       .replace(/^ {2}rating:\n(?: {4}.*\n| {6}.*\n| {8}.*\n)+/m, ''));
-    expect(items.filter((i) => i.file === 'site.yaml').map((i) => [i.field, i.reason])).toEqual([['accreditations[0]', 'a stand-in accreditation (placeholder: true)']]);
+    expect(items.filter((i) => i.file === 'site.yaml').map((i) => [i.field, i.reason])).toEqual([
+      ['accreditations[0]', 'a stand-in accreditation (placeholder: true)'],
+      ['accreditations[0].url', 'https://accreditor.example is on a reserved example domain (accreditor.example): nobody receives mail or visitors there. Put in the real address'],
+    ]);
   });
 });
 

@@ -312,6 +312,7 @@ describe('the catalog', () => {
     'unsourced-figure': () => withEdit('treatment/alcohol-addiction.yaml', replacing('description: How we treat it.', 'description: 40% of people relapse.')),
     'claim-needs-waiver': () => withEdit('treatment/alcohol-addiction.yaml', replacing('description: How we treat it.', 'description: Proven methods.')),
     'unknown-staff': () => withEdit('treatment/alcohol-addiction.yaml', replacing('reviewer: medical-director', 'reviewer: dr-nobody')),
+    'unknown-program': () => withEdit('treatment/alcohol-addiction.yaml', replacing('program: medical-detox', 'program: emergency-care')),
     // Not a problem of the build: the translations' own list.
     'stale-translation': () => {
       const files = withSpanish(site);

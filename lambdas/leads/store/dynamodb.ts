@@ -10,6 +10,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCom
 import { ALERT_STATUSES, LEADS_TABLE, type AlertStatus } from '../../../contract/leads-table.ts';
 import type { Lead } from '../lead.ts';
 import type { InboxStore, LeadListing, LeadStore } from './types.ts';
+import { NO_ATTRIBUTION } from '../../../contract/attribution.ts';
 
 /** What `site leads redrive` needs besides the LeadStore. */
 export interface RedriveStore {
@@ -37,7 +38,8 @@ function toItem(lead: Lead): Item {
 
 function fromItem(item: Record<string, unknown>): Lead {
   const { [INDEX.partitionKey]: _status, ...lead } = item;
-  return lead as unknown as Lead;
+  // A lead stored before attribution was kept has none.
+  return { attribution: NO_ATTRIBUTION, ...lead } as unknown as Lead;
 }
 
 interface StatusQuery {

@@ -11,6 +11,7 @@ import { createClient, type Client, type Row } from '@libsql/client';
 import type { FormName, Lead } from '../lead.ts';
 import type { InboxStore, LocalLeadStore } from './types.ts';
 import type { InboxState } from '../../../contract/inbox.ts';
+import { NO_ATTRIBUTION, type Attribution } from '../../../contract/attribution.ts';
 
 export const LEADS_FILE = 'leads.db';
 
@@ -28,7 +29,8 @@ const SCHEMA = [
     notify_last_error TEXT,
     notified_at TEXT,
     inbox TEXT,
-    inbox_version INTEGER NOT NULL DEFAULT 0
+    inbox_version INTEGER NOT NULL DEFAULT 0,
+    attribution TEXT
   )`,
   'CREATE INDEX IF NOT EXISTS leads_due ON leads (notify_status, notify_next_at)',
   'CREATE INDEX IF NOT EXISTS leads_expiry ON leads (expires_at)',
@@ -39,9 +41,10 @@ const SCHEMA = [
 const ADDED_COLUMNS = [
   { name: 'inbox', sql: 'ALTER TABLE leads ADD COLUMN inbox TEXT' },
   { name: 'inbox_version', sql: 'ALTER TABLE leads ADD COLUMN inbox_version INTEGER NOT NULL DEFAULT 0' },
+  { name: 'attribution', sql: 'ALTER TABLE leads ADD COLUMN attribution TEXT' },
 ];
 
-const INSERTED = 'id, form, fields, source, received_at, expires_at, notify_status, notify_attempts, notify_next_at, notify_last_error, notified_at';
+const INSERTED = 'id, form, fields, source, received_at, expires_at, notify_status, notify_attempts, notify_next_at, notify_last_error, notified_at, attribution';
 const COLUMNS = `${INSERTED}, inbox`;
 
 /** Opens (creating if needed) `leads.db` under dataDir, readable by its owner only. */
@@ -75,11 +78,11 @@ function sqliteStore(db: Client): LocalLeadStore & InboxStore {
     async insert(lead) {
       const n = lead.notification;
       const { rowsAffected } = await db.execute({
-        sql: `INSERT INTO leads (${INSERTED}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+        sql: `INSERT INTO leads (${INSERTED}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
         args: [
           lead.id, lead.form, JSON.stringify(lead.fields), lead.source, lead.receivedAt, lead.expiresAt, n.status, n.attempts,
           n.status === 'pending' ? n.nextAttemptAt : null, n.status === 'pending' ? (n.lastError ?? null) : null,
-          n.status === 'sent' ? n.sentAt : null,
+          n.status === 'sent' ? n.sentAt : null, JSON.stringify(lead.attribution),
         ],
       });
       if (rowsAffected === 1) return { lead, created: true };
@@ -142,6 +145,8 @@ function toLead(row: Row): Lead {
     form: String(row.form) as FormName,
     fields: JSON.parse(String(row.fields)) as Record<string, string>,
     source: String(row.source),
+    // A lead stored before attribution was kept has none.
+    attribution: row.attribution ? (JSON.parse(String(row.attribution)) as Attribution) : NO_ATTRIBUTION,
     receivedAt: String(row.received_at),
     expiresAt: Number(row.expires_at),
     ...(row.inbox !== null && row.inbox !== undefined && { inbox: JSON.parse(String(row.inbox)) as InboxState }),

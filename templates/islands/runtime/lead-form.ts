@@ -2,15 +2,19 @@
  * The one submit flow of the three lead forms (SPEC 4, 5, 8). Every field is
  * trimmed; a blank required field gets the form's own "missing" toast and
  * nothing is sent; the rest is checked with the form's schema (the one the
- * forms API uses) and posted. A failure keeps the fields; a success shows the
- * confirmation and, for the home forms, an empty form again after 3 s.
+ * forms API uses) and posted. A refused form also says, beside each field
+ * with a problem, what is wrong with it (aria-invalid, aria-describedby), and
+ * focus moves to the first such field. A failure keeps the fields; a success
+ * shows the confirmation and, for the home forms, an empty form again after 3 s.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD, LIMITS } from '../../../contract/forms.ts';
 import type { FormWords } from '../../../contract/content/messages.ts';
 import { fill } from '../../../contract/messages.ts';
 import type { Message } from './messages.ts';
 import { newIdempotencyKey, postForm } from './submit.ts';
+import { arrival } from './arrival.ts';
+import { ATTRIBUTION_FIELD } from '../../../contract/attribution.ts';
 import { toast } from './toast.ts';
 
 type Values = Record<string, string>;
@@ -38,6 +42,14 @@ export function invalidTexts(words: FormWords['common']['invalid']): Record<stri
   };
 }
 
+/** What the page says beside a required field left empty, by field; the crisis form's insurance provider says what the insurance form's says. */
+export function emptyTexts(words: FormWords['common']['empty']): Record<string, string> {
+  return { ...words, insuranceProvider: words.insuranceName };
+}
+
+/** The reason beside each visible field with a problem, by field name, in the form's order. */
+export type FieldProblems = Record<string, string>;
+
 export interface LeadFormSpec {
   endpoint: string;
   schema: Schema;
@@ -48,6 +60,8 @@ export interface LeadFormSpec {
   /** The toast when a value is not in a form the schema accepts: its heading, and its text by field (invalidTexts). */
   invalidTitle: string;
   invalid: Record<string, string>;
+  /** Beside a required field left empty, by field (emptyTexts). */
+  empty: Record<string, string>;
   done: Message;
   failed: Message;
   /** The console line on failure, before the reason (which never carries a form value). */
@@ -63,32 +77,73 @@ export function emptyValues(fields: readonly LeadField[]): Values {
   return Object.fromEntries([...fields.map((f) => [f.name, '']), [HONEYPOT_FIELD, '']]);
 }
 
-/** What to send, or the toast that says why nothing is sent. */
-export function prepare(spec: Pick<LeadFormSpec, 'schema' | 'fields' | 'fixed' | 'missing' | 'invalidTitle' | 'invalid'>, values: Values): { payload: Values } | { problem: Message } {
-  const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
-  if (spec.fields.some((f) => f.required !== false && !trimmed[f.name])) return { problem: spec.missing };
-  const payload = { ...trimmed, ...spec.fixed };
+type Check = Pick<LeadFormSpec, 'schema' | 'fields' | 'fixed' | 'missing' | 'invalidTitle' | 'invalid' | 'empty'>;
+
+/**
+ * What to send, or why nothing is sent: the toast (the form's "missing" one when a required field is
+ * blank, else the first refused field's reason) and the reason beside each visible field with a problem.
+ */
+export function prepare(spec: Check, values: Values): { payload: Values } | { problem: Message; fields: FieldProblems } {
+  const payload = { ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])), ...spec.fixed };
   const result = spec.schema.safeParse(payload);
-  const issue = result.success ? undefined : result.error?.issues[0];
-  if (!issue) return { payload };
-  return { problem: { title: spec.invalidTitle, description: spec.invalid[String(issue.path[0])] ?? issue.message } };
+  const issues = (!result.success && result.error?.issues) || [];
+  const fields: FieldProblems = {};
+  let blank = false;
+  for (const { name, required } of spec.fields) {
+    const issue = issues.find((i) => i.path[0] === name);
+    if (required !== false && !payload[name]) {
+      blank = true;
+      fields[name] = spec.empty[name] ?? spec.missing.description;
+    } else if (issue) fields[name] = spec.invalid[name] ?? issue.message;
+  }
+  const issue = issues[0];
+  if (!issue && !blank) return { payload };
+  const first = Object.values(fields)[0];
+  const description = first ?? spec.invalid[String(issue!.path[0])] ?? issue!.message;
+  return { problem: blank ? spec.missing : { title: spec.invalidTitle, description }, fields };
 }
 
 export function useLeadForm(spec: LeadFormSpec) {
   const [values, setValues] = useState(() => emptyValues(spec.fields));
+  const [problems, setProblems] = useState<FieldProblems>({});
   const [status, setStatus] = useState<FormStatus>('editing');
   // The same key until a request succeeds, so a retry after a lost answer is stored once.
   const key = useRef<string | null>(null);
-  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  // The first field a refused submit marks: focused once its reason is on the page.
+  const focus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    focus.current?.focus();
+    focus.current = null;
+  });
 
-  async function onSubmit(e: FormEvent) {
+  // A field's reason follows what is typed into it, and goes once the value is right.
+  const set = (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (!(name in problems)) return;
+    const checked = prepare(spec, { ...values, [name]: value });
+    const now = 'fields' in checked ? checked.fields[name] : undefined;
+    setProblems((p) => {
+      const { [name]: _, ...rest } = p;
+      return now ? { ...p, [name]: now } : rest;
+    });
+  };
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const checked = prepare(spec, values);
-    if ('problem' in checked) return toast({ ...checked.problem, variant: 'destructive' });
+    if ('problem' in checked) {
+      setProblems(checked.fields);
+      const first = Object.keys(checked.fields)[0];
+      focus.current = first ? (e.currentTarget.elements.namedItem(first) as HTMLElement | null) : null;
+      return toast({ ...checked.problem, variant: 'destructive' });
+    }
+    setProblems({});
     setStatus('submitting');
     key.current ??= newIdempotencyKey();
     try {
-      await postForm(spec.endpoint, checked.payload, key.current);
+      // Where this visit began goes with the request, and only with it (contract/attribution.ts).
+      const from = arrival();
+      await postForm(spec.endpoint, from ? { ...checked.payload, [ATTRIBUTION_FIELD]: from } : checked.payload, key.current);
     } catch (err) {
       console.error(`${spec.failureLog}:`, err instanceof Error ? err.message : 'unknown error');
       toast({ ...spec.failed, variant: 'destructive' });
@@ -96,6 +151,7 @@ export function useLeadForm(spec: LeadFormSpec) {
       return;
     }
     key.current = null;
+    arrival(true);
     toast(spec.done);
     setStatus('submitted');
     spec.onSent?.();
@@ -103,5 +159,5 @@ export function useLeadForm(spec: LeadFormSpec) {
     if (reset !== undefined) setTimeout(() => { setValues(emptyValues(spec.fields)); setStatus('editing'); }, reset);
   }
 
-  return { values, set, status, onSubmit };
+  return { values, problems, set, status, onSubmit };
 }

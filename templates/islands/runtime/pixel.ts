@@ -40,6 +40,10 @@ export function loadPixel(pixelId: string): void {
   script.async = true;
   script.src = 'https://connect.facebook.net/en_US/fbevents.js';
   document.head.appendChild(script);
+  // Automatic configuration off before init: without it the pixel reads the page's buttons and forms
+  // by itself (automatic events, and advanced matching of what is typed), and the landing page holds
+  // the crisis form. init is given the id alone: no advanced-matching data, ever.
+  stub('set', 'autoConfig', false, pixelId);
   stub('init', pixelId);
   stub('track', 'PageView');
 }

@@ -1,6 +1,8 @@
 /**
  * Toasts (SPEC 4, 8): a tiny store shared by every island on the page (one
  * module instance thanks to code splitting), shown by the Toaster island.
+ * One at a time: a new toast replaces the ones before it, so a success
+ * never sits under the errors it answers (issue #28).
  */
 export interface Toast {
   id: number;
@@ -22,7 +24,7 @@ function emit() {
 
 export function toast(t: Omit<Toast, 'id' | 'variant'> & { variant?: Toast['variant'] }): void {
   const id = next++;
-  toasts = [...toasts.slice(-2), { variant: 'default', ...t, id }];
+  toasts = [{ variant: 'default', ...t, id }];
   emit();
   setTimeout(() => dismiss(id), TOAST_MS);
 }

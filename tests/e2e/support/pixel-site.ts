@@ -61,7 +61,11 @@ const FAKE_FBEVENTS = `
   const fbq = window.fbq;
   let id = '';
   let revoked = false;
-  fbq.callMethod = (command, event, params) => {
+  // Every call the page makes to the pixel, in order, for the tests to read (window.__pixelCalls).
+  const calls = window.__pixelCalls = [];
+  fbq.callMethod = (command, event, params, ...rest) => {
+    calls.push([command, event, params, ...rest].filter((a) => a !== undefined));
+    if (command === 'set') return;
     if (command === 'init') { id = event; document.cookie = '_fbp=fb.1.' + Date.now() + '.42; path=/'; return; }
     if (command === 'consent') { revoked = event === 'revoke'; return; }
     if (revoked) return;

@@ -173,10 +173,13 @@ export async function leadsFrom(fullName: string): Promise<LeadRow[]> {
   const db = createClient({ url: pathToFileURL(join(E2E.dataDir, 'leads.db')).href });
   try {
     const { rows } = await db.execute({
-      sql: "SELECT id, form, source, received_at, fields FROM leads WHERE json_extract(fields, '$.fullName') = ? ORDER BY received_at",
+      sql: "SELECT id, form, source, received_at, fields, attribution FROM leads WHERE json_extract(fields, '$.fullName') = ? ORDER BY received_at",
       args: [fullName],
     });
-    return rows.map((r) => ({ id: String(r.id), form: String(r.form), source: String(r.source), receivedAt: String(r.received_at), ...(JSON.parse(String(r.fields)) as Record<string, string>) }));
+    return rows.map((r) => ({
+      id: String(r.id), form: String(r.form), source: String(r.source), receivedAt: String(r.received_at), ...(JSON.parse(String(r.fields)) as Record<string, string>),
+      attribution: JSON.parse(String(r.attribution)) as Record<string, string | null>,
+    })) as unknown as LeadRow[];
   } finally {
     db.close();
   }

@@ -17,7 +17,10 @@ beforeAll(async () => {
   const { source, ...crisisFields } = crisis;
   const entries = [
     { form: 'insurance' as const, fields: insurance, source: '/' },
-    { form: 'consultation' as const, fields: { ...consultation, situation: '=HYPERLINK("http://evil"), "quoted"\nsecond line' }, source: '/' },
+    {
+      form: 'consultation' as const, fields: { ...consultation, situation: '=HYPERLINK("http://evil"), "quoted"\nsecond line' }, source: '/',
+      attribution: { landingPage: '/treatment/fentanyl-addiction', referrerHost: 'www.google.com', source: 'google', medium: 'cpc', campaign: 'fentanyl-search', term: null, content: null, clickId: 'gclid:Cj0KCQ' },
+    },
     { form: 'crisis' as const, fields: crisisFields, source },
   ];
   for (const [i, entry] of entries.entries()) {
@@ -29,12 +32,17 @@ beforeAll(async () => {
   await store.close();
 });
 
-it('prints one JSON object per lead, with the submitted fields beside id, form, source and receivedAt', async () => {
+it('prints one JSON object per lead, with the submitted fields beside id, form, source, receivedAt and where the visit began', async () => {
   const { stdout, code } = await run('leads', '--data', dataDir, '--json');
   expect(code).toBe(0);
   const rows = JSON.parse(stdout) as Array<Record<string, string>>;
   expect(rows.map((r) => r.id)).toEqual(ids);
-  expect(rows[0]).toEqual({ id: ids[0], form: 'insurance', source: '/', receivedAt: '2026-11-20T09:00:00.000Z', ...insurance });
+  // A lead without the browser's record of its visit (a form sent without JavaScript): the page it was sent from.
+  expect(rows[0]).toEqual({
+    id: ids[0], form: 'insurance', source: '/', receivedAt: '2026-11-20T09:00:00.000Z', ...insurance,
+    attribution: { landingPage: '/', referrerHost: null, source: null, medium: null, campaign: null, term: null, content: null, clickId: null },
+  });
+  expect(rows[1]!.attribution).toEqual({ landingPage: '/treatment/fentanyl-addiction', referrerHost: 'www.google.com', source: 'google', medium: 'cpc', campaign: 'fentanyl-search', term: null, content: null, clickId: 'gclid:Cj0KCQ' });
   expect(rows[2]).toMatchObject({ form: 'crisis', source: 'crisis-landing', fullName: crisis.fullName, dob: crisis.dob });
 });
 
@@ -53,7 +61,8 @@ it('exports CSV that a spreadsheet reads safely', async () => {
   const { stdout, code } = await run('leads', 'export', '--csv', '--data', dataDir);
   expect(code).toBe(0);
   const [header, , second] = stdout.split('\r\n');
-  expect(header).toBe('id,form,source,receivedAt,alert,fullName,phone,email,insuranceName,insuranceProvider,memberId,dob,situation');
+  expect(header).toBe('id,form,source,receivedAt,alert,fullName,phone,email,insuranceName,insuranceProvider,memberId,dob,situation,landingPage,referrerHost,campaignSource,campaignMedium,campaign,campaignTerm,campaignContent,clickId');
+  expect(stdout.split('\r\n').find((l) => l.includes('fentanyl-search'))).toMatch(/,\/treatment\/fentanyl-addiction,www\.google\.com,google,cpc,fentanyl-search,,,gclid:Cj0KCQ$/);
   expect(second).toContain(`"'=HYPERLINK(""http://evil""), ""quoted""\nsecond line"`);
 });
 
