@@ -13,6 +13,7 @@ import { registerInbox } from './commands/inbox.ts';
 import { registerInfra } from './commands/infra.ts';
 import { registerLeads } from './commands/leads.ts';
 import { registerPreview } from './commands/preview.ts';
+import { registerTranslations } from './commands/translations.ts';
 import { outcomeOf } from './exit.ts';
 
 const program = new Command('site')
@@ -29,6 +30,7 @@ registerLeads(program);
 registerInbox(program);
 registerDeploy(program);
 registerInfra(program);
+registerTranslations(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -25,6 +25,7 @@ import { rm } from 'node:fs/promises';
 import { checkCache, checkCacheFile, readCachedChecks, writeCachedChecks, type CheckCache } from './cache/checks.ts';
 import { codeFingerprint } from './cache/fingerprint.ts';
 import { cachedPageKey, pageCacheFile, readPageCache, writePageCache, type PageCache } from './cache/pages.ts';
+import { gitHistory } from './load/history.ts';
 import { listContent, load } from './load/index.ts';
 import { diskSource, memorySource, type ContentSource } from './load/sources.ts';
 import { checkSharedFiles, createChecker, sharedContent, validate } from './validate/index.ts';
@@ -90,7 +91,7 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
   const code = (run.state.code ??= await codeFingerprint(run.templatesDir, run.options.compiledFrom));
   const checks = checkCache(code, await readCachedChecks(checkCacheFile(run.cacheDir), code));
 
-  const checker = createChecker(run.state.validate, source.locate, checks.memo);
+  const checker = createChecker(run.state.validate, source.locate, checks.memo, gitHistory(run.options.contentDir));
   const sharedFiles = await source.shared;
   stopwatch.lap('load');
   checkSharedFiles(checker, sharedFiles);
@@ -153,7 +154,10 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
     await saveChecks(run, checks, shared.assets.code);
     run.state.last = { outDir: run.outDir, pages: cache, files: new Map(site.files.map((f) => [f.path, f.body])), cacheOnDisk: true };
 
-    return { ok: true, problems: [], rendered: rendered.rendered, mode: 'full', ...siteFigures(rendered.records, assets, site, checker.placeholders()), standIns };
+    return {
+      ok: true, problems: [], rendered: rendered.rendered, mode: 'full', ...siteFigures(rendered.records, assets, site, checker.placeholders()), standIns,
+      staleTranslations: checker.translations().stale,
+    };
   } catch (err) {
     await staging.discard();
     throw err;
@@ -169,14 +173,14 @@ async function rebuild(run: BuildRun): Promise<BuildOutcome> {
   const { options, state, stopwatch, outDir } = run;
   const files = await load(options.contentDir, state.load, options.changed);
   stopwatch.lap('load');
-  const checked = validate(files, state.validate);
+  const checked = validate(files, state.validate, gitHistory(options.contentDir));
   stopwatch.lap('validate');
   if (!checked.ok) return failedBuild(checked.problems);
 
   const last = state.last?.outDir === outDir && existsSync(outDir) ? state.last : undefined;
   if (last) {
     const plan = await planInPlace(run, checked.content, last);
-    if (plan.changed.length <= IN_PLACE_MAX) return rebuildInPlace(run, plan, last);
+    if (plan.changed.length <= IN_PLACE_MAX) return { ...(await rebuildInPlace(run, plan, last)), staleTranslations: checked.translations.stale };
   }
   return buildFull(run, { source: memorySource(files), previous: last?.pages ?? readPageCache(pageCacheFile(run.cacheDir), outDir) });
 }
@@ -197,8 +201,8 @@ async function saveChecks(run: BuildRun, checks: CheckCache, code: string): Prom
 /** Validate only: load and check every file, write nothing. */
 export async function checkContent(contentDir: string, today = new Date().toISOString().slice(0, 10)): Promise<CheckResult> {
   const files = await load(contentDir);
-  const result = validate(files);
+  const result = validate(files, undefined, gitHistory(contentDir));
   const data = files.filter((f) => f.type === 'data');
   const pending = data.filter((f) => (f.data as { clinicalReview?: { date: string } } | undefined)?.clinicalReview?.date === 'pending').length;
-  return { ok: result.ok, problems: result.problems, files: files.length, pages: result.ok ? result.content.pages.length : 0, reviews: { due: reviewsDue(data, today), pending } };
+  return { ok: result.ok, problems: result.problems, files: files.length, pages: result.ok ? result.content.pages.length : 0, reviews: { due: reviewsDue(data, today), pending }, translations: result.translations };
 }

@@ -51,6 +51,13 @@ export interface AssetFile {
 
 export type SourceFile = DataFile | AssetFile;
 
+/**
+ * Earlier versions of a content file (path relative to the content folder), newest first, as far
+ * as they can be found (load/history.ts reads them from git): where a translation's checks find
+ * the English text it was made from. Read lazily: most builds never ask.
+ */
+export type SourceHistory = (path: string) => Iterable<DataFile>;
+
 // validate: the checked content, a page at a time and what every page shares.
 
 export interface PageEntry {

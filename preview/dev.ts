@@ -2,7 +2,8 @@
  * `site dev`: build, serve with the forms API, watch the content and the code
  * it is built with, rebuild on every save, and tell open pages to reload. A content problem is
  * printed in the terminal and shown over the page (the last good build stays
- * up); fixing the file clears it. Rebuilds are incremental: the build state
+ * up), with the same paths; fixing the file clears it, and the overlay can be dismissed until the
+ * next problem. Translations behind their English page are listed in a panel that does not block. Rebuilds are incremental: the build state
  * (parsed files, page keys, bundles) is kept between saves, so one saved page
  * is the only one parsed, rendered and written again. A change to the code
  * (templates, generator, the contract, lockfile: contract/inputs.ts) loads
@@ -30,6 +31,8 @@ export interface DevOptions {
   debounceMs?: number;
   /** The code to watch; default the code inputs of contract/inputs.ts and templatesDir. */
   code?: readonly string[];
+  /** The content folder as the terminal names it (content), for the paths over the page; default it relative to the working folder. */
+  contentLabel?: string;
 }
 
 export interface DevServer {
@@ -51,6 +54,10 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   const client = await readFile(new URL('./dev-client.js', import.meta.url), 'utf8');
   let site: Handler | null = null;
   let lastProblems: BuildResult['problems'] = [];
+  /** Translations behind their English page after the last good build: shown, not blocking. */
+  let lastNotes: BuildResult['problems'] = [];
+  const dir = (opts.contentLabel ?? (relative(process.cwd(), opts.contentDir) || '.')).replace(/\/$/, '');
+  const payload = (problems: BuildResult['problems']) => ({ dir, problems });
 
   const send = (event: string, data: unknown) => {
     for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -83,10 +90,11 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     if (result.ok) {
       site = await createPreviewHandler({ dir: opts.outDir, api: opts.api, transformHtml: (html) => html.replace('</head>', `${CLIENT_TAG}</head>`) });
       lastProblems = [];
+      lastNotes = result.staleTranslations ?? [];
       send('reload', {});
     } else {
       lastProblems = result.problems;
-      send('problems', result.problems);
+      send('problems', payload(result.problems));
     }
     waiters.splice(0).forEach((w) => w(result));
   }
@@ -121,7 +129,8 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     if (path === EVENTS_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       res.write(': connected\n\n');
-      if (lastProblems.length) res.write(`event: problems\ndata: ${JSON.stringify(lastProblems)}\n\n`);
+      if (lastProblems.length) res.write(`event: problems\ndata: ${JSON.stringify(payload(lastProblems))}\n\n`);
+      else if (lastNotes.length) res.write(`event: notes\ndata: ${JSON.stringify(payload(lastNotes))}\n\n`);
       clients.add(res);
       req.on('close', () => clients.delete(res));
       return;

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { BuildResult } from '../../generator/build.ts';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
+import { formatStaleTranslations } from '../../generator/report/translations.ts';
 import { serveOptions, serveSettings, type ServeFlags } from '../options.ts';
 import { promisedMinutes } from '../promises.ts';
 import { useColor } from '../output.ts';
@@ -22,7 +23,11 @@ export function registerDev(program: Command): void {
       const style = ansi(useColor());
       const report = (r: BuildResult | { note: string }) => {
         if ('note' in r) return void process.stderr.write(`${r.note}\n`);
-        if (r.ok) process.stderr.write(`Built in ${Math.round(r.timings.total)} ms: ${r.rendered} of ${r.pages.length} pages rendered\n`);
+        if (r.ok) {
+          process.stderr.write(`Built in ${Math.round(r.timings.total)} ms: ${r.rendered} of ${r.pages.length} pages rendered\n`);
+          const stale = formatStaleTranslations(r.staleTranslations ?? [], opts.content, style);
+          if (stale) process.stderr.write(`${stale}\n`);
+        }
         else process.stderr.write(`${formatProblems(r.problems, opts.content, style, true)}\nFix the file and save: the browser shows the problem until then.\n`);
       };
       const [{ startLocalForms }, { startLocalInbox, apiRouter }, { startDev }] = await Promise.all([
@@ -39,6 +44,7 @@ export function registerDev(program: Command): void {
         host: settings.host,
         api: apiRouter(forms.handle, inbox.handle),
         report,
+        contentLabel: opts.content,
       });
       process.stderr.write(`site dev at ${dev.url}/ : watching ${opts.content}/ and the code it is built with (Ctrl+C to stop)\n`);
       const stop = () => void dev.close().then(() => Promise.all([forms.close(), inbox.close()])).then(() => process.exit(0));

@@ -8,8 +8,12 @@ import { PHONE_ACTIONS } from '../phone.ts';
 /** One line or paragraph of copy: trimmed, never empty. */
 export const text = z.string().trim().min(1, 'must not be empty');
 
-/** A page's meta description as written by the editor (the head helper cuts it to 160 characters). */
-export const metaDescription = z.string().trim().min(50).max(320);
+/**
+ * A page's meta description as written by the editor: at most 160 characters (SPEC 9), the length
+ * search engines show, so no sentence is cut off silently. The head helper adds the site's suffix and
+ * shortens the description at a word when both do not fit in 160.
+ */
+export const metaDescription = z.string().trim().min(50).max(160);
 
 export const keywords = z.array(text).min(3).max(15);
 

@@ -5,6 +5,7 @@ import type { LoadCache } from '../load/index.ts';
 import type { LaunchItem } from '../validate/stand-ins.ts';
 import { createValidateCache, type ValidateCache } from '../validate/index.ts';
 import type { Problem } from '../validate/problem.ts';
+import type { TranslationReport } from '../validate/translations.ts';
 
 export interface BuildOptions {
   contentDir: string;
@@ -70,4 +71,6 @@ export interface CheckResult {
   pages: number;
   /** Not problems yet: pages whose clinical review is 11 months old or more, and how many await their first. */
   reviews: { due: LaunchItem[]; pending: number };
+  /** Each translation against its English page: not problems, but `site build --production` refuses those behind. */
+  translations: TranslationReport;
 }

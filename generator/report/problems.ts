@@ -25,7 +25,7 @@ function codeFrame(p: Problem, style: Style): string[] {
 
 export function formatProblem(p: Problem, contentDir: string, style: Style = plain): string {
   const where = `${contentDir.replace(/\/$/, '')}/${p.file}:${p.line}:${p.column}`;
-  const lines = [`${style.bold(where)}  ${style.red(p.code)}${p.field ? '  ' + style.cyan(p.field) : ''}`];
+  const lines = [`${style.bold(where)}  ${style.red(p.code)}${p.field ? '  ' + style.cyan(p.label ?? p.field) : ''}`];
   lines.push(`  expected: ${p.expected}`, `  got:      ${p.got}`, `  hint:     ${p.hint}`);
   lines.push(...codeFrame(p, style).map((l) => '  ' + l));
   return lines.join('\n');

@@ -34,6 +34,11 @@ export interface BuildResult {
   images: { sources: number; encoded: number; placeholders: number };
   /** Stand-ins site.yaml still marks placeholder (the license, the reviews), in words; `--production` refuses them. */
   standIns: string[];
+  /**
+   * Texts of translations behind their English page (`stale-translation`), for the CLI to list: they
+   * do not fail a build; `--production` refuses them.
+   */
+  staleTranslations?: Problem[];
 }
 
 /** The figures of a written site, as the summary shows them. */

@@ -20,6 +20,7 @@ export function formatSummary(r: BuildResult, verbose = false): string {
     `  images        ${kb(r.bytes.assets)} (${r.images.sources} sources as AVIF, WebP and JPEG; ${r.images.encoded} encoded now, the rest cached)`,
     ...(r.images.placeholders ? [`                ${r.images.placeholders} placeholder pictures are still in the content: replace them before launch`] : []),
     ...standInLines(r.standIns),
+    ...behindLines(r.staleTranslations ?? []),
     `  rendered      ${r.rendered} of ${r.pages.length} pages${r.rendered < r.pages.length ? ' (the others were unchanged since the last build)' : ''}`,
     `  files         ${r.files}`,
     `  time          ${ms(r.timings.total)} (load ${ms(r.timings.load)}, validate ${ms(r.timings.validate)}, css+js ${ms(r.timings.assets)}, render ${ms(r.timings.render)}, images+write ${ms(r.timings.emit)}${overlapped(r) ? '; rendering overlapped loading' : ''})`,
@@ -35,6 +36,13 @@ function standInLines(standIns: readonly string[]): string[] {
     `  stand-ins     ${standIns.length} in site.yaml, to replace before launch (\`site build --production\` refuses them):`,
     ...standIns.map((s) => `                - ${s}`),
   ];
+}
+
+/** Translations behind their English page: how many, and where to see them. */
+function behindLines(stale: NonNullable<BuildResult['staleTranslations']>): string[] {
+  const files = new Set(stale.map((p) => p.file)).size;
+  if (!files) return [];
+  return [`  translations  ${files} behind their English page (\`site translations\` lists them; \`site build --production\` refuses them)`];
 }
 
 const overlapped = (r: BuildResult) => {

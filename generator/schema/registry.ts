@@ -45,8 +45,14 @@ export interface Collection {
  */
 const singleLanguage = z.literal(true).optional();
 
+/**
+ * A translation's record of the English text it was translated from, one line per top-level field
+ * (validate/translation-records.ts); written by `site translations mark-current`, never by hand.
+ */
+const translatedFrom = z.record(z.string(), z.string().regex(/^[a-z]{7}$/, 'the 7-character record `site translations mark-current` writes')).optional();
+
 const page = (kind: PageKind, pattern: RegExp, schema: z.ZodObject, example: string, singleton = false): Collection => ({
-  kind, isPage: true, pattern, schema: singleton ? schema : schema.extend({ singleLanguage }), singleton, example,
+  kind, isPage: true, pattern, schema: singleton ? schema.extend({ translatedFrom }) : schema.extend({ singleLanguage, translatedFrom }), singleton, example,
 });
 const data = (kind: DataKind, file: string, schema: z.ZodType, singleton = true): Collection => ({
   kind, isPage: false, pattern: new RegExp(`^${file.replace('.', '\\.')}$`), schema, singleton, example: file,

@@ -9,7 +9,8 @@ export interface Bound {
   inclusive?: boolean;
 }
 
-export interface Words { expected: string; got: string }
+/** What the editor reads for one case; `hint`, when the case has its own (otherwise the code's). */
+export interface Words { expected: string; got: string; hint?: string }
 
 export const TYPE_WORDS: Record<string, string> = {
   string: 'text',
@@ -66,3 +67,58 @@ export function sizeWords(b: Bound & { value: unknown }, side: 'min' | 'max'): W
   return { expected: boundWords(b, side, ''), got: describeValue(b.value) };
 }
 
+
+/** "; did you mean "inpatient"?" after a value, when there is a near one. */
+export const didYouMean = (suggestion: string | undefined) => (suggestion === undefined ? '' : `: did you mean ${JSON.stringify(suggestion)}?`);
+
+/** Longest text shown whole; a longer one is shown around what changed. */
+const TEXT_SHOWN = 160;
+const AROUND = 50;
+
+/** A text cut to the length shown, at a word. */
+export function clip(text: string): string {
+  if (text.length <= TEXT_SHOWN) return text;
+  const cut = text.lastIndexOf(' ', TEXT_SHOWN);
+  return `${text.slice(0, cut > 0 ? cut : TEXT_SHOWN)}...`;
+}
+
+/**
+ * Two versions of a text as an editor reads them side by side: whole when short, else the part that
+ * changed with some words around it, the rest elided ("...").
+ */
+export function changedTexts(old: string, now: string): { old: string; now: string } {
+  if (old.length <= TEXT_SHOWN && now.length <= TEXT_SHOWN) return { old, now };
+  let start = 0;
+  while (start < old.length && start < now.length && old[start] === now[start]) start += 1;
+  let end = 0;
+  while (end < old.length - start && end < now.length - start && old[old.length - 1 - end] === now[now.length - 1 - end]) end += 1;
+  const cut = (text: string) => {
+    const from = Math.max(0, start - AROUND);
+    const to = Math.min(text.length, text.length - end + AROUND);
+    const fromWord = from === 0 ? 0 : text.indexOf(' ', from) + 1 || from;
+    const toWord = to === text.length ? to : text.lastIndexOf(' ', to) > fromWord ? text.lastIndexOf(' ', to) : to;
+    return `${fromWord > 0 ? '...' : ''}${text.slice(fromWord, toWord)}${toWord < text.length ? '...' : ''}`;
+  };
+  return { old: cut(old), now: cut(now) };
+}
+
+/** Field names as an editor says them; any other name is its words split at capitals (relatedTreatments: related treatments). */
+const FIELD_WORDS: Record<string, string> = {
+  href: 'link', src: 'picture file', alt: 'picture description', cta: 'call to action', url: 'web address',
+  faq: 'FAQ', faqs: 'FAQs', tel: 'phone number', body: 'text', '(body)': 'text', translatedFrom: 'translation record',
+};
+
+/**
+ * A field's path in words, then as written: "related treatments, item 1, link (relatedTreatments[0].href)";
+ * a plain top-level name (title) as it is.
+ */
+export function fieldLabel(path: string): string {
+  if (!path) return '';
+  const parts = path.match(/\[\d+\]|[^.[\]]+/g) ?? [];
+  const words = parts.map((part, i) => {
+    const index = /^\[(\d+)\]$/.exec(part);
+    if (index) return `${parts[i - 1] === 'body' ? 'paragraph' : 'item'} ${Number(index[1]) + 1}`;
+    return FIELD_WORDS[part] ?? part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  }).join(', ');
+  return words === path ? path : `${words} (${path})`;
+}

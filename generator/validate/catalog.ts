@@ -4,7 +4,7 @@
  * reads under "expected" and "got". Call sites pass facts only; all wording
  * lives here, and the list of codes in docs/editors.md is rendered from this table.
  */
-import { boundWords, count, describeValue, FORMAT_WORDS, sizeWords, typeWords, YAML_WORDS, type Bound, type Words } from './catalog-words.ts';
+import { boundWords, changedTexts, clip, count, describeValue, didYouMean, FORMAT_WORDS, sizeWords, typeWords, YAML_WORDS, type Bound, type Words } from './catalog-words.ts';
 
 export { describeValue, type Bound, type Words };
 
@@ -15,21 +15,25 @@ export interface Facts {
   'missing-file': { path: string };
   /** `examples`: file names the site does know, for a file in no known place. */
   'unknown-file': { path: string; kind: 'asset' } | { path: string; kind: 'data'; examples: readonly string[] };
-  /** `type`: the kind of value the field holds (string, number, array, object...). */
-  'missing-field': { type: string };
-  'unknown-field': { key: string };
+  /**
+   * `type`: the kind of value the field holds (string, number, array, object...); `twin`: in a
+   * translation, where the English page has the field (treatment/x.yaml:12).
+   */
+  'missing-field': { type: string; twin?: string };
+  /** `suggestion`: the field of this group the key is nearest to, when it is near enough to be a typo. */
+  'unknown-field': { key: string; suggestion?: string };
   /** `type`: as for missing-field, or "union" for a field with several allowed shapes. */
   'invalid-type': { type: string; value: unknown };
   'wrong-count': Bound & { count: number };
   'too-short': Bound & { value: unknown };
   'too-long': Bound & { value: unknown };
-  'invalid-value': { options: readonly unknown[]; value: unknown };
+  'invalid-value': { options: readonly unknown[]; value: unknown; suggestion?: string };
   /** `rule`: the schema's own words for the form, when it has some; otherwise `format` names it. */
   'invalid-format': { rule?: string; format?: string; value: unknown };
   'unknown-placeholder': { token: string; known: readonly string[] };
   'broken-link':
     | { reason: 'not-a-page'; href: string }
-    | { reason: 'no-page'; href: string; route: string }
+    | { reason: 'no-page'; href: string; route: string; suggestion?: string }
     | { reason: 'no-anchor'; href: string; route: string; anchors: readonly string[] };
   'missing-image': { src: string };
   /** A folder named like a language (content/fr/) that site.yaml does not list among `languages`. */
@@ -57,6 +61,14 @@ export interface Facts {
   'claim-needs-waiver': { phrase: string; found: string };
   'unknown-staff': { id: string; known: readonly string[] };
   'unknown-program': { id: string; known: readonly string[] };
+  /**
+   * `source`: the English page and the line of the text there (treatment/x.yaml:14). `old`: the
+   * English text the translation was made from, null where there was none, undefined when it cannot
+   * be found (not in git history); `now`: the English text now, null where it was removed.
+   */
+  'stale-translation':
+    | { reason: 'changed'; source: string; old?: string | null; now: string | null }
+    | { reason: 'unrecorded'; source: string };
 }
 
 export type ProblemCode = keyof Facts;
@@ -67,6 +79,7 @@ export const ROUNDS = {
   fields: 'Fields, each file against what its kind of file holds',
   links: 'Across files, once every file is read: links, images and redirects',
   output: 'Built pages, as each page is rendered',
+  translations: 'Translations against their English pages: listed by `site check`, `site dev` and `site translations` without stopping a build; `site build --production` refuses them',
 } as const;
 
 export type Round = keyof typeof ROUNDS;
@@ -105,15 +118,20 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
   }),
   'missing-field': entry({
     title: 'a required field is missing',
-    hint: 'add the field; copy its shape from a sibling file of the same kind',
+    hint: 'add the field; copy its shape from a sibling file of the same kind (in a translation, from its English twin)',
     round: 'fields',
-    words: ({ type }) => ({ expected: typeWords(type), got: '(missing)' }),
+    words: ({ type, twin }) => ({
+      expected: typeWords(type), got: '(missing)',
+      ...(twin ? { hint: `add the field, translated from the English page: see content/${twin}` } : {}),
+    }),
   }),
   'unknown-field': entry({
     title: 'a field this kind of file does not have',
     hint: 'check the spelling, or remove the field: only known fields are published',
     round: 'fields',
-    words: ({ key }) => ({ expected: 'no field of this name here', got: `a field named "${key}"` }),
+    words: ({ key, suggestion }) => suggestion
+      ? { expected: `a field this kind of file has: did you mean \`${suggestion}\`?`, got: `a field named "${key}"` }
+      : { expected: 'no field of this name here', got: `a field named "${key}"` },
   }),
   'invalid-type': entry({
     title: 'a value of the wrong kind',
@@ -143,7 +161,10 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
     title: 'not one of the values this field allows',
     hint: 'use one of the values listed under expected, spelled exactly so',
     round: 'fields',
-    words: ({ options, value }) => ({ expected: options.length ? `one of: ${options.map(String).join(', ')}` : 'one of the values sibling files use', got: describeValue(value) }),
+    words: ({ options, value, suggestion }) => ({
+      expected: options.length ? `one of: ${options.map(String).join(', ')}` : 'one of the values sibling files use',
+      got: describeValue(value) + didYouMean(suggestion),
+    }),
   }),
   'invalid-format': entry({
     title: 'a value not in the form this field takes',
@@ -163,7 +184,7 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
     round: 'links',
     words: (f) => {
       if (f.reason === 'not-a-page') return { expected: 'a path such as /#about (this file is not a page)', got: JSON.stringify(f.href) };
-      if (f.reason === 'no-page') return { expected: 'the route of an existing page', got: `${JSON.stringify(f.href)}, and no page has the route ${f.route}` };
+      if (f.reason === 'no-page') return { expected: 'the route of an existing page', got: `${JSON.stringify(f.href)}, and no page has the route ${f.route}${didYouMean(f.suggestion)}` };
       return { expected: `an anchor that ${f.route} has: ${[...f.anchors].sort().map((a) => '#' + a).join(', ')}`, got: JSON.stringify(f.href) };
     },
   }),
@@ -256,5 +277,19 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
     hint: 'fill in the site.yaml or page field the structured data is built from',
     round: 'output',
     words: ({ item, field }) => ({ expected: `${item} with ${field} filled in (search engines require it)`, got: `${item} without ${field}` }),
+  }),
+  'stale-translation': entry({
+    title: 'a translation behind its English page',
+    hint: 'bring the translation up to date with the English text under expected, then record that it is current: `npx site translations mark-current` with the translation\u2019s file',
+    round: 'translations',
+    words: (f) => {
+      if (f.reason === 'unrecorded') return { expected: `a record of the English page it was translated from (content/${f.source}): translatedFrom`, got: 'no record' };
+      if (f.now === null) return { expected: `no such text: the English page no longer has it (content/${f.source})`, got: f.old ? `a translation of "${clip(f.old)}"` : 'a translation of a text the English page no longer has' };
+      const texts = f.old == null ? { now: clip(f.now), old: '' } : changedTexts(f.old, f.now);
+      const got = f.old === undefined ? 'a translation of an earlier English text (not in git history, so it cannot be shown)'
+        : f.old === null ? 'nothing: the English page has this text since the translation was recorded'
+          : `a translation of the English as it was: "${texts.old}"`;
+      return { expected: `a translation of the English now (content/${f.source}): "${texts.now}"`, got };
+    },
   }),
 };

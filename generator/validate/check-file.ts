@@ -20,9 +20,10 @@ import type { FileCheck } from './index.ts';
 /**
  * One file against its collection's schema, with its {tokens} filled in. Pure. `languages` is
  * undefined while site.yaml is invalid: then any language folder is taken as declared; `rules`
- * (site.yaml's facts, which each page's claims are checked against) likewise.
+ * (site.yaml's facts, which each page's claims are checked against) likewise. `twin`: a
+ * translation's English file, read only to point at a field the translation lacks.
  */
-export function checkFile(f: DataFile, values: Record<string, string> | undefined, languages: Language[] | undefined, rules?: ClaimRules): FileCheck {
+export function checkFile(f: DataFile, values: Record<string, string> | undefined, languages: Language[] | undefined, rules?: ClaimRules, twin?: () => DataFile | undefined): FileCheck {
   const { language: folder } = languageOf(f.path);
   const [first, ...others] = languages ?? DEFAULT_LANGUAGES;
   if (folder && languages && !others.some((l) => l.code === folder)) {
@@ -47,7 +48,7 @@ export function checkFile(f: DataFile, values: Record<string, string> | undefine
   const result = collection.schema.safeParse(f.data ?? {}, { reportInput: true });
   // A page that fails its schema is still a link target: its route exists even while its fields are wrong.
   if (!result.success) {
-    const problems = issuesToProblems(f, result.error.issues);
+    const problems = issuesToProblems(f, result.error.issues, { schema: collection.schema, ...(folder ? { twin } : {}) });
     if (!kind) return { problems };
     return { problems, target: targetFacts({ kind, route: routeFor(f.path, kind), file: f.path, language, data: (f.data ?? {}) as Record<string, unknown> }) };
   }
@@ -73,5 +74,5 @@ export function checkFile(f: DataFile, values: Record<string, string> | undefine
   const baseRoute = routeFor(f.path, kind);
   const route = baseRoute === null ? null : localizeRoute(baseRoute, prefix);
   const entry: PageEntry = { kind, route, baseRoute, language, prefix, file: f.path, data, body, sourceHash: createHash('sha1').update(f.text).digest('base64url') };
-  return { problems, data, entry, facts: pageFacts({ ...entry, route: baseRoute }) };
+  return { problems, data, entry, facts: pageFacts({ ...entry, route: baseRoute }, { data: f.data as Record<string, unknown>, body: f.body }) };
 }

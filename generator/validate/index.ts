@@ -3,7 +3,7 @@
  * references between files, and collect every problem before giving up, so an
  * editor can fix a whole batch in one pass. Pure: data in, data out.
  */
-import type { AssetFile, Content, DataFile, LanguageContent, PageEntry, SourceFile } from '../pipeline.ts';
+import type { AssetFile, Content, DataFile, LanguageContent, PageEntry, SourceFile, SourceHistory } from '../pipeline.ts';
 import type { Messages } from '../../contract/content/messages.ts';
 import type { Navigation } from '../../contract/content/navigation.ts';
 import { COLLECTIONS, isSharedFile, languageOf, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
@@ -15,11 +15,16 @@ import { problem, sortProblems, type Problem } from './problem.ts';
 import { wholeFile } from './positions.ts';
 import { placeholderValues } from './placeholders.ts';
 import { checkReferences, type PageFacts, type TargetFacts } from './references.ts';
-import { checkTranslations } from './translations.ts';
+import { checkTranslations, translationReport, type TranslationReport } from './translations.ts';
 import { checkFile } from './check-file.ts';
 import { claimRules, siteTextProblems, type ClaimRules } from './claims.ts';
 
-export type ValidateResult = { ok: true; content: Content; problems: [] } | { ok: false; problems: Problem[] };
+/**
+ * `translations`: each translation against its English page. A translation behind its English page
+ * is not a problem of the build (the English edit has to be previewed and published before it is
+ * translated): `site check` and `site dev` list it, `site build --production` refuses it.
+ */
+export type ValidateResult = ({ ok: true; content: Content; problems: [] } | { ok: false; problems: Problem[] }) & { translations: TranslationReport };
 
 /** What one file contributes, worked out from that file alone (and the site's token values). */
 export interface FileCheck {
@@ -56,14 +61,17 @@ export type CheckMemo = (f: DataFile, words: string, check: () => FileCheck) => 
 
 const checkNow: CheckMemo = (_f, _words, check) => check();
 
+const noHistory: SourceHistory = () => [];
+
 /**
  * Validation one file at a time, for a build that streams pages to the
  * renderers as they are checked: give it the shared files first (site.yaml
  * above all: its facts fill the {tokens}), then every page, then finish() for
  * the checks across files. `locate` gives back a page's file when a problem
- * found at the end has to be pointed at (the streaming build reads it again).
+ * found at the end has to be pointed at (the streaming build reads it again). `history` gives the
+ * earlier versions of an English page, to show the text a translation behind it was made from.
  */
-export function createChecker(cache: ValidateCache, locate: (path: string) => DataFile, memo: CheckMemo = checkNow) {
+export function createChecker(cache: ValidateCache, locate: (path: string) => DataFile, memo: CheckMemo = checkNow, history: SourceHistory = noHistory) {
   const problems: Problem[] = [];
   const assets = new Map<string, Buffer>();
   const shared = new Map<string, { file: DataFile; data: Record<string, unknown> }>();
@@ -77,6 +85,7 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
   let languages: Language[] | undefined;
   /** Token values a language's own site text changes ({city} is "Los Ángeles" in Spanish), by language code. */
   const words = new Map<string, Record<string, string>>();
+  let translations: TranslationReport = { statuses: [], stale: [] };
 
   const check = (f: DataFile): FileCheck => {
     if (f.path === 'site.yaml') return memo(f, '', () => checkFile(f, values, languages));
@@ -84,8 +93,16 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
     const own = language ? words.get(language) : undefined;
     const key = own ? JSON.stringify(own) : '';
     const cached = cache.files.get(f);
-    if (cached?.words === key) return cached.result;
-    const result = memo(f, `${cache.values}\0${key}`, () => checkFile(f, values && { ...values, ...own }, languages, rules));
+    // A translation with problems is checked again: a field it lacks is pointed at in its English page, which may have moved.
+    if (cached?.words === key && !(language && cached.result.problems.length)) return cached.result;
+    const twin = () => {
+      try {
+        return locate(languageOf(f.path).rel);
+      } catch {
+        return undefined; // no English page: a missing-translation problem says so
+      }
+    };
+    const result = memo(f, `${cache.values}\0${key}`, () => checkFile(f, values && { ...values, ...own }, languages, rules, twin));
     cache.files.set(f, { words: key, result });
     return result;
   };
@@ -157,9 +174,15 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
           locate,
         }));
       }
-      if (languages) problems.push(...checkTranslations([...pages, ...targets], languages));
+      if (languages) {
+        problems.push(...checkTranslations([...pages, ...targets], languages));
+        const report = translationReport({ pages, targets, languages, locate, history });
+        translations = { statuses: report.statuses, stale: sortProblems(report.stale) };
+      }
       return sortProblems(problems);
     },
+    /** Once finish() has run: each translation against its English page. */
+    translations: () => translations,
     /** The placeholder pictures still in the pages. */
     placeholders: () => pages.reduce((n, p) => n + p.placeholders, 0),
   };
@@ -195,9 +218,9 @@ export function checkSharedFiles(checker: Checker, files: readonly SourceFile[])
 }
 
 /** All files at once: the whole content folder in memory (site check, site dev, tests). */
-export function validate(files: readonly SourceFile[], cache: ValidateCache = createValidateCache()): ValidateResult {
+export function validate(files: readonly SourceFile[], cache: ValidateCache = createValidateCache(), history?: SourceHistory): ValidateResult {
   const byPath = new Map(files.map((f) => [f.path, f]));
-  const checker = createChecker(cache, (path) => byPath.get(path) as DataFile);
+  const checker = createChecker(cache, (path) => byPath.get(path) as DataFile, checkNow, history);
   // The shared files first: a language's site text fills its pages' tokens.
   checkSharedFiles(checker, files.filter((f) => isSharedFile(f.path)));
   const entries: PageEntry[] = [];
@@ -208,6 +231,7 @@ export function validate(files: readonly SourceFile[], cache: ValidateCache = cr
   }
   const problems = checker.finish();
   const shared = sharedContent(checker);
-  if (problems.length || !shared) return { ok: false, problems };
-  return { ok: true, problems: [], content: { ...shared, pages: entries } };
+  const translations = checker.translations();
+  if (problems.length || !shared) return { ok: false, problems, translations };
+  return { ok: true, problems: [], content: { ...shared, pages: entries }, translations };
 }

@@ -3,6 +3,7 @@
  * problem is made by problem(), from a code and that code's facts.
  */
 import { CATALOG, ROUNDS, type Facts, type ProblemCode } from './catalog.ts';
+import { fieldLabel } from './catalog-words.ts';
 
 export type { ProblemCode } from './catalog.ts';
 
@@ -19,6 +20,8 @@ export interface Location {
 }
 
 export interface Problem extends Location {
+  /** The field in words, then as a path: related treatments, item 1, link (relatedTreatments[0].href). */
+  label: string;
   code: ProblemCode;
   expected: string;
   got: string;
@@ -27,7 +30,8 @@ export interface Problem extends Location {
 
 export function problem<C extends ProblemCode>(code: C, facts: Facts[C], at: Location): Problem {
   const { words, hint } = CATALOG[code];
-  return { code, ...at, ...words(facts), hint };
+  const said = words(facts);
+  return { code, ...at, label: fieldLabel(at.field), expected: said.expected, got: said.got, hint: said.hint ?? hint };
 }
 
 const RANK = new Map(Object.keys(ROUNDS).map((round, i) => [round, i]));

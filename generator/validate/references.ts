@@ -13,6 +13,8 @@ import { locateInBody, locationOf } from './positions.ts';
 import { isPlaceholder, markedPaths } from './stand-ins.ts';
 import { markdownLinks } from '../schema/markdown.ts';
 import type { DataFile } from '../pipeline.ts';
+import { nearest } from './suggest.ts';
+import { recordOf, sourceRecord, type SourceRecord } from './translation-records.ts';
 
 /**
  * What the cross-file checks need of a valid page: its route and anchors, and
@@ -34,6 +36,10 @@ export interface PageFacts {
   placeholders: number;
   /** Marked `singleLanguage: true`: no other language is expected to have the page. */
   singleLanguage: boolean;
+  /** The page's own text as written, field by field (translation-records.ts): what a translation of it records. */
+  source: Record<string, string>;
+  /** A translation's record of the English text it was made from, when it has one. */
+  translatedFrom?: SourceRecord;
 }
 
 /**
@@ -47,7 +53,9 @@ const IMAGE_KEYS = new Set(['src', 'image']);
 
 interface PageLike { kind: PageKind; route: string | null; file: string; language: string; data: Record<string, unknown> }
 
-export function pageFacts(page: PageLike & { body?: string }): PageFacts {
+/** `written`: the file's data and body as the editor wrote them, {tokens} and all. */
+export function pageFacts(page: PageLike & { body?: string }, written: { data: Record<string, unknown>; body?: string }): PageFacts {
+  const translatedFrom = recordOf(written.data);
   return {
     kind: page.kind,
     route: page.route,
@@ -60,6 +68,8 @@ export function pageFacts(page: PageLike & { body?: string }): PageFacts {
     placeholders: countPlaceholders(page.data),
     // The admissions inbox is the team's page, in the default language only.
     singleLanguage: page.data.singleLanguage === true || page.kind === 'inbox',
+    source: sourceRecord(written.data, written.body),
+    ...(translatedFrom ? { translatedFrom } : {}),
   };
 }
 
@@ -109,13 +119,18 @@ export function checkReferences(input: {
   const anchors = new Map<string, Set<string> | undefined>();
   for (const p of [...input.pages, ...(input.targets ?? [])]) if (p.route) anchors.set(p.route, p.anchors);
 
+  /** A link to no page, with the route of the page it is nearest to. */
+  const noPage = (href: string, route: string): Facts['broken-link'] => {
+    const suggestion = nearestRoute(route, anchors.keys());
+    return { reason: 'no-page', href, route, ...(suggestion ? { suggestion } : {}) };
+  };
   /** What is wrong with a link, if anything. `here` is the linking page's route, for a bare #anchor. */
   const brokenLink = (href: string, here: string | null): Facts['broken-link'] | undefined => {
     if (href.startsWith('tel:') || href.startsWith('sms:')) return undefined;
     const [routePart, anchor] = href.split('#') as [string, string | undefined];
     const route = routePart === '' ? here : routePart;
     if (route === null) return { reason: 'not-a-page', href };
-    if (!anchors.has(route)) return { reason: 'no-page', href, route };
+    if (!anchors.has(route)) return noPage(href, route);
     const ids = anchors.get(route);
     return ids && anchor && !ids.has(anchor) ? { reason: 'no-anchor', href, route, anchors: [...ids] } : undefined;
   };
@@ -134,7 +149,7 @@ export function checkReferences(input: {
     for (const href of page.bodyLinks) {
       const route = href.split('#')[0]!;
       if (isScriptLink(href)) problems.push(problem('invalid-format', { rule: `a link to a page, such as /services/medical-detox or https://www.samhsa.gov; ${SCRIPT_LINK_REFUSED}`, value: href }, locateInBody(file(), href)));
-      else if (href.startsWith('/') && !anchors.has(route)) problems.push(problem('broken-link', { reason: 'no-page', href, route }, locateInBody(file(), href)));
+      else if (href.startsWith('/') && !anchors.has(route)) problems.push(problem('broken-link', noPage(href, route), locateInBody(file(), href)));
     }
   }
   if (input.navigation) {
@@ -158,7 +173,25 @@ function checkRedirects(file: DataFile, table: Redirects, routes: ReadonlyMap<st
       else if (times > 1) problems.push(problem('redirect-conflict', { reason: 'listed-twice', from, times }, at(i, 'from', j)));
     });
     if (sources.has(r.to)) problems.push(problem('redirect-conflict', { reason: 'chain', to: r.to }, at(i, 'to')));
-    else if (!routes.has(r.to)) problems.push(problem('broken-link', { reason: 'no-page', href: r.to, route: r.to }, at(i, 'to')));
+    else if (!routes.has(r.to)) {
+      const suggestion = nearestRoute(r.to, routes.keys());
+      problems.push(problem('broken-link', { reason: 'no-page', href: r.to, route: r.to, ...(suggestion ? { suggestion } : {}) }, at(i, 'to')));
+    }
   });
   return problems;
+}
+
+/**
+ * The route nearest to a route no page has: in a section that has pages (/services/...), the one
+ * whose last part it is a slip of; else the nearest route of all (a slip in the section's name).
+ */
+function nearestRoute(route: string, routes: Iterable<string>): string | undefined {
+  const all = [...routes];
+  const section = route.slice(0, route.lastIndexOf('/') + 1);
+  const same = all.filter((r) => r.startsWith(section) && !r.slice(section.length).includes('/'));
+  if (same.length) {
+    const slip = nearest(route.slice(section.length), same.map((r) => r.slice(section.length)));
+    return slip === undefined ? undefined : section + slip;
+  }
+  return nearest(route, all);
 }

@@ -14,6 +14,7 @@ import { unconfirmedFacts, type ClinicalReview } from '../../contract/content/fa
 import { formatPath, positionOf } from './positions.ts';
 import { HARMS, siteValueFindings, type Harm } from './stand-in-values.ts';
 import { pictureOf, standInPictures } from './stand-in-pictures.ts';
+import { translationsBehind } from './translations.ts';
 
 type Key = string | number;
 
@@ -162,6 +163,7 @@ export function launchBlockers(files: readonly SourceFile[], site: Site, today: 
       reason: `${pictures.count} picture${pictures.count === 1 ? ' is a stand-in' : 's are stand-ins'}: replace each with a real photo of the center or its staff (and delete its placeholder line)`,
     });
   }
+  items.push(...translationsBehind(files));
   // A value found to be a stand-in says more than its mark at the same place (the reviews): keep the later.
   const byPlace = new Map(items.map((i) => [`${i.file} ${i.field}`, i]));
   const rank = (i: LaunchItem) => HARMS.indexOf(i.harm);

@@ -1,12 +1,17 @@
 /**
  * Every page in every language: a page written in one of the site's languages and missing in
  * another is a problem, reported at the file that exists, never filled in silently from the
- * default language.
+ * default language. And each translation against the version of its English page it records
+ * being translated from: a translation behind its English page is listed, field by field.
  */
 import type { Language } from '../../contract/content/site.ts';
-import { languageOf } from '../schema/registry.ts';
-import { problem, type Problem } from './problem.ts';
-import { wholeFile } from './positions.ts';
+import type { DataFile, SourceFile, SourceHistory } from '../pipeline.ts';
+import { collectionFor, languageOf } from '../schema/registry.ts';
+import { problem, type Location, type Problem } from './problem.ts';
+import { locationOf, positionOf, wholeFile } from './positions.ts';
+import type { PageFacts, TargetFacts } from './references.ts';
+import type { LaunchItem } from './stand-ins.ts';
+import { BODY_FIELD, changedFields, fieldValue, leaves, RECORD_FIELD, recordOf, shortHash, sourceRecord, textChanges, type SourceRecord } from './translation-records.ts';
 
 interface Written { route: string | null; file: string; language: string; singleLanguage?: boolean }
 
@@ -28,4 +33,167 @@ export function checkTranslations(pages: readonly Written[], languages: readonly
     }
   }
   return problems;
+}
+
+/** Where a translation stands against its English page, as `site translations` lists it. */
+export interface TranslationStatus {
+  /** The translation's language code. */
+  language: string;
+  /** The English page's file, and the translation's (where it is, or would be). */
+  source: string;
+  file: string;
+  /**
+   * current: translated from the English as it is; stale: the English changed since (`fields`);
+   * unrecorded: no record of what it was translated from; missing: no translation;
+   * unchecked: one of the two has problems of its own, so they were not compared.
+   */
+  state: 'current' | 'stale' | 'unrecorded' | 'missing' | 'unchecked';
+  /** The English page's top-level fields that changed since the translation was recorded. */
+  fields: string[];
+}
+
+export interface TranslationReport {
+  statuses: TranslationStatus[];
+  /** A `stale-translation` for each text of each translation that is behind, at the translation. */
+  stale: Problem[];
+}
+
+/**
+ * Each translated page against its English page: which top-level fields changed since its record
+ * (translation-records.ts), and for each changed text the English then and now. The English then
+ * is the version in `history` whose field matches the record; without one, only the text now is
+ * shown. Cross-file: each page's own check (kept between builds by its text) holds its record and
+ * the hashes of its own fields, and they are compared here, so an edit to an English page makes
+ * every translation of it be compared again whatever their caches hold.
+ */
+export function translationReport(input: {
+  pages: readonly PageFacts[];
+  targets: readonly TargetFacts[];
+  languages: readonly Language[];
+  locate: (path: string) => DataFile;
+  history: SourceHistory;
+}): TranslationReport {
+  const [first, ...others] = input.languages;
+  const valid = new Map(input.pages.map((p) => [p.file, p]));
+  const invalid = new Set(input.targets.map((t) => t.file));
+  const statuses: TranslationStatus[] = [];
+  const stale: Problem[] = [];
+  const originals = [...input.pages.filter((p) => p.language === first!.code && !p.singleLanguage), ...input.targets.filter((t) => t.language === first!.code)]
+    .map((p) => p.file).sort();
+  for (const language of others) {
+    for (const source of originals) {
+      const file = `${language.code}/${source}`;
+      const english = valid.get(source);
+      const translation = valid.get(file);
+      const status = (state: TranslationStatus['state'], fields: string[] = []) => statuses.push({ language: language.code, source, file, state, fields });
+      if (!translation && !invalid.has(file)) status('missing');
+      else if (!english || !translation) status('unchecked');
+      else if (!translation.translatedFrom) {
+        status('unrecorded');
+        stale.push(problem('stale-translation', { reason: 'unrecorded', source }, wholeFile(file)));
+      } else {
+        const fields = changedFields(english.source, translation.translatedFrom);
+        status(fields.length ? 'stale' : 'current', fields);
+        if (fields.length) stale.push(...staleTexts(input, english.file, file, fields, translation.translatedFrom));
+      }
+    }
+  }
+  return { statuses, stale };
+}
+
+/** One problem for each changed text of the `fields` of a translation, at its place in the translation. */
+function staleTexts(input: { locate: (path: string) => DataFile; history: SourceHistory }, source: string, file: string, fields: string[], record: SourceRecord): Problem[] {
+  const english = input.locate(source);
+  const translation = input.locate(file);
+  const now = (field: string) => fieldValue(field, english.data as Record<string, unknown>, english.body);
+  const versions = lazyList(input.history(source));
+  const problems: Problem[] = [];
+  for (const field of fields) {
+    const recorded = record[field];
+    const then = recorded === undefined ? { found: true, value: undefined }
+      : findVersion(versions, (v) => shortHash(fieldValue(field, v.data as Record<string, unknown>, v.body)) === recorded, (v) => fieldValue(field, v.data as Record<string, unknown>, v.body));
+    let changes: { path: Key[]; old?: string | null; now: string | null }[];
+    if (then.found) {
+      changes = textChanges(field, then.value, now(field));
+      // The same texts, written differently (a number become text, say): the field as a whole.
+      if (!changes.length) changes = [{ path: [field], old: joined(then.value), now: joined(now(field)) }];
+    } else {
+      const value = now(field);
+      changes = [{ path: [field], old: undefined, now: value === undefined ? null : joined(value) }];
+    }
+    for (const change of changes) {
+      const line = isBodyPath(change.path) ? bodyLocation(english, change.path[1] as number).line : positionOf(english, change.path).line;
+      const at = isBodyPath(change.path) ? bodyLocation(translation, change.path[1] as number) : locationOf(translation, change.path);
+      problems.push(problem('stale-translation', { reason: 'changed', source: `${source}:${line}`, ...('old' in change ? { old: change.old } : {}), now: change.now }, at));
+    }
+  }
+  return problems;
+}
+
+type Key = string | number;
+
+const joined = (value: unknown) => leaves(value).map((l) => l.text).join(' / ');
+const isBodyPath = (path: readonly Key[]) => path[0] === BODY_FIELD && typeof path[1] === 'number';
+
+/** Where the `index`th paragraph of a Markdown page's text starts. */
+function bodyLocation(file: DataFile, index: number): Location {
+  const lines = file.text.split(/\r?\n/);
+  const bodyStart = file.body === undefined ? 0 : lines.length - file.body.split(/\r?\n/).length;
+  let seen = -1;
+  for (let i = Math.max(0, bodyStart); i < lines.length; i++) {
+    const starts = lines[i]!.trim() !== '' && (i === bodyStart || lines[i - 1]!.trim() === '');
+    if (starts && ++seen === index) return { file: file.path, line: i + 1, column: 1, field: `${BODY_FIELD}[${index}]`, source: lines[i] };
+  }
+  return { ...wholeFile(file.path), field: `${BODY_FIELD}[${index}]` };
+}
+
+/** An iterable read once, as far as it is asked. */
+function lazyList<T>(items: Iterable<T>): { at: (i: number) => T | undefined } {
+  const it = items[Symbol.iterator]();
+  const read: T[] = [];
+  return {
+    at(i) {
+      while (read.length <= i) {
+        const next = it.next();
+        if (next.done) return undefined;
+        read.push(next.value);
+      }
+      return read[i];
+    },
+  };
+}
+
+function findVersion<T>(versions: { at: (i: number) => T | undefined }, matches: (v: T) => boolean, value: (v: T) => unknown): { found: boolean; value?: unknown } {
+  for (let i = 0; ; i++) {
+    const v = versions.at(i);
+    if (v === undefined) return { found: false };
+    if (matches(v)) return { found: true, value: value(v) };
+  }
+}
+
+/**
+ * For the going-live gate (`site build --production`): each translated page behind its English page
+ * or without a record of it, at its record. Read from the files alone, as the gate reads them.
+ */
+export function translationsBehind(files: readonly SourceFile[]): LaunchItem[] {
+  const data = files.filter((f): f is DataFile => f.type === 'data');
+  const byPath = new Map(data.map((f) => [f.path, f]));
+  const items: LaunchItem[] = [];
+  for (const file of data) {
+    const { language, rel } = languageOf(file.path);
+    const page = file.data as Record<string, unknown> | undefined;
+    const english = byPath.get(rel);
+    if (!language || !collectionFor(file.path)?.isPage || !page || page.singleLanguage === true || !english?.data) continue;
+    const mark = `npx site translations mark-current content/${file.path}`;
+    const record = recordOf(page);
+    if (!record) {
+      items.push({ ...wholeFile(file.path), harm: 'other', reason: `the translation does not record which version of content/${rel} it was translated from: check it against that page, then run ${mark}` });
+      continue;
+    }
+    const fields = changedFields(sourceRecord(english.data as Record<string, unknown>, english.body), record);
+    if (!fields.length) continue;
+    const pos = positionOf(file, [RECORD_FIELD]);
+    items.push({ file: file.path, ...pos, field: RECORD_FIELD, harm: 'other', reason: `the translation is behind content/${rel}, whose ${fields.join(', ')} changed since it was translated (\`site check\` shows the texts): update it, then run ${mark}` });
+  }
+  return items;
 }

@@ -6,6 +6,7 @@
 import { parseMarkdownFile, parseYamlFile } from '../../generator/load/parse.ts';
 import type { SourceFile } from '../../generator/pipeline.ts';
 import { collectionFor } from '../../generator/schema/registry.ts';
+import { sourceRecord, withRecord } from '../../generator/validate/translation-records.ts';
 
 export const LANGUAGES_YAML = [
   'languages:',
@@ -37,7 +38,15 @@ staff:
 
 export const parseContent = (path: string, text: string): SourceFile => (path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text));
 
-/** The files of a two-language site; pages listed in `leaveOut` (English paths) have no Spanish copy. */
+/** A copy of an English page as its up-to-date translation: with the record of the English it was made from. */
+export function recordedCopy(f: SourceFile & { type: 'data' }): string {
+  return withRecord(f.text, sourceRecord(f.data as Record<string, unknown>, f.body), f.path.endsWith('.md'));
+}
+
+/**
+ * The files of a two-language site; pages listed in `leaveOut` (English paths) have no Spanish copy.
+ * Each Spanish page records the English page as it is: every translation is up to date.
+ */
 export function withSpanish(files: readonly SourceFile[], leaveOut: readonly string[] = []): SourceFile[] {
   const out: SourceFile[] = [];
   for (const f of files) {
@@ -53,7 +62,7 @@ export function withSpanish(files: readonly SourceFile[], leaveOut: readonly str
     out.push(f);
     const kind = collectionFor(f.path)?.kind;
     const translated = (collectionFor(f.path)?.isPage && kind !== 'inbox') || f.path === 'navigation.yaml' || f.path === 'messages.yaml';
-    if (translated && !leaveOut.includes(f.path)) out.push(parseContent(`es/${f.path}`, f.text));
+    if (translated && !leaveOut.includes(f.path)) out.push(parseContent(`es/${f.path}`, collectionFor(f.path)?.isPage ? recordedCopy(f) : f.text));
   }
   return out;
 }

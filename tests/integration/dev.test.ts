@@ -23,7 +23,7 @@ beforeAll(async () => {
   schemas = join(dirname(site.contentDir), 'forms.ts');
   await cp(join(ROOT, 'contract', 'forms.ts'), schemas);
   const templatesDir = join(ROOT, 'templates');
-  dev = await startDev({ contentDir: content, templatesDir, outDir: site.outDir, port: 0, host: '127.0.0.1', report: () => {}, code: [templatesDir, schemas],
+  dev = await startDev({ contentDir: content, templatesDir, outDir: site.outDir, port: 0, host: '127.0.0.1', report: () => {}, code: [templatesDir, schemas], contentLabel: 'content',
     api: (_req, res) => { apiCalls += 1; res.writeHead(204).end(); } });
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 });
@@ -55,9 +55,25 @@ describe('site dev', () => {
     const overlay = page.locator('#site-dev-overlay');
     await expect.poll(() => overlay.isVisible(), { timeout: 10_000 }).toBe(true);
     const text = await overlay.innerText();
-    expect(text).toMatch(/services\/medical-detox\.yaml:\d+:\d+\s+unknown-field\s+hero\.subtitel/);
-    expect(text).toContain('missing-field  hero.subtitle');
+    // The path as the terminal shows it; one problem for one misspelt field.
+    expect(text).toMatch(/^content\/services\/medical-detox\.yaml:\d+:\d+\s+unknown-field\s+hero, subtitel \(hero\.subtitel\)$/m);
+    expect(text).toContain('did you mean `subtitle`?');
+    expect(text).not.toContain('missing-field');
     await expect(title.innerText()).resolves.toBe('Detox Edited While Watching');
+
+    // Dismissed, the page is there to read; the next problem brings the overlay back.
+    await page.getByRole('button', { name: 'Dismiss the content problems' }).click();
+    expect(await overlay.count()).toBe(0);
+    built = dev.nextBuild();
+    await edit('services/medical-detox.yaml', '  title: Detox Edited While Watching\n', '  titel: Detox Edited While Watching\n');
+    expect((await built).ok).toBe(false);
+    await expect.poll(() => overlay.isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await overlay.count()).toBe(0);
+    built = dev.nextBuild();
+    await edit('services/medical-detox.yaml', '  titel: Detox Edited While Watching\n', '  title: Detox Edited While Watching\n');
+    expect((await built).ok).toBe(false);
+    await expect.poll(() => overlay.isVisible(), { timeout: 10_000 }).toBe(true);
 
     built = dev.nextBuild();
     await edit('services/medical-detox.yaml', '  subtitel: ', '  subtitle: ');

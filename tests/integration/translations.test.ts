@@ -1,0 +1,165 @@
+/**
+ * Translations that cannot silently fall behind (issue #28, part 3): each Spanish page records the
+ * English text it was translated from; an English edit makes `site check` and `site translations`
+ * name the changed text at the translation, with the English then and now; `mark-current` clears it,
+ * rewriting only the record; `site build --production` refuses a translation behind; and a build
+ * that keeps its checks between runs still compares an unchanged translation with its edited source.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { build, checkContent, type BuildResult } from '../../generator/build.ts';
+import { startDev } from '../../preview/dev.ts';
+import { listContent } from '../../generator/load/index.ts';
+import { collectionFor } from '../../generator/schema/registry.ts';
+import { editFile, fixtureSite, type Work } from '../helpers/fixtures.ts';
+import { LANGUAGES_YAML, SPANISH_SITE_TEXT } from '../helpers/languages.ts';
+import { ROOT } from '../helpers/site.ts';
+
+const exec = promisify(execFile);
+
+async function site(args: string[], cwd = ROOT): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, [join(ROOT, 'bin', 'site.js'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+const DETOX = 'services/medical-detox.yaml';
+
+/** The minimal site in English and Spanish, each Spanish page a copy recorded current with `site translations mark-current`. */
+async function recordedTwoLanguageSite(): Promise<Work> {
+  const work = await fixtureSite('minimal-site');
+  const copies: string[] = [];
+  for (const path of await listContent(work.contentDir)) {
+    const c = collectionFor(path);
+    if ((!c?.isPage || c.kind === 'inbox') && path !== 'navigation.yaml' && path !== 'messages.yaml') continue;
+    await mkdir(dirname(join(work.contentDir, 'es', path)), { recursive: true });
+    await cp(join(work.contentDir, path), join(work.contentDir, 'es', path));
+    if (c?.isPage) copies.push(join(work.contentDir, 'es', path));
+  }
+  await writeFile(join(work.contentDir, 'es', 'site.yaml'), SPANISH_SITE_TEXT);
+  await editFile(work.contentDir, 'site.yaml', 'name: Harbor Test Recovery\n', `name: Harbor Test Recovery\n${LANGUAGES_YAML}\n`);
+  const marked = await site(['translations', 'mark-current', '--content', work.contentDir, ...copies]);
+  expect(marked.code, marked.stderr).toBe(0);
+  return work;
+}
+
+const git = (cwd: string, ...args: string[]) => exec('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@harbor.example', ...args], { cwd });
+
+describe('translation records', () => {
+  it('an English edit is listed at the translation with the English then and now; mark-current clears it, rewriting only the record', async () => {
+    const work = await recordedTwoLanguageSite();
+    const spanish = join(work.contentDir, 'es', DETOX);
+    const recorded = await readFile(spanish, 'utf8');
+    expect(recorded).toMatch(/\ntranslatedFrom:\n {2}title: [a-z]{7}\n {2}description: [a-z]{7}\n/);
+    expect((await checkContent(work.contentDir)).translations.stale).toEqual([]);
+
+    // The English then is read from git, where the editor's last commit has it.
+    await git(work.dir, 'init', '-q');
+    await git(work.dir, 'add', '.');
+    await git(work.dir, 'commit', '-qm', 'content');
+    await editFile(work.contentDir, DETOX, '  title: Detox Treatment\n', '  title: Detox Treatment, Day and Night\n');
+    const checked = await checkContent(work.contentDir);
+    expect(checked.problems).toEqual([]); // behind is not broken: the English edit still builds
+    expect(checked.translations.stale).toHaveLength(1);
+    expect(checked.translations.stale[0]).toMatchObject({
+      code: 'stale-translation', file: `es/${DETOX}`, line: 5, field: 'hero.title',
+      expected: 'a translation of the English now (content/services/medical-detox.yaml:5): "Detox Treatment, Day and Night"',
+      got: 'a translation of the English as it was: "Detox Treatment"',
+    });
+
+    const cli = await site(['check', '--content', work.contentDir]);
+    expect(cli.code).toBe(0);
+    expect(cli.stderr).toContain(`1 translation is behind the English page (1 text)`);
+    expect(cli.stderr).toMatch(/content\/es\/services\/medical-detox\.yaml:5:10 {2}stale-translation {2}hero, title \(hero\.title\)$/m);
+
+    const listed = await site(['translations', '--content', work.contentDir]);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/^Español \(.*\/content\/es\/\): 1 behind, 8 up to date\n/);
+    expect(listed.stdout).toMatch(/ {2}behind {7}.*\/content\/es\/services\/medical-detox\.yaml {2}hero\.title\n/);
+    expect(listed.stdout).toMatch(/ {2}up to date {3}.*\/content\/es\/treatment\/alcohol-addiction\.yaml\n/);
+
+    // Reviewed: recorded as current. Only the record's line for hero changes.
+    const marked = await site(['translations', 'mark-current', '--content', work.contentDir, spanish]);
+    expect(marked.code).toBe(0);
+    const after = await readFile(spanish, 'utf8');
+    const changed = after.split('\n').filter((line, i) => line !== recorded.split('\n')[i]);
+    expect(changed).toEqual([expect.stringMatching(/^ {2}hero: [a-z]{7}$/)]);
+    expect((await checkContent(work.contentDir)).translations.stale).toEqual([]);
+  }, 60_000);
+
+  it('without git history, the changed field and the English now are still named', async () => {
+    const work = await recordedTwoLanguageSite();
+    await editFile(work.contentDir, DETOX, 'description: What it is and how we help.', 'description: What it is, and how we help you through it.');
+    const [stale] = (await checkContent(work.contentDir)).translations.stale;
+    expect(stale).toMatchObject({ file: `es/${DETOX}`, field: 'overview', got: 'a translation of an earlier English text (not in git history, so it cannot be shown)' });
+    expect(stale!.expected).toContain('What it is, and how we help you through it.');
+  }, 60_000);
+
+  it('a missing translation and one without a record are listed as such', async () => {
+    const work = await recordedTwoLanguageSite();
+    await writeFile(join(work.contentDir, 'es', 'treatment', 'heroin-addiction.yaml'), (await readFile(join(work.contentDir, 'treatment', 'heroin-addiction.yaml'), 'utf8')));
+    await rm(join(work.contentDir, 'es', 'policies', 'privacy.yaml'));
+    const listed = await site(['translations', '--content', work.contentDir]);
+    expect(listed.stdout).toMatch(/ {2}missing {6}.*\/content\/es\/policies\/privacy\.yaml {2}\(the English page: .*\/content\/policies\/privacy\.yaml\)/);
+    expect(listed.stdout).toMatch(/ {2}no record {4}.*\/content\/es\/treatment\/heroin-addiction\.yaml/);
+    const json = JSON.parse((await site(['translations', '--json', '--content', work.contentDir])).stdout) as { statuses: { file: string; state: string }[] };
+    expect(json.statuses.find((s) => s.file === 'es/treatment/heroin-addiction.yaml')?.state).toBe('unrecorded');
+  }, 60_000);
+
+  it('site build --production refuses a translation behind its English page, at its record', async () => {
+    const work = await recordedTwoLanguageSite();
+    const before = await site(['build', '--production', '--content', work.contentDir, '--out', work.outDir]);
+    expect(before.stderr).not.toContain('translatedFrom');
+    await editFile(work.contentDir, DETOX, '  title: Detox Treatment\n', '  title: Detox Treatment, Day and Night\n');
+    const after = await site(['build', '--production', '--content', work.contentDir, '--out', work.outDir]);
+    expect(after.code).toBe(1);
+    expect(after.stderr).toMatch(/content\/es\/services\/medical-detox\.yaml:\d+:\d+ {2}translatedFrom\n {2}the translation is behind content\/services\/medical-detox\.yaml, whose hero changed since it was translated/);
+  }, 90_000);
+
+  it('a build that keeps its checks compares an unchanged translation with its edited English page again', async () => {
+    const work = await recordedTwoLanguageSite();
+    const first = await build(work);
+    expect(first.ok).toBe(true);
+    expect(first.staleTranslations).toEqual([]);
+    await editFile(work.contentDir, DETOX, '  title: Detox Treatment\n', '  title: Detox Treatment, Day and Night\n');
+    // A fresh process's build: the Spanish page's check comes from the cache folder, its text unchanged.
+    const second = await build(work);
+    expect(second.ok).toBe(true);
+    expect(second.staleTranslations?.map((p) => `${p.file} ${p.field}`)).toEqual([`es/${DETOX} hero`]);
+  }, 90_000);
+
+  it('site dev lists a translation put behind by an English edit without stopping the build, and tells the open page', async () => {
+    const work = await recordedTwoLanguageSite();
+    const reports: BuildResult[] = [];
+    const dev = await startDev({
+      contentDir: work.contentDir, templatesDir: join(ROOT, 'templates'), outDir: work.outDir, port: 0, host: '127.0.0.1', contentLabel: 'content',
+      report: (r) => { if ('ok' in r) reports.push(r); }, code: [join(ROOT, 'templates')],
+    });
+    try {
+      expect(reports.at(-1)?.staleTranslations).toEqual([]);
+      const built = dev.nextBuild();
+      await editFile(work.contentDir, DETOX, '  title: Detox Treatment\n', '  title: Detox Treatment, Day and Night\n');
+      const result = await built;
+      expect(result.ok).toBe(true);
+      expect(result.staleTranslations?.map((p) => `${p.code} ${p.file} ${p.field}`)).toEqual([`stale-translation es/${DETOX} hero`]);
+      // A page opened now hears of it, with the paths the terminal shows.
+      const controller = new AbortController();
+      const events = await fetch(`${dev.url}/__dev/events`, { signal: controller.signal });
+      const reader = events.body!.getReader();
+      let text = '';
+      while (!text.includes('event: notes')) text += new TextDecoder().decode((await reader.read()).value);
+      controller.abort();
+      expect(text).toContain('"dir":"content"');
+      expect(text).toContain(`"file":"es/${DETOX}"`);
+    } finally {
+      await dev.close();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,63 @@
+/**
+ * Translation records (generator/validate/translation-records.ts): what is fingerprinted, what is
+ * left out, and how a record is written into a translation's file without touching anything else.
+ */
+import { describe, expect, it } from 'vitest';
+import { changedFields, recordBlock, shortHash, sourceRecord, textChanges, withRecord } from '../../generator/validate/translation-records.ts';
+import { parseYamlFile } from '../../generator/load/parse.ts';
+
+const PAGE = `title: Medical Detox
+hero:
+  title: Detox Treatment
+  image: { src: images/photos/room.jpg, alt: A room, placeholder: true }
+clinicalReview: { reviewer: medical-director, date: pending }
+`;
+const data = (text: string) => parseYamlFile('services/medical-detox.yaml', text).data as Record<string, unknown>;
+
+describe('a record', () => {
+  it('has one line per top-level field, each seven letters (YAML never reads them as numbers)', () => {
+    const record = sourceRecord(data(PAGE));
+    expect(Object.keys(record)).toEqual(['title', 'hero']); // the clinical review is each language's own
+    for (const hash of Object.values(record)) expect(hash).toMatch(/^[a-z]{7}$/);
+    const parsed = parseYamlFile('es/x.yaml', recordBlock(record)).data as { translatedFrom: Record<string, unknown> };
+    expect(parsed.translatedFrom).toEqual(record);
+  });
+
+  it('changes with the text of a field, {tokens} included, and not with the marks each language keeps', () => {
+    const before = sourceRecord(data(PAGE));
+    expect(changedFields(sourceRecord(data(PAGE.replace('Detox Treatment', 'Detox Treatment {city}'))), before)).toEqual(['hero']);
+    expect(changedFields(sourceRecord(data(PAGE.replace(', placeholder: true', ''))), before)).toEqual([]);
+    expect(changedFields(sourceRecord(data(PAGE.replace('date: pending', 'date: "2026-11-20"'))), before)).toEqual([]);
+    expect(changedFields(sourceRecord(data(PAGE.replace('title: Medical Detox\n', ''))), before)).toEqual(['title']);
+  });
+
+  it('names the texts that changed inside a field, with the old and new text', () => {
+    expect(textChanges('hero', { title: 'A', image: { alt: 'B' } }, { title: 'A', image: { alt: 'C' }, extra: 'D' })).toEqual([
+      { path: ['hero', 'image', 'alt'], old: 'B', now: 'C' },
+      { path: ['hero', 'extra'], old: null, now: 'D' },
+    ]);
+    expect(shortHash('x')).toBe(shortHash('x'));
+  });
+});
+
+describe('writing a record into a translation', () => {
+  const record = { title: 'abcdefg', hero: 'hijklmn' };
+
+  it('adds it at the end, every other byte kept', () => {
+    const text = '# a comment\ntitle: Desintoxicación\nhero:\n  title: Hola\n';
+    expect(withRecord(text, record, false)).toBe(`${text}translatedFrom:\n  title: abcdefg\n  hero: hijklmn\n`);
+    expect(withRecord('title: Sin salto', record, false)).toBe('title: Sin salto\ntranslatedFrom:\n  title: abcdefg\n  hero: hijklmn\n');
+  });
+
+  it('replaces only the record where it is, keeping what follows it and the file\'s line endings', () => {
+    const text = 'title: Uno\ntranslatedFrom:\n  title: zzzzzzz\n\n  hero: yyyyyyy\n# después\nhero:\n  title: Dos\n';
+    expect(withRecord(text, record, false)).toBe('title: Uno\ntranslatedFrom:\n  title: abcdefg\n  hero: hijklmn\n# después\nhero:\n  title: Dos\n');
+    const crlf = 'title: Uno\r\ntranslatedFrom:\r\n  title: zzzzzzz\r\n';
+    expect(withRecord(crlf, record, false)).toBe('title: Uno\r\ntranslatedFrom:\r\n  title: abcdefg\r\n  hero: hijklmn\r\n');
+  });
+
+  it('puts a Markdown page\'s record at the end of its front matter, never in its text', () => {
+    const text = '---\ntitle: Guía\n---\n\n## translatedFrom:\n\nTexto.\n';
+    expect(withRecord(text, record, true)).toBe('---\ntitle: Guía\ntranslatedFrom:\n  title: abcdefg\n  hero: hijklmn\n---\n\n## translatedFrom:\n\nTexto.\n');
+  });
+});
