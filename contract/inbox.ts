@@ -114,7 +114,10 @@ export interface InboxState {
 
 export const NEW_INBOX_STATE: InboxState = { version: 0, status: 'new', notes: [], history: [] };
 
-/** A lead as the inbox list shows it. */
+/**
+ * A lead as the inbox list shows it: only what a row shows, so the list of 90 days of leads carries
+ * no date of birth, member id or situation.
+ */
 export interface InboxLeadSummary {
   id: string;
   form: 'insurance' | 'consultation' | 'crisis';
@@ -128,11 +131,15 @@ export interface InboxLeadSummary {
   /** The alert to the team has failed repeatedly: someone must look at the inbox. */
   alertFailing: boolean;
   source: string;
-  /** What the visitor submitted (name, phone, ...): health information, shown only in the inbox. */
-  fields: Record<string, string>;
+  /** The name and phone number the visitor gave: all of what they submitted that the list shows. */
+  name: string | null;
+  phone: string | null;
 }
 
+/** A lead as its details show it, fetched when it is opened (each opening is kept in its history). */
 export interface InboxLead extends InboxLeadSummary {
+  /** What the visitor submitted (name, phone, situation, ...): health information, shown only in the inbox. */
+  fields: Record<string, string>;
   notes: Note[];
   history: HistoryEvent[];
 }

@@ -48,11 +48,11 @@ export function summaryOf(lead: Lead, minutes: ResponseMinutes): InboxLeadSummar
   return {
     id: lead.id, form: lead.form, receivedAt: lead.receivedAt, deadline: deadlineOf(lead, minutes), status: state.status,
     holder: state.holder?.name ?? null, firstContactAt: state.firstContactAt ?? null, alertFailing: alertFailing(lead),
-    source: lead.source, fields: lead.fields,
+    source: lead.source, name: lead.fields.fullName ?? null, phone: lead.fields.phone ?? null,
   };
 }
 
 export function detailOf(lead: Lead, minutes: ResponseMinutes): InboxLead {
   const state = stateOf(lead);
-  return { ...summaryOf(lead, minutes), notes: state.notes, history: state.history };
+  return { ...summaryOf(lead, minutes), fields: lead.fields, notes: state.notes, history: state.history };
 }

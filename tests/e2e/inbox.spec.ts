@@ -65,6 +65,23 @@ test('a lead sent from the home page shows up within 5 s; claim it, add a note, 
   expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
 });
 
+test('the list carries only what a row shows; opening a lead fetches its details and records the view (issue #26) @desktop-only', async ({ page }, info) => {
+  const name = uniqueName(info, 'Detail Lead');
+  const situation = `Drinking every night, ${info.testId}`;
+  const res = await page.request.post('/api/submit-consultation-form', { data: { fullName: name, phone: '818-555-0165', situation } });
+  expect(res.status()).toBe(201);
+  const listed = page.waitForResponse((r) => r.url().endsWith(ADMIN_API.leads) && r.status() === 200);
+  await signIn(page);
+  const list = await (await listed).text();
+  expect(list).toContain(name);
+  expect(list).not.toContain(situation);
+  const opened = page.waitForResponse((r) => /\/api\/admin\/leads\/[0-9a-f-]{36}$/.test(r.url()));
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  expect((await opened).request().method()).toBe('GET');
+  await expect(page.getByText(situation)).toBeVisible();
+  await expect(page.locator('[data-history] li')).toHaveText([/Ana Ruiz viewed$/]);
+});
+
 test('two people claim one lead at the same moment: exactly one gets it, the other sees who has it @desktop-only', async ({ browser, page }, info) => {
   const id = await sendLead(page, uniqueName(info, 'Race Lead'));
   const [ana, ben] = await Promise.all([signedInContext(browser, ANA), signedInContext(browser, BEN)]);

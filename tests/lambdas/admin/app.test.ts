@@ -119,6 +119,25 @@ describe('signing in', () => {
   });
 });
 
+describe('the list and the details (issue #26)', () => {
+  it('the list carries only what a row shows; the details come when a lead is opened, and each opening is recorded', async () => {
+    const made = await lead(1, { ...crisis, email: 'priya@example.org' });
+    const [ana, ben] = await Promise.all([tokenOf(), tokenOf('ben@example.org')]);
+    const list = await (await call(ana, ADMIN_API.leads)).text();
+    for (const value of [crisis.dob, crisis.memberId, crisis.insuranceProvider, crisis.situation, 'priya@example.org']) expect(list).not.toContain(value);
+    const row = (JSON.parse(list) as LeadList).leads.find((l) => l.id === made.id)!;
+    expect(row).toMatchObject({ name: crisis.fullName, phone: crisis.phone });
+    expect(Object.keys(row)).not.toContain('fields');
+    expect((await store.get(made.id))?.inbox?.history ?? []).toEqual([]);
+
+    const opened = (await (await call(ana, ADMIN_API.lead(made.id))).json()) as InboxLead;
+    expect(opened.fields).toMatchObject({ dob: crisis.dob, memberId: crisis.memberId, situation: crisis.situation });
+    await call(ben, ADMIN_API.lead(made.id));
+    await call(ana, ADMIN_API.lead(made.id));
+    expect((await store.get(made.id))?.inbox?.history.map((h) => `${h.by} ${h.action}`)).toEqual(['Ana viewed', 'Ben viewed', 'Ana viewed']);
+  });
+});
+
 describe('working a lead', () => {
   it('view, claim, note, contacted: each kept in the lead\'s history with who and when', async () => {
     const made = await lead(1);
