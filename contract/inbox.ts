@@ -40,8 +40,11 @@ export const AUTH_API = {
 /** A session with no request for this long is locked: the next request answers 401. */
 export const IDLE_LOCK_MINUTES = 15;
 
-/** How often the inbox asks for new leads; a new lead shows within this time (the promise is 5 s). */
-export const INBOX_POLL_MS = 2_000;
+/**
+ * How often the inbox asks for new leads; a new lead shows within this time (the promise is 5 s).
+ * 100 requests in 5 minutes per open inbox, which the WAF's admin rule counts (docs/operators.md).
+ */
+export const INBOX_POLL_MS = 3_000;
 
 export const NOTE_MAX_CHARS = 2_000;
 

@@ -4,6 +4,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { NOT_FOUND_METADATA } from '../../contract/output.ts';
+import { INBOX_POLL_MS } from '../../contract/inbox.ts';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -349,14 +350,38 @@ describe('WAF', () => {
 
   it('blocks an address above the whole-site limit, uses the IP reputation list, and is attached to the distribution', () => {
     const acl = only(f, 'AWS::WAFv2::WebACL');
-    expect(acl.props.Rules.slice(1)).toMatchObject([
-      { Action: { Block: {} }, Statement: { RateBasedStatement: { Limit: 500, AggregateKeyType: 'IP' } } },
+    expect(acl.props.Rules.slice(2)).toMatchObject([
+      { Name: 'rate-limit-per-ip', Action: { Block: {} }, Statement: { RateBasedStatement: { Limit: 500, AggregateKeyType: 'IP', ScopeDownStatement: { NotStatement: { Statement: ADMIN_ROUTES } } } } },
       { Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesAmazonIpReputationList' } } },
     ]);
     expect(distribution(f).WebACLId).toEqual(arn(acl.id));
     f.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', { ResourceArn: arn(acl.id) });
   });
+
+  it('counts the signed-in admin routes by a rule of their own, so the office\'s open inboxes neither use up the forms\' limit nor the whole site\'s (issue #26)', () => {
+    const rules = only(f, 'AWS::WAFv2::WebACL').props.Rules as Array<Record<string, any>>;
+    expect(rules.map((r) => [r.Name, r.Priority])).toEqual([['admin-rate-limit-per-ip', 0], ['api-rate-limit-per-ip', 1], ['rate-limit-per-ip', 2], ['aws-ip-reputation', 3]]);
+    expect(rules[0]).toMatchObject({
+      Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'too-many-requests' } } },
+      Statement: { RateBasedStatement: { Limit: 2000, AggregateKeyType: 'IP', EvaluationWindowSec: 300, ScopeDownStatement: ADMIN_ROUTES } },
+    });
+    expect(rules[1]!.Statement.RateBasedStatement.ScopeDownStatement).toEqual({ AndStatement: { Statements: [API_ROUTES, { NotStatement: { Statement: ADMIN_ROUTES } }] } });
+    // docs/operators.md: one open inbox polls 300 / 3 = 100 times in 5 minutes, ten 1,000, half the admin limit.
+    const polls = (inboxes: number) => inboxes * (300_000 / INBOX_POLL_MS);
+    expect(polls(1)).toBe(100);
+    expect(polls(10)).toBeLessThanOrEqual(rules[0]!.Statement.RateBasedStatement.Limit / 2);
+  });
+
+  it('keeps staff tokens and cookies out of its logs (issue #26)', () => {
+    f.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      RedactedFields: [{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }],
+    });
+  });
 });
+
+const routes = (prefix: string) => ({ ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: prefix, TextTransformations: [{ Priority: 0, Type: 'NONE' }] } });
+const ADMIN_ROUTES = routes('/api/admin/');
+const API_ROUTES = routes('/api/');
 
 describe('outputs', () => {
   it('name the bucket, distribution id and domain, API URL and table', () => {
