@@ -205,6 +205,12 @@ describe('local accounts', () => {
   });
 });
 
+describe('names the team sees (issue #26)', () => {
+  it.each([['zero-width spaces', '\u200b\u200b'], ['a right-to-left mark and a space', '\u200f \u2060'], ['a control character in a name', 'Ana\u0007'], ['a bidi override in a name', 'Ana\u202eziuR']])('refuse %s', async (_, name) => {
+    await expect(addAccount(dataDir, { email: 'invisible@example.org', name, password: PASSWORD })).rejects.toThrow('Give the person');
+  });
+});
+
 describe('one /api/ for both services, as site preview and site dev serve it', () => {
   it('sends the inbox\'s routes to the inbox and the forms to the forms API', async () => {
     const dir = await tempDir();
