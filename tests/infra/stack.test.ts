@@ -342,6 +342,15 @@ describe('alarms', () => {
   });
 });
 
+describe('the data key', () => {
+  it('lets the two AWS services it names use it only for this account (aws:SourceAccount, issue #26)', () => {
+    const statements = only(f, 'AWS::KMS::Key').props.KeyPolicy.Statement as Array<{ Sid?: string; Principal: { Service?: unknown }; Condition?: Record<string, Record<string, unknown>> }>;
+    const services = statements.filter((st) => st.Principal.Service);
+    expect(services.map((st) => st.Sid)).toEqual(['CloudWatchLogsOfThisAccount', 'CloudWatchAlarmsToTopic']);
+    for (const st of services) expect(st.Condition?.StringEquals?.['aws:SourceAccount'], st.Sid).toBe('123456789012');
+  });
+});
+
 describe('WAF', () => {
   it('is absent when the config turns it off', () => {
     t.resourceCountIs('AWS::WAFv2::WebACL', 0);
