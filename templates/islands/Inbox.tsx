@@ -2,7 +2,7 @@
  * The admissions inbox (/admin/): sign in, the leads newest first with the time left to each promise
  * counting down, one lead's detail (claim, the outcome of a call, notes, history), and the
  * response-time report. New leads show within INBOX_POLL_MS. After IDLE_LOCK_MINUTES without a key
- * or a click, the page forgets its session (the server has locked it too).
+ * or a click, the page ends its session on the server (locally) and forgets it.
  * The server renders only the loading line: everything else needs the session.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -116,10 +116,16 @@ function InboxView() {
     };
   }, []);
 
-  // The idle lock: forget the session once it has not been used for IDLE_LOCK_MINUTES.
+  /** Ends the session on the server too (the page's polling would otherwise keep it open), then forgets it. */
+  const endSession = useCallback((why: string) => {
+    if (session && config?.mode === 'local') void api(AUTH_API.session, session.token, { method: 'DELETE' }).catch(() => {});
+    signOut(why);
+  }, [session, config, signOut]);
+
+  // The idle lock: end the session once it has not been used for IDLE_LOCK_MINUTES.
   useEffect(() => {
-    if (session && now - lastActivity.current > IDLE_LOCK_MINUTES * 60_000) signOut(W.locked);
-  }, [now, session, signOut]);
+    if (session && now - lastActivity.current > IDLE_LOCK_MINUTES * 60_000) endSession(W.locked);
+  }, [now, session, endSession]);
 
   const refresh = useCallback(async () => {
     const fresh = await call<LeadList>(ADMIN_API.leads);
@@ -183,7 +189,7 @@ function InboxView() {
     <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">{W.leadsTitle}</h1>
-        <p className="text-slate-700">{W.signedInAs(session.name)} <button type="button" onClick={() => { if (config.mode === 'cognito') { signOut(''); location.assign(signOutUrl(config)); return; } void call(AUTH_API.session, { method: 'DELETE' }); signOut(''); }} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.signOut}</button></p>
+        <p className="text-slate-700">{W.signedInAs(session.name)} <button type="button" onClick={() => { if (config.mode === 'cognito') { signOut(''); location.assign(signOutUrl(config)); return; } endSession(''); }} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.signOut}</button></p>
       </header>
       {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
       <div className="grid gap-6 lg:grid-cols-2">

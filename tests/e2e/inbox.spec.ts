@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { WCAG_AA, axeViolations } from './support/axe.ts';
-import { ADMIN_API } from '../../contract/inbox.ts';
+import { ADMIN_API, AUTH_API } from '../../contract/inbox.ts';
 import { E2E } from './support/env.ts';
 import { fill } from './support/forms.ts';
 import { expect, test, uniqueName } from './support/test.ts';
@@ -106,6 +106,18 @@ test('after 15 minutes without use the inbox locks and asks to sign in again @de
   await page.clock.fastForward('15:01');
   await expect(page.getByRole('alert')).toHaveText('Locked after 15 minutes without use: sign in again.');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the idle lock ends the session on the server too: its token is refused afterwards (issue #26) @desktop-only', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page);
+  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('inbox-session') ?? '{}') as { token?: string }).token);
+  expect(token).toBeTruthy();
+  const ended = page.waitForResponse((r) => r.url().endsWith(AUTH_API.session) && r.request().method() === 'DELETE');
+  await page.clock.fastForward('15:01');
+  await expect(page.getByRole('alert')).toHaveText('Locked after 15 minutes without use: sign in again.');
+  expect((await ended).status()).toBe(200);
+  expect((await page.request.get(ADMIN_API.leads, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
 });
 
 test('a wrong password is refused with a plain message @desktop-only', async ({ page, browserConsole }) => {
