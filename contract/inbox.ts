@@ -98,8 +98,17 @@ export interface Staff {
 }
 
 export type HistoryAction = 'viewed' | 'claimed' | InboxStatus | 'note';
-export interface HistoryEvent { at: string; by: string; action: HistoryAction }
-export interface Note { at: string; by: string; text: string }
+/**
+ * Who did something, as history entries and notes keep it: `by` is the person's stable id (Staff.id:
+ * the local account's e-mail, the Cognito `sub`), which they cannot change; `name` is the name they
+ * had then, for reading. Entries written before ids were kept have only `by`, holding the name.
+ */
+export interface Actor { by: string; name?: string }
+export interface HistoryEvent extends Actor { at: string; action: HistoryAction }
+export interface Note extends Actor { at: string; text: string }
+
+/** The name to show for an entry's author. */
+export const actorName = (entry: Actor): string => entry.name ?? entry.by;
 
 /**
  * What the inbox keeps with each lead: its status, who holds it, its notes and its history (the

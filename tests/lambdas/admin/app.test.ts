@@ -134,23 +134,24 @@ describe('the list and the details (issue #26)', () => {
     expect(opened.fields).toMatchObject({ dob: crisis.dob, memberId: crisis.memberId, situation: crisis.situation });
     await call(ben, ADMIN_API.lead(made.id));
     await call(ana, ADMIN_API.lead(made.id));
-    expect((await store.get(made.id))?.inbox?.history.map((h) => `${h.by} ${h.action}`)).toEqual(['Ana viewed', 'Ben viewed', 'Ana viewed']);
+    expect((await store.get(made.id))?.inbox?.history.map((h) => `${h.name} ${h.action}`)).toEqual(['Ana viewed', 'Ben viewed', 'Ana viewed']);
   });
 });
 
 describe('working a lead', () => {
-  it('view, claim, note, contacted: each kept in the lead\'s history with who and when', async () => {
+  it('view, claim, note, contacted: each kept in the lead\'s history with who (the account\'s stable id, issue #26) and when', async () => {
     const made = await lead(1);
     const ana = await tokenOf();
     const viewed = (await (await call(ana, ADMIN_API.lead(made.id))).json()) as InboxLead;
     expect(viewed.fields).toEqual(made.fields);
-    expect(viewed.history).toEqual([{ at: now.toISOString(), by: 'Ana', action: 'viewed' }]);
+    expect(viewed.history).toEqual([{ at: now.toISOString(), by: 'ana@example.org', name: 'Ana', action: 'viewed' }]);
     expect(((await (await call(ana, ADMIN_API.claim(made.id), { method: 'POST' })).json()) as InboxLead)).toMatchObject({ status: 'claimed', holder: 'Ana' });
     const noted = await call(ana, ADMIN_API.notes(made.id), { method: 'POST', body: { text: '  Mother answered; calling back at 3.  ' } });
-    expect(((await noted.json()) as InboxLead).notes).toEqual([{ at: now.toISOString(), by: 'Ana', text: 'Mother answered; calling back at 3.' }]);
+    expect(((await noted.json()) as InboxLead).notes).toEqual([{ at: now.toISOString(), by: 'ana@example.org', name: 'Ana', text: 'Mother answered; calling back at 3.' }]);
     const done = (await (await call(ana, ADMIN_API.status(made.id), { method: 'POST', body: { status: 'contacted' } })).json()) as InboxLead;
     expect(done).toMatchObject({ status: 'contacted', firstContactAt: now.toISOString() });
-    expect(done.history.map((h) => `${h.by} ${h.action}`)).toEqual(['Ana viewed', 'Ana claimed', 'Ana note', 'Ana contacted']);
+    // Each entry names the account by its stable id (its e-mail here), beside the name it had then.
+    expect(done.history.map((h) => `${h.by} ${h.name} ${h.action}`)).toEqual(['ana@example.org Ana viewed', 'ana@example.org Ana claimed', 'ana@example.org Ana note', 'ana@example.org Ana contacted']);
     expect((await store.get(made.id))?.inbox).toMatchObject({ status: 'contacted', holder: { name: 'Ana' }, version: 4 });
     // No log line carries what the visitor typed.
     expect(logs.join('\n')).not.toContain(crisis.fullName);

@@ -82,6 +82,8 @@ describe('the admin Lambda behind Cognito', () => {
     const claimed = await call(ADMIN_API.claim(lead.id), 'POST', good);
     expect([claimed.statusCode, JSON.parse(claimed.body).holder]).toEqual([200, 'Ana Ruiz']);
     expect((await store.get(lead.id))?.inbox).toMatchObject({ status: 'claimed', holder: { id: '7f1c-sub', name: 'Ana Ruiz' } });
+    // The history names the user by Cognito's sub, which they cannot change (issue #26).
+    expect((await store.get(lead.id))?.inbox?.history).toEqual([expect.objectContaining({ by: '7f1c-sub', name: 'Ana Ruiz', action: 'claimed' })]);
 
     const refused = {
       'no token': undefined,
