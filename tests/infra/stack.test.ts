@@ -239,11 +239,11 @@ describe('forms API', () => {
 });
 
 describe('Lambda functions', () => {
-  it('forms Lambda: Node 22 or newer, arm64, the table and retention in its environment', () => {
+  it('forms Lambda: Node 22 or newer, arm64, the table, retention and the site\'s languages (from content/site.yaml, issue #26) in its environment', () => {
     const fn = only(t, 'AWS::Lambda::Function', 'FormsFunction').props;
     expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
     expect(fn).toMatchObject({ Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 256, Timeout: 10 });
-    expect(fn.Environment.Variables).toEqual({ TABLE_NAME: ref(only(t, 'AWS::DynamoDB::Table').id), RETENTION_DAYS: '90' });
+    expect(fn.Environment.Variables).toEqual({ TABLE_NAME: ref(only(t, 'AWS::DynamoDB::Table').id), RETENTION_DAYS: '90', SITE_LANGUAGES: '["en","es"]' });
   });
 
   it('every function runs on Node 22 or newer, on arm64, logging to an encrypted group with a retention', () => {
