@@ -126,8 +126,12 @@ describe('CloudFront distribution', () => {
     expect(respond({ [NOT_FOUND_METADATA.header]: { value: 'true' } }, 304).statusCode).toBe(304);
   });
 
-  it('answers a missing page with /404.html and status 404', () => {
-    expect(distribution(t).CustomErrorResponses).toEqual([403, 404].map((code) => ({ ErrorCode: code, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 60 })));
+  it('answers a missing page with /404.html and status 404, and lets the API\'s own 404 answers (JSON) through (issue #26)', () => {
+    // CloudFront may only get objects, not list the bucket, so S3 answers 403 for a key it lacks: that
+    // is the one status replaced by the not-found page. An origin's 404 is the API's, passed on as sent.
+    expect(distribution(t).CustomErrorResponses).toEqual([{ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 60 }]);
+    const allowed = only(t, 'AWS::S3::BucketPolicy', 'SiteBucket').props.PolicyDocument.Statement.filter((st: { Effect: string }) => st.Effect === 'Allow');
+    expect(allowed.flatMap((st: { Action: string | string[] }) => [st.Action].flat())).toEqual(['s3:GetObject']);
   });
 
   it('caches hashed assets for a year', () => {
