@@ -18,19 +18,15 @@ import { ReportChart } from './inbox/ReportChart.tsx';
 import { WORDS as W } from './inbox/words.ts';
 import { island } from './define.tsx';
 
-const SESSION_KEY = 'inbox-session';
 const DAY_MS = 86_400_000;
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
+/**
+ * The session lives in this page's memory only, never in sessionStorage or localStorage, where a
+ * script on another page of the same origin (the ad pixel of the landing page, opened in the same
+ * tab) could read it. Reloading the page asks for sign-in again.
+ */
 interface Session { token: string; name: string }
-
-function storedSession(): Session | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as Session | null;
-  } catch {
-    return null;
-  }
-}
 
 function SignIn({ onSignedIn, message }: { onSignedIn: (s: Session) => void; message: string }) {
   const [email, setEmail] = useState('');
@@ -74,7 +70,6 @@ function InboxView() {
   const lastActivity = useRef(Date.now());
 
   const signOut = useCallback((why: string) => {
-    sessionStorage.removeItem(SESSION_KEY);
     setSession(null);
     setList(null);
     setLead(null);
@@ -94,14 +89,12 @@ function InboxView() {
   }, [session, signOut]);
 
   useEffect(() => {
-    setSession(storedSession());
     void api<AuthConfig>(AUTH_API.config, null).then(async (found) => {
       setConfig(found);
       // Back from the hosted sign-in (AWS): exchange the code for the session's token.
       if (found.mode === 'cognito') {
         const signedIn = await finishSignIn(found).catch((err: Error) => { setMessage(err.message); return null; });
         if (signedIn) {
-          sessionStorage.setItem(SESSION_KEY, JSON.stringify(signedIn));
           lastActivity.current = Date.now();
           setSession(signedIn);
         }
@@ -183,7 +176,7 @@ function InboxView() {
         </div>
       );
     }
-    return <SignIn message={message} onSignedIn={(s) => { sessionStorage.setItem(SESSION_KEY, JSON.stringify(s)); lastActivity.current = Date.now(); setMessage(''); setSession(s); }} />;
+    return <SignIn message={message} onSignedIn={(s) => { lastActivity.current = Date.now(); setMessage(''); setSession(s); }} />;
   }
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">

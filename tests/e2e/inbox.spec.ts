@@ -12,12 +12,22 @@ import { expect, test, uniqueName } from './support/test.ts';
 
 const [ANA, BEN] = E2E.inboxUsers;
 
-async function signIn(page: Page, user: (typeof E2E.inboxUsers)[number] = ANA!): Promise<void> {
-  await page.goto('/admin/');
+/** Opens the inbox (at `path`, such as an alert's link) and signs in; the session lives in the page's memory only. */
+async function signIn(page: Page, user: (typeof E2E.inboxUsers)[number] = ANA!, path = '/admin/'): Promise<void> {
+  await page.goto(path);
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(`Signed in as ${user.name}`)).toBeVisible();
+}
+
+/** Signs in and returns the session's bearer token, as the sign-in answered it. */
+async function signInForToken(page: Page, user: (typeof E2E.inboxUsers)[number] = ANA!): Promise<string> {
+  const granted = page.waitForResponse((r) => r.url().endsWith(AUTH_API.session) && r.request().method() === 'POST' && r.status() === 200);
+  await signIn(page, user);
+  const { token } = (await (await granted).json()) as { token: string };
+  expect(token).toBeTruthy();
+  return token;
 }
 
 /** A consultation request sent through the forms API, as the home page's form sends it. */
@@ -27,10 +37,10 @@ async function sendLead(page: Page, name: string): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
-async function signedInContext(browser: Browser, user: (typeof E2E.inboxUsers)[number]) {
+async function signedInContext(browser: Browser, user: (typeof E2E.inboxUsers)[number], path?: string) {
   const context = await browser.newContext({ baseURL: E2E.baseURL });
   const page = await context.newPage();
-  await signIn(page, user);
+  await signIn(page, user, path);
   return { context, page };
 }
 
@@ -84,12 +94,9 @@ test('the list carries only what a row shows; opening a lead fetches its details
 
 test('two people claim one lead at the same moment: exactly one gets it, the other sees who has it @desktop-only', async ({ browser, page }, info) => {
   const id = await sendLead(page, uniqueName(info, 'Race Lead'));
-  const [ana, ben] = await Promise.all([signedInContext(browser, ANA), signedInContext(browser, BEN)]);
+  const [ana, ben] = await Promise.all([signedInContext(browser, ANA, `/admin/#lead-${id}`), signedInContext(browser, BEN, `/admin/#lead-${id}`)]);
   try {
-    for (const { page: p } of [ana, ben]) {
-      await p.goto(`/admin/#lead-${id}`);
-      await expect(p.getByRole('button', { name: 'Claim this lead' })).toBeVisible();
-    }
+    for (const { page: p } of [ana, ben]) await expect(p.getByRole('button', { name: 'Claim this lead' })).toBeVisible();
     await Promise.all([ana.page, ben.page].map((p) => p.getByRole('button', { name: 'Claim this lead' }).click()));
     const refused = [ana.page, ben.page].map((p) => p.getByRole('alert').filter({ hasText: 'has this lead' }));
     await expect.poll(async () => (await Promise.all(refused.map((r) => r.count()))).reduce((a, b) => a + b)).toBe(1);
@@ -110,14 +117,19 @@ test('after 15 minutes without use the inbox locks and asks to sign in again @de
 
 test('the idle lock ends the session on the server too: its token is refused afterwards (issue #26) @desktop-only', async ({ page }) => {
   await page.clock.install();
-  await signIn(page);
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('inbox-session') ?? '{}') as { token?: string }).token);
-  expect(token).toBeTruthy();
+  const token = await signInForToken(page);
   const ended = page.waitForResponse((r) => r.url().endsWith(AUTH_API.session) && r.request().method() === 'DELETE');
   await page.clock.fastForward('15:01');
   await expect(page.getByRole('alert')).toHaveText('Locked after 15 minutes without use: sign in again.');
   expect((await ended).status()).toBe(200);
   expect((await page.request.get(ADMIN_API.leads, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+});
+
+test('the session\'s token is kept in the page\'s memory only, never in storage a script on another page of the site could read (issue #26) @desktop-only', async ({ page }) => {
+  const token = await signInForToken(page);
+  const stored = await page.evaluate(() => JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage), document.cookie]));
+  expect(stored).not.toContain(token);
+  expect(stored).not.toContain(token.split('.')[2]!);
 });
 
 test('a wrong password is refused with a plain message @desktop-only', async ({ page, browserConsole }) => {
