@@ -7,7 +7,7 @@
  */
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
-  AccountRecovery, CfnUserPoolRiskConfigurationAttachment, ClientAttributes, FeaturePlan, Mfa, OAuthScope, StandardThreatProtectionMode, UserPool, UserPoolClientIdentityProvider,
+  AccountRecovery, CfnUserPoolRiskConfigurationAttachment, FeaturePlan, Mfa, OAuthScope, StandardThreatProtectionMode, UserPool, UserPoolClientIdentityProvider,
   type UserPoolClient, type UserPoolDomain,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
@@ -72,10 +72,6 @@ export class AdmissionsUsers extends Construct {
       refreshTokenValidity: Duration.hours(12),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      // Without a list, Cognito lets users write every attribute, their `name` included, which the team
-      // reads beside each lead. Only the locale is theirs; an operator changes a name
-      // (aws cognito-idp admin-update-user-attributes). The history keeps the stable `sub` anyway.
-      writeAttributes: new ClientAttributes().withStandardAttributes({ locale: true }),
     });
     this.domain = this.pool.addDomain('SignIn', { cognitoDomain: { domainPrefix: props.signInPrefix } });
     this.issuer = `https://cognito-idp.${region}.amazonaws.com/${this.pool.userPoolId}`;

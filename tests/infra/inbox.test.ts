@@ -111,10 +111,6 @@ describe('who may sign in', () => {
     }
   });
 
-  it('lets no user change the name the team sees, nor any attribute but their locale (issue #26)', () => {
-    expect(client(f).props.WriteAttributes).toEqual(['locale']);
-  });
-
   it('has its hosted sign-in at the configured prefix', () => {
     expect(only(t, 'AWS::Cognito::UserPoolDomain').props).toEqual({ Domain: 'ardena-admissions', UserPoolId: ref(pool(t).id) });
   });
