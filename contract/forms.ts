@@ -16,12 +16,6 @@ export const ENDPOINTS = {
  */
 export const LANGUAGE_FIELD = 'language';
 
-/**
- * The environment variable the forms Lambda reads the site's language codes from (a JSON list, from
- * content/site.yaml `languages`): a form's `language` must be one of them.
- */
-export const SITE_LANGUAGES_ENV = 'SITE_LANGUAGES';
-
 /** A field hidden from people; a bot that fills it is answered like a success and nothing is kept. */
 export const HONEYPOT_FIELD = 'website';
 

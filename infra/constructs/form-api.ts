@@ -20,7 +20,7 @@ import { logGroupFor } from './log-group.ts';
 import type { OriginSecret } from './origin-secret.ts';
 import { acknowledgeLambdaPlacement, LAMBDA_RUNTIME, nodeFunction, roleWritingTo } from './node-function.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
-import { SITE_LANGUAGES_ENV } from '../../contract/forms.ts';
+import { SITE_LANGUAGES_ENV } from '../../contract/promises.ts';
 
 const AUTHORIZER_SOURCE = new URL('../functions/origin-verify.cjs', import.meta.url);
 

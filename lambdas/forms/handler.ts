@@ -9,7 +9,7 @@ import serverless from 'serverless-http';
 import { createFormsApp } from './app.ts';
 import { jsonLogger, type Logger } from '../leads/log.ts';
 import { required, storeFromEnv } from '../leads/store/from-env.ts';
-import { SITE_LANGUAGES_ENV } from '../../contract/forms.ts';
+import { SITE_LANGUAGES_ENV } from '../../contract/promises.ts';
 
 type Handler = ReturnType<typeof serverless>;
 
