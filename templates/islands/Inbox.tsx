@@ -68,8 +68,12 @@ function InboxView() {
   const [period, setPeriod] = useState(() => ({ from: day(Date.now() - 30 * DAY_MS), to: day(Date.now()) }));
   const [report, setReport] = useState<ResponseReport | null>(null);
   const lastActivity = useRef(Date.now());
+  /** The token of the open session; cleared the moment it ends, before any answer still on its way. */
+  const activeToken = useRef<string | null>(null);
+  activeToken.current = session?.token ?? null;
 
   const signOut = useCallback((why: string) => {
+    activeToken.current = null;
     setSession(null);
     setList(null);
     setLead(null);
@@ -80,8 +84,11 @@ function InboxView() {
   const call = useCallback(async <T,>(path: string, init?: { method?: string; body?: unknown }): Promise<T | null> => {
     if (!session) return null;
     try {
-      return await api<T>(path, session.token, init);
+      const answer = await api<T>(path, session.token, init);
+      return activeToken.current === session.token ? answer : null;
     } catch (err) {
+      // An answer that arrives after its session ended (a poll in flight at the idle lock) changes nothing.
+      if (activeToken.current !== session.token) return null;
       if (err instanceof SignedOut) signOut(W.expired);
       else setMessage((err as Error).message);
       return null;
