@@ -40,8 +40,11 @@ export const AUTH_API = {
 /** A session with no request for this long is locked: the next request answers 401. */
 export const IDLE_LOCK_MINUTES = 15;
 
-/** How often the inbox asks for new leads; a new lead shows within this time (the promise is 5 s). */
-export const INBOX_POLL_MS = 2_000;
+/**
+ * How often the inbox asks for new leads; a new lead shows within this time (the promise is 5 s).
+ * 100 requests in 5 minutes per open inbox, which the WAF's admin rule counts (docs/operators.md).
+ */
+export const INBOX_POLL_MS = 3_000;
 
 export const NOTE_MAX_CHARS = 2_000;
 
@@ -95,8 +98,17 @@ export interface Staff {
 }
 
 export type HistoryAction = 'viewed' | 'claimed' | InboxStatus | 'note';
-export interface HistoryEvent { at: string; by: string; action: HistoryAction }
-export interface Note { at: string; by: string; text: string }
+/**
+ * Who did something, as history entries and notes keep it: `by` is the person's stable id (Staff.id:
+ * the local account's e-mail, the Cognito `sub`), which they cannot change; `name` is the name they
+ * had then, for reading. Entries written before ids were kept have only `by`, holding the name.
+ */
+export interface Actor { by: string; name?: string }
+export interface HistoryEvent extends Actor { at: string; action: HistoryAction }
+export interface Note extends Actor { at: string; text: string }
+
+/** The name to show for an entry's author. */
+export const actorName = (entry: Actor): string => entry.name ?? entry.by;
 
 /**
  * What the inbox keeps with each lead: its status, who holds it, its notes and its history (the
@@ -114,7 +126,10 @@ export interface InboxState {
 
 export const NEW_INBOX_STATE: InboxState = { version: 0, status: 'new', notes: [], history: [] };
 
-/** A lead as the inbox list shows it. */
+/**
+ * A lead as the inbox list shows it: only what a row shows, so the list of 90 days of leads carries
+ * no date of birth, member id or situation.
+ */
 export interface InboxLeadSummary {
   id: string;
   form: 'insurance' | 'consultation' | 'crisis';
@@ -128,11 +143,15 @@ export interface InboxLeadSummary {
   /** The alert to the team has failed repeatedly: someone must look at the inbox. */
   alertFailing: boolean;
   source: string;
-  /** What the visitor submitted (name, phone, ...): health information, shown only in the inbox. */
-  fields: Record<string, string>;
+  /** The name and phone number the visitor gave: all of what they submitted that the list shows. */
+  name: string | null;
+  phone: string | null;
 }
 
+/** A lead as its details show it, fetched when it is opened (each opening is kept in its history). */
 export interface InboxLead extends InboxLeadSummary {
+  /** What the visitor submitted (name, phone, situation, ...): health information, shown only in the inbox. */
+  fields: Record<string, string>;
   notes: Note[];
   history: HistoryEvent[];
 }

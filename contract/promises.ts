@@ -27,3 +27,9 @@ export function responseMinutesOf(promises: Site['promises']): ResponseMinutes {
 
 /** The Lambdas' environment variable holding JSON.stringify(ResponseMinutes). */
 export const RESPONSE_MINUTES_ENV = 'RESPONSE_MINUTES';
+
+/**
+ * The forms Lambda's environment variable holding the site's language codes, a JSON list read from
+ * content/site.yaml (`languages`) the same way: a form's `language` must be one of them.
+ */
+export const SITE_LANGUAGES_ENV = 'SITE_LANGUAGES';

@@ -47,9 +47,14 @@ export const configSchema = z.object({
     enabled: z.boolean().default(true),
     /** Requests one client IP may send to /api/* in any 5 minutes; past it, 429 until its rate falls. */
     apiRequestsPer5Minutes: z.number().int().min(10).max(2_000_000_000).default(100),
-    /** Requests one client IP may send to the whole site in any 5 minutes (a page loads 10-20 files). */
+    /** Requests one client IP may send to the whole site but /api/admin/* in any 5 minutes (a page loads 10-20 files). */
     requestsPer5Minutes: z.number().int().min(10).max(2_000_000_000).default(1000),
-  }).strict().default({ enabled: true, apiRequestsPer5Minutes: 100, requestsPer5Minutes: 1000 }),
+    /**
+     * Requests one client IP may send to /api/admin/* in any 5 minutes: every open inbox behind one
+     * office address together (each polls every INBOX_POLL_MS, 100 times in 5 minutes; docs/operators.md).
+     */
+    adminRequestsPer5Minutes: z.number().int().min(10).max(2_000_000_000).default(2000),
+  }).strict().default({ enabled: true, apiRequestsPer5Minutes: 100, requestsPer5Minutes: 1000, adminRequestsPer5Minutes: 2000 }),
   /** Days a lead is kept before DynamoDB's TTL deletes it. */
   leadRetentionDays: z.number().int().min(1).max(3650).default(LEAD_RETENTION_DAYS),
   /** Days CloudWatch and access logs are kept. */

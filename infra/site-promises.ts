@@ -6,6 +6,7 @@
  * each Lambda that states or counts a deadline, which parses it with contract/promises.ts. A changed
  * promise reaches the Lambdas with the next `site infra deploy`, as a changed page does with `site
  * deploy`. The CLI's local servers and `site leads report` read the promises through here as well.
+ * The site's languages (`languages`) reach the forms API the same way.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +32,14 @@ export function readResponseMinutes(contentDir: string): ResponseMinutes {
   const parsed = siteSchema.shape.promises.safeParse((site as { promises?: unknown } | null)?.promises);
   if (!parsed.success) throw new SitePromisesError(`${file} has no valid promises: run \`site check --content ${contentDir}\` to see what to fix.`);
   return responseMinutesOf(parsed.data);
+}
+
+/** The site's language codes, the default first, from contentDir/site.yaml (`languages`; English alone without it). */
+export function readSiteLanguages(contentDir: string): string[] {
+  const file = join(contentDir, SITE_FILE);
+  const parsed = siteSchema.shape.languages.safeParse((parse(readFileSync(file, 'utf8')) as { languages?: unknown } | null)?.languages);
+  if (!parsed.success) throw new SitePromisesError(`${file} has no valid languages: run \`site check --content ${contentDir}\` to see what to fix.`);
+  return parsed.data.map((language) => language.code);
 }
 
 /** The environment variable a Lambda reads the promised minutes from (lambdas/leads/deadlines.ts). */

@@ -12,11 +12,11 @@
 import chokidar from 'chokidar';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { isIP } from 'node:net';
 import { relative, sep } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import type { BuildResult, BuildState } from '../generator/build.ts';
 import { codeInputs } from '../contract/inputs.ts';
+import { isOwnHost, misdirected } from './host.ts';
 import { createPreviewHandler, listen, serve, type ApiHandler, type Handler } from './server.ts';
 
 export interface DevOptions {
@@ -117,8 +117,8 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   let port = opts.port;
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!isOwnHost(req.headers.host, port, opts.host)) {
-      res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-        .end(`site dev answers only requests addressed to it, such as http://localhost:${port}/\n`);
+      const refusal = misdirected(port, 'site dev');
+      res.writeHead(refusal.status, refusal.headers).end(refusal.body);
       return;
     }
     const path = new URL(req.url ?? '/', 'http://dev.invalid').pathname;
@@ -167,21 +167,3 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     },
   };
 }
-
-const HOST = /^(?:\[([0-9a-f:.]+)\]|([a-z0-9.-]+))(?::(\d{1,5}))?$/i;
-
-/**
- * Whether a request's Host header names this server: localhost, a loopback
- * address, or the address it listens on, with its port. A page that rebinds
- * its own domain to 127.0.0.1 (DNS rebinding) still sends that domain as
- * Host, so it is refused.
- */
-export function isOwnHost(header: string | undefined, port: number, listenHost: string): boolean {
-  const match = HOST.exec(header ?? '');
-  if (!match) return false;
-  const name = (match[1] ?? match[2])!.toLowerCase();
-  const given = match[3] === undefined ? 80 : Number(match[3]);
-  return given === port && (name === 'localhost' || isLoopback(name) || name === listenHost.toLowerCase().replace(/^\[|\]$/g, ''));
-}
-
-const isLoopback = (address: string) => (isIP(address) === 4 && address.startsWith('127.')) || address === '::1';

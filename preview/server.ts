@@ -3,7 +3,8 @@
  * first goes through the build's own CloudFront Function (redirects, clean
  * URLs), then to the file; missing files get 404.html with status 404; every
  * response carries the headers of _edge/headers.json. /api/* goes to the
- * forms API when one is attached.
+ * forms API when one is attached. A request addressed to another host (DNS
+ * rebinding) is refused with 421.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { constants as zlibConstants, createBrotliCompress, createGzip } from 'no
 import { isNotFoundPage } from '../contract/output.ts';
 import { cacheControlOf, contentTypeOf, isHostOnly, kindOf } from '../contract/serving.ts';
 import { isResponse, loadEdge, requestTarget, toQuerystring } from './edge.ts';
+import { isOwnHost, misdirected } from './host.ts';
 
 const PLAIN = 'text/plain; charset=utf-8';
 
@@ -86,6 +88,12 @@ export async function createPreviewHandler(opts: PreviewOptions): Promise<Handle
     for (const [k, v] of Object.entries(edge.headers.security)) res.setHeader(k, v);
     res.setHeader('Content-Type', PLAIN);
     res.setHeader('Cache-Control', 'no-store');
+    // Only requests addressed to this server: the inbox's sign-in and API are served here too.
+    const port = req.socket.localPort ?? 0;
+    if (!isOwnHost(req.headers.host, port, req.socket.localAddress ?? '')) {
+      const refusal = misdirected(port, 'site preview');
+      return void res.writeHead(refusal.status, refusal.headers).end(refusal.body);
+    }
     const target = requestTarget(req.url ?? '/');
     if (!target) return void res.writeHead(400).end('Bad Request\n');
     if (target.path.startsWith('/api/')) {

@@ -81,12 +81,13 @@ export function formatCsv(list: Lead[]): string {
 
 /**
  * RFC 4180 quoting, line breaks kept. A spreadsheet runs a cell starting with =, +, -, @ or a tab as
- * a formula; one that splits on ";" (or is handed ',' or a line break inside a cell) sees a new cell
- * after each of them too. Each such start gets a ' in front, which makes it text.
+ * a formula; one that splits on ";" or tabs (or is handed ',' or a line break inside a cell) sees a
+ * new cell after each of them too. Each such start gets a ' in front, which makes it text, and a cell
+ * holding any of them is quoted.
  */
 export function csvCell(value: string): string {
   const text = printable(value.replace(/\r\n?/g, '\n'), '\n\t')
     .replace(/^(?=[=+\-@\t])/, "'")
-    .replace(/([;,\n][ \t]*)(?=[=+\-@])/g, "$1'");
-  return /[",;\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    .replace(/([;,\n\t][ \t]*)(?=[=+\-@])/g, "$1'");
+  return /[",;\n\t]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -6,7 +6,7 @@
  * `site leads redrive [--stack NAME]`: the way back from the notifier's dead-letter queue.
  * All but report print health information: they are for the admissions team's own machine.
  */
-import { writeFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { DEFAULTS } from '../../contract/defaults.ts';
 import { DAY_MS } from '../../lambdas/leads/deadlines.ts';
@@ -45,7 +45,15 @@ export function registerLeads(program: Command): void {
       const list = await readLeads(opts);
       const csv = formatCsv(list);
       if (!opts.out) return void process.stdout.write(csv);
-      await writeFile(opts.out, csv, { mode: 0o600 });
+      // Made or truncated, then narrowed to its owner before a byte is written: a file that was
+      // already there keeps no wider permission than a new one gets.
+      const file = await open(opts.out, 'w', 0o600);
+      try {
+        await file.chmod(0o600);
+        await file.writeFile(csv);
+      } finally {
+        await file.close();
+      }
       process.stderr.write(`Wrote ${list.length} leads to ${opts.out}.\n`);
     }));
 

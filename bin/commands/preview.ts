@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { UserError } from '../exit.ts';
 import { serveOptions, serveSettings, type ServeFlags } from '../options.ts';
-import { promisedMinutes } from '../promises.ts';
+import { promisedMinutes, siteLanguages } from '../promises.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 
 interface PreviewFlags extends ServeFlags { dir: string; content: string }
@@ -26,7 +26,7 @@ export function registerPreview(program: Command): void {
       const [{ startLocalForms }, { startLocalInbox, apiRouter }, { createPreviewServer, listen }] = await Promise.all([
         import('../../lambdas/forms/local.ts'), import('../../lambdas/admin/local.ts'), import('../../preview/server.ts'),
       ]);
-      const forms = await startLocalForms(settings);
+      const forms = await startLocalForms({ ...settings, languages: await siteLanguages(opts.content) });
       const inbox = await startLocalInbox({ ...settings, responseMinutes });
       const close = () => Promise.all([forms.close(), inbox.close()]);
       const server = await createPreviewServer({ dir: opts.dir, api: apiRouter(forms.handle, inbox.handle) }).catch(async (err: NodeJS.ErrnoException) => {

@@ -26,7 +26,10 @@ export class DataKey extends Construct {
       principals: [new ServicePrincipal(`logs.${stack.region}.amazonaws.com`)],
       actions: ['kms:Encrypt', 'kms:Decrypt', 'kms:ReEncryptFrom', 'kms:ReEncryptTo', 'kms:GenerateDataKey', 'kms:GenerateDataKeyWithoutPlaintext', 'kms:DescribeKey'],
       resources: ['*'],
-      conditions: { ArnLike: { 'kms:EncryptionContext:aws:logs:arn': `arn:${stack.partition}:logs:${stack.region}:${stack.account}:log-group:*` } },
+      conditions: {
+        ArnLike: { 'kms:EncryptionContext:aws:logs:arn': `arn:${stack.partition}:logs:${stack.region}:${stack.account}:log-group:*` },
+        StringEquals: { 'aws:SourceAccount': stack.account },
+      },
     }));
     // CloudWatch alarms publish to the encrypted SNS topic.
     this.key.addToResourcePolicy(new PolicyStatement({
@@ -34,6 +37,8 @@ export class DataKey extends Construct {
       principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
       actions: ['kms:Decrypt', 'kms:GenerateDataKey'],
       resources: ['*'],
+      // Only for this account's alarms, not another account's (the confused deputy).
+      conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
     }));
   }
 }

@@ -1,9 +1,12 @@
 /**
- * The WAF web ACL for CloudFront (on unless the config turns it off): a per-address rate rule on
- * /api/*, so one client flooding the forms API is answered 429 at the edge and cannot use up the
- * API's throttle that every visitor's form shares; a looser per-address rule on everything (scraping);
- * and Amazon's IP reputation list. Logged to an encrypted log group. CloudFront web ACLs exist only
- * in us-east-1 (the config checks the region).
+ * The WAF web ACL for CloudFront (on unless the config turns it off): a per-address rate rule on the
+ * signed-in admin routes (/api/admin/*) of its own, loose enough for an office of open inboxes
+ * polling from one address; a per-address rate rule on the rest of /api/*, so one client flooding the
+ * forms API is answered 429 at the edge and cannot use up the API's throttle that every visitor's form
+ * shares; a looser per-address rule on everything else (scraping); and Amazon's IP reputation list.
+ * The admin routes count toward no other rule, so the team's own inboxes never block the office's
+ * forms or pages. Logged to an encrypted log group, with the staff's bearer tokens and any cookie
+ * redacted. CloudFront web ACLs exist only in us-east-1 (the config checks the region).
  */
 import { Stack } from 'aws-cdk-lib';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
@@ -13,6 +16,8 @@ import { Construct } from 'constructs';
 import { logGroupFor } from './log-group.ts';
 
 export interface FirewallProps {
+  /** Requests one address may send to /api/admin/* in any 5 minutes (every open inbox behind it together). */
+  adminRequestsPer5Minutes: number;
   /** Requests one address may send to /api/* in any 5 minutes. */
   apiRequestsPer5Minutes: number;
   /** Requests one address may send to the whole site in any 5 minutes. */
@@ -22,6 +27,12 @@ export interface FirewallProps {
 }
 
 const TOO_MANY = 'too-many-requests';
+const ADMIN_PREFIX = '/api/admin/';
+
+const startsWith = (prefix: string): CfnWebACL.StatementProperty => ({
+  byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: prefix, textTransformations: [{ priority: 0, type: 'NONE' }] },
+});
+const notAdmin: CfnWebACL.StatementProperty = { notStatement: { statement: startsWith(ADMIN_PREFIX) } };
 /** What the forms API itself answers past a limit, so the browser forms show their usual message. */
 const TOO_MANY_BODY = JSON.stringify({ error: 'Too many requests. Please wait a few minutes or call us directly.', issues: [] });
 
@@ -40,27 +51,36 @@ export class Firewall extends Construct {
       customResponseBodies: { [TOO_MANY]: { contentType: 'APPLICATION_JSON', content: TOO_MANY_BODY } },
       rules: [
         {
-          name: 'api-rate-limit-per-ip',
+          name: 'admin-rate-limit-per-ip',
           priority: 0,
+          action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: TOO_MANY } } },
+          statement: {
+            rateBasedStatement: { limit: props.adminRequestsPer5Minutes, aggregateKeyType: 'IP', evaluationWindowSec: 300, scopeDownStatement: startsWith(ADMIN_PREFIX) },
+          },
+          visibilityConfig: visibility(`${name}-admin-rate-limit`),
+        },
+        {
+          name: 'api-rate-limit-per-ip',
+          priority: 1,
           action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: TOO_MANY } } },
           statement: {
             rateBasedStatement: {
               limit: props.apiRequestsPer5Minutes, aggregateKeyType: 'IP', evaluationWindowSec: 300,
-              scopeDownStatement: { byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: '/api/', textTransformations: [{ priority: 0, type: 'NONE' }] } },
+              scopeDownStatement: { andStatement: { statements: [startsWith('/api/'), notAdmin] } },
             },
           },
           visibilityConfig: visibility(`${name}-api-rate-limit`),
         },
         {
           name: 'rate-limit-per-ip',
-          priority: 1,
+          priority: 2,
           action: { block: {} },
-          statement: { rateBasedStatement: { limit: props.requestsPer5Minutes, aggregateKeyType: 'IP', evaluationWindowSec: 300 } },
+          statement: { rateBasedStatement: { limit: props.requestsPer5Minutes, aggregateKeyType: 'IP', evaluationWindowSec: 300, scopeDownStatement: notAdmin } },
           visibilityConfig: visibility(`${name}-rate-limit`),
         },
         {
           name: 'aws-ip-reputation',
-          priority: 2,
+          priority: 3,
           overrideAction: { none: {} },
           statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesAmazonIpReputationList' } },
           visibilityConfig: visibility(`${name}-ip-reputation`),
@@ -73,6 +93,8 @@ export class Firewall extends Construct {
     new CfnLoggingConfiguration(this, 'Logging', {
       resourceArn: this.webAcl.attrArn,
       logDestinationConfigs: [logs.logGroupArn],
+      // The inbox's bearer token (a Cognito ID token: who, and a key to the leads for 15 minutes) and cookies.
+      redactedFields: [{ singleHeader: { Name: 'authorization' } }, { singleHeader: { Name: 'cookie' } }],
     });
   }
 }

@@ -20,6 +20,7 @@ import { logGroupFor } from './log-group.ts';
 import type { OriginSecret } from './origin-secret.ts';
 import { acknowledgeLambdaPlacement, LAMBDA_RUNTIME, nodeFunction, roleWritingTo } from './node-function.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
+import { SITE_LANGUAGES_ENV } from '../../contract/promises.ts';
 
 const AUTHORIZER_SOURCE = new URL('../functions/origin-verify.cjs', import.meta.url);
 
@@ -32,6 +33,8 @@ export interface FormApiProps {
   rateLimit: number;
   /** The value CloudFront sends and the authorizer expects. */
   origin: OriginSecret;
+  /** The site's language codes (content/site.yaml), which a form's `language` must be one of. */
+  languages: readonly string[];
 }
 
 export class FormApi extends Construct {
@@ -56,7 +59,7 @@ export class FormApi extends Construct {
       timeout: Duration.seconds(10),
       logKey: props.key,
       logRetention: props.logRetention,
-      environment: { TABLE_NAME: props.leads.table.tableName, RETENTION_DAYS: String(props.leadRetentionDays) },
+      environment: { TABLE_NAME: props.leads.table.tableName, RETENTION_DAYS: String(props.leadRetentionDays), [SITE_LANGUAGES_ENV]: JSON.stringify(props.languages) },
     });
     props.leads.grantItems(fn, 'PutItem', 'GetItem');
     this.fn = fn;

@@ -1,7 +1,7 @@
 /**
  * The CloudFront distribution: the private bucket through Origin Access Control, the build's
  * viewer-request function (redirects, clean URLs) on every page request, 404.html answered with
- * status 404, a year of immutable caching for hashed assets and revalidated HTML, the build's
+ * status 404 (for S3's 403 only, so the API's JSON 404s pass), a year of immutable caching for hashed assets and revalidated HTML, the build's
  * security headers, X-Robots-Tag: noindex on the routes the build lists, the admissions inbox never
  * cached and with its own headers, /api/* to the forms and inbox API (never cached, the inbox's
  * bearer token forwarded), HTTP/2 and HTTP/3, and access logs with no visitor in them (access-logs.ts).
@@ -152,7 +152,10 @@ export class SiteDistribution extends Construct {
       defaultBehavior: page(security),
       additionalBehaviors,
       defaultRootObject: 'index.html',
-      errorResponses: [403, 404].map((httpStatus) => ({ httpStatus, responseHttpStatus: 404, responsePagePath: '/404.html', ttl: Duration.seconds(60) })),
+      // Error pages apply to every behaviour, the API's too. CloudFront may get objects but not list the
+      // bucket, so S3 answers a missing page with 403: only that status gets the not-found page, and the
+      // API's own 404 answers (JSON) reach the caller as sent.
+      errorResponses: [{ httpStatus: 403, responseHttpStatus: 404, responsePagePath: '/404.html', ttl: Duration.seconds(60) }],
       httpVersion: HttpVersion.HTTP2_AND_3,
       enableIpv6: true,
       priceClass: PriceClass.PRICE_CLASS_100,

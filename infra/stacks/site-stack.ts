@@ -25,7 +25,7 @@ import { SiteBucket } from '../constructs/site-bucket.ts';
 import { SiteDistribution } from '../constructs/site-distribution.ts';
 import { OUTPUTS } from '../outputs.ts';
 import { readSiteEdge } from '../site-output.ts';
-import { readResponseMinutes } from '../site-promises.ts';
+import { readResponseMinutes, readSiteLanguages } from '../site-promises.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 import { ENDPOINTS } from '../../contract/forms.ts';
 import { INBOX_PATH } from '../../contract/inbox.ts';
@@ -46,6 +46,7 @@ export class SiteStack extends Stack {
     const { config } = props;
     const edge = readSiteEdge(props.siteDir ?? config.siteDir);
     const responseMinutes = readResponseMinutes(props.contentDir ?? config.contentDir);
+    const languages = readSiteLanguages(props.contentDir ?? config.contentDir);
     const logRetention = config.logRetentionDays as RetentionDays;
 
     const { key } = new DataKey(this, 'DataKey');
@@ -54,7 +55,7 @@ export class SiteStack extends Stack {
 
     const leads = new LeadsTable(this, 'Leads', { key });
     const origin = new OriginSecret(this, 'OriginVerify', { key });
-    const forms = new FormApi(this, 'Forms', { leads, key, logRetention, leadRetentionDays: config.leadRetentionDays, rateLimit: config.apiRateLimit, origin });
+    const forms = new FormApi(this, 'Forms', { leads, key, logRetention, leadRetentionDays: config.leadRetentionDays, rateLimit: config.apiRateLimit, origin, languages });
     const firewall = config.waf.enabled
       ? new Firewall(this, 'Firewall', { ...config.waf, key, logRetention })
       : undefined;

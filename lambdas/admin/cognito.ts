@@ -22,7 +22,11 @@ export function cognitoAuthenticator(settings: CognitoSettings): (req: IncomingM
     const token = bearer(req);
     if (!token) return null;
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer: settings.issuer, audience: settings.clientId, algorithms: ['RS256'] });
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: settings.issuer, audience: settings.clientId, algorithms: ['RS256'],
+        // Every Cognito ID token has these; one without an expiry would never expire.
+        requiredClaims: ['sub', 'exp', 'iat', 'token_use'],
+      });
       if (payload.token_use !== 'id' || typeof payload.sub !== 'string') return null;
       const name = typeof payload.name === 'string' ? payload.name : typeof payload.email === 'string' ? payload.email : payload.sub;
       return { id: payload.sub, name };

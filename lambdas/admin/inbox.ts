@@ -14,7 +14,7 @@ import { alertFailing, stateOf, type Lead } from '../leads/lead.ts';
 export type Step = { ok: true; state: InboxState } | { ok: false; status: 409; error: string };
 
 function next(state: InboxState, by: Staff, at: Date, action: HistoryAction, change: Partial<InboxState> = {}): InboxState {
-  return { ...state, ...change, version: state.version + 1, history: [...state.history, { at: at.toISOString(), by: by.name, action }] };
+  return { ...state, ...change, version: state.version + 1, history: [...state.history, { at: at.toISOString(), by: by.id, name: by.name, action }] };
 }
 
 const conflict = (error: string): Step => ({ ok: false, status: 409, error });
@@ -40,7 +40,7 @@ export function recordOutcome(state: InboxState, by: Staff, outcome: Outcome, at
 }
 
 export function addNote(state: InboxState, by: Staff, text: string, at: Date): InboxState {
-  return next(state, by, at, 'note', { notes: [...state.notes, { at: at.toISOString(), by: by.name, text }] });
+  return next(state, by, at, 'note', { notes: [...state.notes, { at: at.toISOString(), by: by.id, name: by.name, text }] });
 }
 
 export function summaryOf(lead: Lead, minutes: ResponseMinutes): InboxLeadSummary {
@@ -48,11 +48,11 @@ export function summaryOf(lead: Lead, minutes: ResponseMinutes): InboxLeadSummar
   return {
     id: lead.id, form: lead.form, receivedAt: lead.receivedAt, deadline: deadlineOf(lead, minutes), status: state.status,
     holder: state.holder?.name ?? null, firstContactAt: state.firstContactAt ?? null, alertFailing: alertFailing(lead),
-    source: lead.source, fields: lead.fields,
+    source: lead.source, name: lead.fields.fullName ?? null, phone: lead.fields.phone ?? null,
   };
 }
 
 export function detailOf(lead: Lead, minutes: ResponseMinutes): InboxLead {
   const state = stateOf(lead);
-  return { ...summaryOf(lead, minutes), notes: state.notes, history: state.history };
+  return { ...summaryOf(lead, minutes), fields: lead.fields, notes: state.notes, history: state.history };
 }

@@ -2,8 +2,11 @@
  * Signing in to the inbox on this machine: an account's e-mail and password (accounts.ts) give a
  * bearer token, a JWT signed by `jose` with a key made when the server starts (so a restart signs
  * everyone out). The server keeps each session's last request: after IDLE_LOCK_MINUTES without one
- * the session is locked and its token refused. Failed sign-ins are limited per client address and
- * per e-mail, answered alike whether or not the account exists.
+ * the session is locked and its token refused. Failed sign-ins are limited per e-mail and, more
+ * loosely, per client address (every user of one machine signs in from 127.0.0.1, so one person's
+ * typos must not lock the others out), answered alike whether or not the account exists. An attempt
+ * takes its place in both counts before its password is checked, so parallel guesses cannot all slip
+ * in under the limit while the first ones are still being checked.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -13,18 +16,48 @@ import { checkPassword, normalEmail } from '../leads/accounts.ts';
 import type { LocalAuth } from './app.ts';
 import { bearer } from './bearer.ts';
 
-/** Failed sign-ins allowed per client address and per e-mail in FAILURE_WINDOW_MS; then 429 until it passes. */
-export const MAX_FAILURES = 5;
+/** Failed sign-ins allowed per e-mail in FAILURE_WINDOW_MS; then 429 until it passes. */
+export const MAX_ACCOUNT_FAILURES = 5;
+/** Failed sign-ins allowed per client address in FAILURE_WINDOW_MS, across accounts (guessing many e-mails). */
+export const MAX_ADDRESS_FAILURES = 20;
 const FAILURE_WINDOW_MS = 15 * 60_000;
 const TOKEN_HOURS = 12;
+const PRUNE_EVERY_MS = 60_000;
 
-export function createLocalAuth(dataDir: string, clock: () => Date = () => new Date()): LocalAuth {
+export interface LocalAuthWithState extends LocalAuth {
+  /** How many sessions and failure records are held: for tests that check they are dropped in time. */
+  held(): { sessions: number; failureKeys: number };
+}
+
+export function createLocalAuth(dataDir: string, clock: () => Date = () => new Date()): LocalAuthWithState {
   const key = randomBytes(32);
   const sessions = new Map<string, { staff: Staff; lastSeen: number }>();
+  /** Per `email:` and `client:` key, the times of failed (or still being checked) sign-ins. */
   const failures = new Map<string, number[]>();
   const idleMs = IDLE_LOCK_MINUTES * 60_000;
+  let prunedAt = 0;
 
   const recent = (who: string, now: number) => (failures.get(who) ?? []).filter((t) => now - t < FAILURE_WINDOW_MS);
+
+  /** Drops failures past their window and sessions past the idle lock. */
+  function prune(now: number, force = false): void {
+    if (!force && now - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now;
+    for (const who of [...failures.keys()]) {
+      const kept = recent(who, now);
+      if (kept.length) failures.set(who, kept);
+      else failures.delete(who);
+    }
+    for (const [id, s] of [...sessions]) if (now - s.lastSeen > idleMs) sessions.delete(id);
+  }
+
+  /** Takes back one attempt's place in a count (its password was right). */
+  function release(who: string, at: number): void {
+    const list = failures.get(who) ?? [];
+    const i = list.lastIndexOf(at);
+    if (i >= 0) list.splice(i, 1);
+    if (!list.length) failures.delete(who);
+  }
 
   async function session(req: IncomingMessage): Promise<{ id: string; staff: Staff; lastSeen: number } | null> {
     const token = bearer(req);
@@ -41,18 +74,20 @@ export function createLocalAuth(dataDir: string, clock: () => Date = () => new D
   return {
     async signIn(email, password, client) {
       const now = clock().getTime();
-      const who = [`client:${client}`, `email:${normalEmail(email)}`];
-      const counts = who.map((w) => recent(w, now));
-      if (counts.some((c) => c.length >= MAX_FAILURES)) {
-        const oldest = Math.min(...counts.filter((c) => c.length >= MAX_FAILURES).map((c) => c[0]!));
+      prune(now, true);
+      const limits = [[`client:${client}`, MAX_ADDRESS_FAILURES], [`email:${normalEmail(email)}`, MAX_ACCOUNT_FAILURES]] as const;
+      const counts = limits.map(([who]) => recent(who, now));
+      const full = counts.filter((c, i) => c.length >= limits[i]![1]);
+      if (full.length) {
+        const oldest = Math.min(...full.map((c) => c[0]!));
         return { ok: false, status: 429, error: 'Too many failed sign-ins. Wait a few minutes and try again.', retryAfterSeconds: Math.ceil((oldest + FAILURE_WINDOW_MS - now) / 1000) };
       }
+      // Counted as failed now, before the await: a parallel attempt sees it at once.
+      limits.forEach(([who], i) => failures.set(who, [...counts[i]!, now]));
       const account = await checkPassword(dataDir, email, password);
-      if (!account) {
-        who.forEach((w, i) => failures.set(w, [...counts[i]!, now]));
-        return { ok: false, status: 401, error: 'That e-mail and password do not match an account.' };
-      }
-      who.forEach((w) => failures.delete(w));
+      if (!account) return { ok: false, status: 401, error: 'That e-mail and password do not match an account.' };
+      release(limits[0][0], now);
+      failures.delete(limits[1][0]);
       const id = randomUUID();
       const staff = { id: account.email, name: account.name };
       sessions.set(id, { staff, lastSeen: now });
@@ -65,9 +100,10 @@ export function createLocalAuth(dataDir: string, clock: () => Date = () => new D
       if (found) sessions.delete(found.id);
     },
     async authenticate(req) {
+      const now = clock().getTime();
+      prune(now);
       const found = await session(req);
       if (!found) return null;
-      const now = clock().getTime();
       if (now - found.lastSeen > idleMs) {
         sessions.delete(found.id);
         return null;
@@ -75,5 +111,6 @@ export function createLocalAuth(dataDir: string, clock: () => Date = () => new D
       sessions.set(found.id, { staff: found.staff, lastSeen: now });
       return found.staff;
     },
+    held: () => ({ sessions: sessions.size, failureKeys: failures.size }),
   };
 }

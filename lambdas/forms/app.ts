@@ -27,6 +27,8 @@ export interface FormsAppDeps {
   retentionDays?: number;
   /** Receives each alert that runs after an answer, so a host can wait for them before closing. */
   track?: (work: Promise<unknown>) => void;
+  /** The site's language codes (content/site.yaml `languages`); a form's `language` must be one of them. */
+  languages?: readonly string[];
 }
 
 const FORM_ROUTES: Record<string, FormEndpoint> = {
@@ -42,6 +44,7 @@ export function createFormsApp(deps: FormsAppDeps): RequestListener {
     thankYouPath: deps.thankYouPath ?? '/thank-you',
     retentionDays: deps.retentionDays ?? LEAD_RETENTION_DAYS,
     track: deps.track ?? (() => {}),
+    languages: deps.languages,
   };
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {

@@ -2,14 +2,22 @@
  * The AWS Lambda entry for the forms API: the same app as local.ts, wrapped by serverless-http
  * (API Gateway v2 / Function URL events, behind CloudFront). Leads go to DynamoDB (TABLE_NAME);
  * the team is alerted by the notifier Lambda from the table's stream, so this function never waits
- * on a notification channel. RETENTION_DAYS sets the TTL.
+ * on a notification channel. RETENTION_DAYS sets the TTL; SITE_LANGUAGES (a JSON list of the site's
+ * language codes) the languages a form may name.
  */
 import serverless from 'serverless-http';
 import { createFormsApp } from './app.ts';
 import { jsonLogger, type Logger } from '../leads/log.ts';
-import { storeFromEnv } from '../leads/store/from-env.ts';
+import { required, storeFromEnv } from '../leads/store/from-env.ts';
+import { SITE_LANGUAGES_ENV } from '../../contract/promises.ts';
 
 type Handler = ReturnType<typeof serverless>;
+
+function languagesFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const codes: unknown = JSON.parse(required(env, SITE_LANGUAGES_ENV));
+  if (!Array.isArray(codes) || !codes.every((c) => typeof c === 'string')) throw new Error(`${SITE_LANGUAGES_ENV} is not a list of language codes`);
+  return codes;
+}
 
 export function createHandler(env: NodeJS.ProcessEnv = process.env, logger: Logger = jsonLogger((line) => process.stdout.write(line))): Handler {
   const app = createFormsApp({
@@ -17,6 +25,7 @@ export function createHandler(env: NodeJS.ProcessEnv = process.env, logger: Logg
     notifier: null,
     logger,
     retentionDays: env.RETENTION_DAYS ? Number(env.RETENTION_DAYS) : undefined,
+    languages: languagesFromEnv(env),
   });
   return serverless(app);
 }

@@ -19,6 +19,8 @@ export interface LocalFormsOptions {
   clock?: () => Date;
   retryIntervalMs?: number;
   retentionDays?: number;
+  /** The site's language codes (content/site.yaml), which a form's `language` must be one of. */
+  languages?: readonly string[];
 }
 
 export interface LocalForms {
@@ -39,7 +41,7 @@ export async function startLocalForms(opts: LocalFormsOptions): Promise<LocalFor
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
   };
-  const handle = createFormsApp({ ...deps, rateLimitPerMinute: opts.rateLimitPerMinute, retentionDays: opts.retentionDays, track });
+  const handle = createFormsApp({ ...deps, rateLimitPerMinute: opts.rateLimitPerMinute, retentionDays: opts.retentionDays, languages: opts.languages, track });
   const sweeps = [
     every(opts.retryIntervalMs ?? RETRY_INTERVAL_MS, () => retryDueLeads(deps), logger),
     every(RETENTION_INTERVAL_MS, async () => {

@@ -25,6 +25,8 @@ export interface SubmitContext {
   thankYouPath: string;
   retentionDays: number;
   track: (work: Promise<unknown>) => void;
+  /** The site's language codes; when given, a form's `language` must be one of them. */
+  languages?: readonly string[];
 }
 
 export async function handleSubmission(req: IncomingMessage, res: ServerResponse, endpoint: FormEndpoint, ctx: SubmitContext): Promise<void> {
@@ -47,6 +49,11 @@ export async function handleSubmission(req: IncomingMessage, res: ServerResponse
   if (!valid.ok) {
     ctx.logger.info('submission_rejected', { path, status: 400, issues: valid.issues.length });
     return sendError(res, 400, 'Some fields need attention.', valid.issues);
+  }
+  const language = valid.fields[LANGUAGE_FIELD];
+  if (language !== undefined && ctx.languages && !ctx.languages.includes(language)) {
+    ctx.logger.info('submission_rejected', { path, status: 400, issues: 1 });
+    return sendError(res, 400, 'Some fields need attention.', [{ path: LANGUAGE_FIELD, message: `Language must be one of this site's: ${ctx.languages.join(', ')}.` }]);
   }
   const lead = newLead({ ...valid, source: valid.source ?? sourcePage(req), idempotencyKey: key, now: ctx.clock(), retentionDays: ctx.retentionDays });
   let stored;

@@ -41,6 +41,11 @@ const NOBODY = hashPassword(randomBytes(18).toString('base64'));
 
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
+/** A name shows at least one letter or digit... */
+const VISIBLE_NAME = /[\p{L}\p{N}]/u;
+/** ...and no control or format character (zero-width, bidi marks and overrides), which hide or reorder it. */
+const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+
 async function readAccounts(dataDir: string): Promise<Account[]> {
   try {
     return JSON.parse(await readFile(join(dataDir, ACCOUNTS_FILE), 'utf8')) as Account[];
@@ -54,7 +59,9 @@ export async function addAccount(dataDir: string, input: { email: string; name: 
   const email = normalEmail(input.email);
   const name = input.name.trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AccountError(`"${input.email}" is not an e-mail address.`);
-  if (!name) throw new AccountError('Give the person\'s name (--name), as the team will see it beside the leads they hold.');
+  if (!VISIBLE_NAME.test(name) || HIDDEN_CHARACTER.test(name)) {
+    throw new AccountError('Give the person\'s name (--name), in letters the team can read, as they will see it beside the leads they hold.');
+  }
   if ([...input.password].length < MIN_PASSWORD_CHARS) throw new AccountError(`The password must have at least ${MIN_PASSWORD_CHARS} characters.`);
   const accounts = await readAccounts(dataDir);
   if (accounts.some((a) => a.email === email)) throw new AccountError(`${email} already has an account.`);

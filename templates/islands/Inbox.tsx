@@ -2,7 +2,7 @@
  * The admissions inbox (/admin/): sign in, the leads newest first with the time left to each promise
  * counting down, one lead's detail (claim, the outcome of a call, notes, history), and the
  * response-time report. New leads show within INBOX_POLL_MS. After IDLE_LOCK_MINUTES without a key
- * or a click, the page forgets its session (the server has locked it too).
+ * or a click, the page ends its session on the server (locally) and forgets it.
  * The server renders only the loading line: everything else needs the session.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -18,19 +18,15 @@ import { ReportChart } from './inbox/ReportChart.tsx';
 import { WORDS as W } from './inbox/words.ts';
 import { island } from './define.tsx';
 
-const SESSION_KEY = 'inbox-session';
 const DAY_MS = 86_400_000;
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
+/**
+ * The session lives in this page's memory only, never in sessionStorage or localStorage, where a
+ * script on another page of the same origin (the ad pixel of the landing page, opened in the same
+ * tab) could read it. Reloading the page asks for sign-in again.
+ */
 interface Session { token: string; name: string }
-
-function storedSession(): Session | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as Session | null;
-  } catch {
-    return null;
-  }
-}
 
 function SignIn({ onSignedIn, message }: { onSignedIn: (s: Session) => void; message: string }) {
   const [email, setEmail] = useState('');
@@ -72,9 +68,12 @@ function InboxView() {
   const [period, setPeriod] = useState(() => ({ from: day(Date.now() - 30 * DAY_MS), to: day(Date.now()) }));
   const [report, setReport] = useState<ResponseReport | null>(null);
   const lastActivity = useRef(Date.now());
+  /** The token of the open session; cleared the moment it ends, before any answer still on its way. */
+  const activeToken = useRef<string | null>(null);
+  activeToken.current = session?.token ?? null;
 
   const signOut = useCallback((why: string) => {
-    sessionStorage.removeItem(SESSION_KEY);
+    activeToken.current = null;
     setSession(null);
     setList(null);
     setLead(null);
@@ -85,8 +84,11 @@ function InboxView() {
   const call = useCallback(async <T,>(path: string, init?: { method?: string; body?: unknown }): Promise<T | null> => {
     if (!session) return null;
     try {
-      return await api<T>(path, session.token, init);
+      const answer = await api<T>(path, session.token, init);
+      return activeToken.current === session.token ? answer : null;
     } catch (err) {
+      // An answer that arrives after its session ended (a poll in flight at the idle lock) changes nothing.
+      if (activeToken.current !== session.token) return null;
       if (err instanceof SignedOut) signOut(W.expired);
       else setMessage((err as Error).message);
       return null;
@@ -94,14 +96,12 @@ function InboxView() {
   }, [session, signOut]);
 
   useEffect(() => {
-    setSession(storedSession());
     void api<AuthConfig>(AUTH_API.config, null).then(async (found) => {
       setConfig(found);
       // Back from the hosted sign-in (AWS): exchange the code for the session's token.
       if (found.mode === 'cognito') {
         const signedIn = await finishSignIn(found).catch((err: Error) => { setMessage(err.message); return null; });
         if (signedIn) {
-          sessionStorage.setItem(SESSION_KEY, JSON.stringify(signedIn));
           lastActivity.current = Date.now();
           setSession(signedIn);
         }
@@ -116,10 +116,16 @@ function InboxView() {
     };
   }, []);
 
-  // The idle lock: forget the session once it has not been used for IDLE_LOCK_MINUTES.
+  /** Ends the session on the server too (the page's polling would otherwise keep it open), then forgets it. */
+  const endSession = useCallback((why: string) => {
+    if (session && config?.mode === 'local') void api(AUTH_API.session, session.token, { method: 'DELETE' }).catch(() => {});
+    signOut(why);
+  }, [session, config, signOut]);
+
+  // The idle lock: end the session once it has not been used for IDLE_LOCK_MINUTES.
   useEffect(() => {
-    if (session && now - lastActivity.current > IDLE_LOCK_MINUTES * 60_000) signOut(W.locked);
-  }, [now, session, signOut]);
+    if (session && now - lastActivity.current > IDLE_LOCK_MINUTES * 60_000) endSession(W.locked);
+  }, [now, session, endSession]);
 
   const refresh = useCallback(async () => {
     const fresh = await call<LeadList>(ADMIN_API.leads);
@@ -177,13 +183,13 @@ function InboxView() {
         </div>
       );
     }
-    return <SignIn message={message} onSignedIn={(s) => { sessionStorage.setItem(SESSION_KEY, JSON.stringify(s)); lastActivity.current = Date.now(); setMessage(''); setSession(s); }} />;
+    return <SignIn message={message} onSignedIn={(s) => { lastActivity.current = Date.now(); setMessage(''); setSession(s); }} />;
   }
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">{W.leadsTitle}</h1>
-        <p className="text-slate-700">{W.signedInAs(session.name)} <button type="button" onClick={() => { if (config.mode === 'cognito') { signOut(''); location.assign(signOutUrl(config)); return; } void call(AUTH_API.session, { method: 'DELETE' }); signOut(''); }} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.signOut}</button></p>
+        <p className="text-slate-700">{W.signedInAs(session.name)} <button type="button" onClick={() => { if (config.mode === 'cognito') { signOut(''); location.assign(signOutUrl(config)); return; } endSession(''); }} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.signOut}</button></p>
       </header>
       {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
       <div className="grid gap-6 lg:grid-cols-2">

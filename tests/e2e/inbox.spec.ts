@@ -5,19 +5,29 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { WCAG_AA, axeViolations } from './support/axe.ts';
-import { ADMIN_API } from '../../contract/inbox.ts';
+import { ADMIN_API, AUTH_API } from '../../contract/inbox.ts';
 import { E2E } from './support/env.ts';
 import { fill } from './support/forms.ts';
 import { expect, test, uniqueName } from './support/test.ts';
 
 const [ANA, BEN] = E2E.inboxUsers;
 
-async function signIn(page: Page, user: (typeof E2E.inboxUsers)[number] = ANA!): Promise<void> {
-  await page.goto('/admin/');
+/** Opens the inbox (at `path`, such as an alert's link) and signs in; the session lives in the page's memory only. */
+async function signIn(page: Page, user: (typeof E2E.inboxUsers)[number] = ANA!, path = '/admin/'): Promise<void> {
+  await page.goto(path);
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(`Signed in as ${user.name}`)).toBeVisible();
+}
+
+/** Signs in and returns the session's bearer token, as the sign-in answered it. */
+async function signInForToken(page: Page, user: (typeof E2E.inboxUsers)[number] = ANA!): Promise<string> {
+  const granted = page.waitForResponse((r) => r.url().endsWith(AUTH_API.session) && r.request().method() === 'POST' && r.status() === 200);
+  await signIn(page, user);
+  const { token } = (await (await granted).json()) as { token: string };
+  expect(token).toBeTruthy();
+  return token;
 }
 
 /** A consultation request sent through the forms API, as the home page's form sends it. */
@@ -27,10 +37,10 @@ async function sendLead(page: Page, name: string): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
-async function signedInContext(browser: Browser, user: (typeof E2E.inboxUsers)[number]) {
+async function signedInContext(browser: Browser, user: (typeof E2E.inboxUsers)[number], path?: string) {
   const context = await browser.newContext({ baseURL: E2E.baseURL });
   const page = await context.newPage();
-  await signIn(page, user);
+  await signIn(page, user, path);
   return { context, page };
 }
 
@@ -65,14 +75,28 @@ test('a lead sent from the home page shows up within 5 s; claim it, add a note, 
   expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
 });
 
+test('the list carries only what a row shows; opening a lead fetches its details and records the view (issue #26) @desktop-only', async ({ page }, info) => {
+  const name = uniqueName(info, 'Detail Lead');
+  const situation = `Drinking every night, ${info.testId}`;
+  const res = await page.request.post('/api/submit-consultation-form', { data: { fullName: name, phone: '818-555-0165', situation } });
+  expect(res.status()).toBe(201);
+  const listed = page.waitForResponse((r) => r.url().endsWith(ADMIN_API.leads) && r.status() === 200);
+  await signIn(page);
+  const list = await (await listed).text();
+  expect(list).toContain(name);
+  expect(list).not.toContain(situation);
+  const opened = page.waitForResponse((r) => /\/api\/admin\/leads\/[0-9a-f-]{36}$/.test(r.url()));
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  expect((await opened).request().method()).toBe('GET');
+  await expect(page.getByText(situation)).toBeVisible();
+  await expect(page.locator('[data-history] li')).toHaveText([/Ana Ruiz viewed$/]);
+});
+
 test('two people claim one lead at the same moment: exactly one gets it, the other sees who has it @desktop-only', async ({ browser, page }, info) => {
   const id = await sendLead(page, uniqueName(info, 'Race Lead'));
-  const [ana, ben] = await Promise.all([signedInContext(browser, ANA), signedInContext(browser, BEN)]);
+  const [ana, ben] = await Promise.all([signedInContext(browser, ANA, `/admin/#lead-${id}`), signedInContext(browser, BEN, `/admin/#lead-${id}`)]);
   try {
-    for (const { page: p } of [ana, ben]) {
-      await p.goto(`/admin/#lead-${id}`);
-      await expect(p.getByRole('button', { name: 'Claim this lead' })).toBeVisible();
-    }
+    for (const { page: p } of [ana, ben]) await expect(p.getByRole('button', { name: 'Claim this lead' })).toBeVisible();
     await Promise.all([ana.page, ben.page].map((p) => p.getByRole('button', { name: 'Claim this lead' }).click()));
     const refused = [ana.page, ben.page].map((p) => p.getByRole('alert').filter({ hasText: 'has this lead' }));
     await expect.poll(async () => (await Promise.all(refused.map((r) => r.count()))).reduce((a, b) => a + b)).toBe(1);
@@ -89,6 +113,25 @@ test('after 15 minutes without use the inbox locks and asks to sign in again @de
   await page.clock.fastForward('15:01');
   await expect(page.getByRole('alert')).toHaveText('Locked after 15 minutes without use: sign in again.');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the idle lock ends the session on the server too: its token is refused afterwards (issue #26) @desktop-only', async ({ page, browserConsole }) => {
+  // A poll on its way when the session ends may be answered 401; the page ignores that answer.
+  browserConsole.expect(/^Failed to load resource: the server responded with a status of 401/);
+  await page.clock.install();
+  const token = await signInForToken(page);
+  const ended = page.waitForResponse((r) => r.url().endsWith(AUTH_API.session) && r.request().method() === 'DELETE');
+  await page.clock.fastForward('15:01');
+  await expect(page.getByRole('alert')).toHaveText('Locked after 15 minutes without use: sign in again.');
+  expect((await ended).status()).toBe(200);
+  expect((await page.request.get(ADMIN_API.leads, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+});
+
+test('the session\'s token is kept in the page\'s memory only, never in storage a script on another page of the site could read (issue #26) @desktop-only', async ({ page }) => {
+  const token = await signInForToken(page);
+  const stored = await page.evaluate(() => JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage), document.cookie]));
+  expect(stored).not.toContain(token);
+  expect(stored).not.toContain(token.split('.')[2]!);
 });
 
 test('a wrong password is refused with a plain message @desktop-only', async ({ page, browserConsole }) => {

@@ -8,7 +8,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxCsp } from '../../contract/inbox.ts';
+import { INBOX_ROUTE, inboxCsp } from '../../contract/inbox.ts';
 import type { HeadersManifest } from '../../contract/output.ts';
 import { readResponseMinutes, responseMinutesEnvironment } from '../../infra/site-promises.ts';
 import { CONTENT } from '../helpers/paths.ts';
@@ -97,6 +97,18 @@ describe('who may sign in', () => {
     const cdn = only(t, 'AWS::CloudFront::Distribution').id;
     const inbox = { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [cdn, 'DomainName'] }, '/admin/']] };
     expect(client(t).props).toMatchObject({ CallbackURLs: [inbox], LogoutURLs: [inbox] });
+  });
+
+  it('the inbox page sends the redirect_uri and logout_uri the client registered, from the page\'s own address /admin (issue #26)', async () => {
+    const { redirectUri } = await import('../../templates/islands/inbox/cognito.ts');
+    const site = 'https://www.ardenahouse.example';
+    const page = Object.assign(globalThis, { location: { origin: site, pathname: INBOX_ROUTE } });
+    try {
+      expect(client(f).props.CallbackURLs).toEqual([redirectUri()]);
+      expect(client(f).props.LogoutURLs).toEqual([redirectUri()]);
+    } finally {
+      delete (page as { location?: unknown }).location;
+    }
   });
 
   it('has its hosted sign-in at the configured prefix', () => {

@@ -131,10 +131,10 @@ describe('per-client rate rule', () => {
   it('answers one address flooding /api/* with 429 JSON at the edge, before the API throttle every visitor shares', () => {
     const acl = only(f, 'AWS::WAFv2::WebACL');
     expect(acl.props.Scope).toBe('CLOUDFRONT');
-    expect(acl.props.Rules[0]).toMatchObject({
-      Priority: 0,
+    expect(acl.props.Rules[1]).toMatchObject({
+      Priority: 1,
       Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'too-many-requests' } } },
-      Statement: { RateBasedStatement: { Limit: 60, AggregateKeyType: 'IP', EvaluationWindowSec: 300, ScopeDownStatement: { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/' } } } },
+      Statement: { RateBasedStatement: { Limit: 60, AggregateKeyType: 'IP', EvaluationWindowSec: 300, ScopeDownStatement: { AndStatement: { Statements: [{ ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/' } }, { NotStatement: { Statement: { ByteMatchStatement: { SearchString: '/api/admin/' } } } }] } } } },
     });
     const body = acl.props.CustomResponseBodies['too-many-requests'];
     expect(body.ContentType).toBe('APPLICATION_JSON');

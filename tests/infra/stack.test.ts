@@ -5,6 +5,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { NOT_FOUND_METADATA } from '../../contract/output.ts';
+import { INBOX_POLL_MS } from '../../contract/inbox.ts';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -129,8 +130,12 @@ describe('CloudFront distribution', () => {
     expect(respond({ [NOT_FOUND_METADATA.header]: { value: 'true' } }, 304).statusCode).toBe(304);
   });
 
-  it('answers a missing page with /404.html and status 404', () => {
-    expect(distribution(minimal).CustomErrorResponses).toEqual([403, 404].map((code) => ({ ErrorCode: code, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 60 })));
+  it('answers a missing page with /404.html and status 404, and lets the API\'s own 404 answers (JSON) through (issue #26)', () => {
+    // CloudFront may only get objects, not list the bucket, so S3 answers 403 for a key it lacks: that
+    // is the one status replaced by the not-found page. An origin's 404 is the API's, passed on as sent.
+    expect(distribution(minimal).CustomErrorResponses).toEqual([{ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 60 }]);
+    const allowed = only(minimal, 'AWS::S3::BucketPolicy', 'SiteBucket').props.PolicyDocument.Statement.filter((st: { Effect: string }) => st.Effect === 'Allow');
+    expect(allowed.flatMap((st: { Action: string | string[] }) => [st.Action].flat())).toEqual(['s3:GetObject']);
   });
 
   it('caches hashed assets for a year', () => {
@@ -259,11 +264,11 @@ describe('forms API', () => {
 });
 
 describe('Lambda functions', () => {
-  it('forms Lambda: Node 22 or newer, arm64, the table and retention in its environment', () => {
+  it('forms Lambda: Node 22 or newer, arm64, the table, retention and the site\'s languages (from content/site.yaml, issue #26) in its environment', () => {
     const fn = only(minimal, 'AWS::Lambda::Function', 'FormsFunction').props;
     expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
     expect(fn).toMatchObject({ Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 256, Timeout: 10 });
-    expect(fn.Environment.Variables).toEqual({ TABLE_NAME: ref(only(minimal, 'AWS::DynamoDB::Table').id), RETENTION_DAYS: '90' });
+    expect(fn.Environment.Variables).toEqual({ TABLE_NAME: ref(only(minimal, 'AWS::DynamoDB::Table').id), RETENTION_DAYS: '90', SITE_LANGUAGES: '["en","es"]' });
   });
 
   it('every function runs on Node 22 or newer, on arm64, logging to an encrypted group with a retention', () => {
@@ -362,6 +367,15 @@ describe('alarms', () => {
   });
 });
 
+describe('the data key', () => {
+  it('lets the two AWS services it names use it only for this account (aws:SourceAccount, issue #26)', () => {
+    const statements = only(full, 'AWS::KMS::Key').props.KeyPolicy.Statement as Array<{ Sid?: string; Principal: { Service?: unknown }; Condition?: Record<string, Record<string, unknown>> }>;
+    const services = statements.filter((st) => st.Principal.Service);
+    expect(services.map((st) => st.Sid)).toEqual(['CloudWatchLogsOfThisAccount', 'CloudWatchAlarmsToTopic']);
+    for (const st of services) expect(st.Condition?.StringEquals?.['aws:SourceAccount'], st.Sid).toBe('123456789012');
+  });
+});
+
 describe('WAF', () => {
   it('is absent when the config turns it off', () => {
     minimal.resourceCountIs('AWS::WAFv2::WebACL', 0);
@@ -370,14 +384,38 @@ describe('WAF', () => {
 
   it('blocks an address above the whole-site limit, uses the IP reputation list, and is attached to the distribution', () => {
     const acl = only(full, 'AWS::WAFv2::WebACL');
-    expect(acl.props.Rules.slice(1)).toMatchObject([
-      { Action: { Block: {} }, Statement: { RateBasedStatement: { Limit: 500, AggregateKeyType: 'IP' } } },
+    expect(acl.props.Rules.slice(2)).toMatchObject([
+      { Name: 'rate-limit-per-ip', Action: { Block: {} }, Statement: { RateBasedStatement: { Limit: 500, AggregateKeyType: 'IP', ScopeDownStatement: { NotStatement: { Statement: ADMIN_ROUTES } } } } },
       { Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesAmazonIpReputationList' } } },
     ]);
     expect(distribution(full).WebACLId).toEqual(arn(acl.id));
     full.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', { ResourceArn: arn(acl.id) });
   });
+
+  it('counts the signed-in admin routes by a rule of their own, so the office\'s open inboxes neither use up the forms\' limit nor the whole site\'s (issue #26)', () => {
+    const rules = only(full, 'AWS::WAFv2::WebACL').props.Rules as Array<Record<string, any>>;
+    expect(rules.map((r) => [r.Name, r.Priority])).toEqual([['admin-rate-limit-per-ip', 0], ['api-rate-limit-per-ip', 1], ['rate-limit-per-ip', 2], ['aws-ip-reputation', 3]]);
+    expect(rules[0]).toMatchObject({
+      Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'too-many-requests' } } },
+      Statement: { RateBasedStatement: { Limit: 2000, AggregateKeyType: 'IP', EvaluationWindowSec: 300, ScopeDownStatement: ADMIN_ROUTES } },
+    });
+    expect(rules[1]!.Statement.RateBasedStatement.ScopeDownStatement).toEqual({ AndStatement: { Statements: [API_ROUTES, { NotStatement: { Statement: ADMIN_ROUTES } }] } });
+    // docs/operators.md: one open inbox polls 300 / 3 = 100 times in 5 minutes, ten 1,000, half the admin limit.
+    const polls = (inboxes: number) => inboxes * (300_000 / INBOX_POLL_MS);
+    expect(polls(1)).toBe(100);
+    expect(polls(10)).toBeLessThanOrEqual(rules[0]!.Statement.RateBasedStatement.Limit / 2);
+  });
+
+  it('keeps staff tokens and cookies out of its logs (issue #26)', () => {
+    full.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      RedactedFields: [{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }],
+    });
+  });
 });
+
+const routes = (prefix: string) => ({ ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: prefix, TextTransformations: [{ Priority: 0, Type: 'NONE' }] } });
+const ADMIN_ROUTES = routes('/api/admin/');
+const API_ROUTES = routes('/api/');
 
 describe('outputs', () => {
   it('name the bucket, distribution id and domain, API URL and table', () => {

@@ -22,6 +22,20 @@ afterAll(() => close());
 const get = (path: string, method = 'GET') => fetch(base + path, { redirect: 'manual', method });
 
 describe('site preview', () => {
+  it('answers only requests addressed to itself: a page whose domain was rebound to 127.0.0.1 gets 421, for pages and the inbox alike (issue #26)', async () => {
+    const port = new URL(base).port;
+    for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1.evil.example:${port}`, `localhost:${Number(port) + 1}`]) {
+      for (const path of ['/', '/admin', '/api/auth/config']) {
+        const res = await rawRequest(base, path, { headers: { host } });
+        expect(res.status, `${host} ${path}`).toBe(421);
+        expect(res.body).toContain(`http://localhost:${port}/`);
+      }
+    }
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`]) {
+      expect((await rawRequest(base, '/', { headers: { host } })).status, host).toBe(200);
+    }
+  });
+
   it.each(SPEC_ROUTES)('%s answers 200 with HTML', async (route) => {
     const res = await get(route);
     expect(res.status).toBe(200);

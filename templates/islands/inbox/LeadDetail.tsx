@@ -1,6 +1,6 @@
 /** One lead: what the person sent, claim, the outcome of a call, notes, and its history. */
 import { useState } from 'react';
-import { NOTE_MAX_CHARS, OUTCOME_FROM, OUTCOMES, type InboxLead, type Outcome } from '../../../contract/inbox.ts';
+import { actorName, NOTE_MAX_CHARS, OUTCOME_FROM, OUTCOMES, type InboxLead, type Outcome } from '../../../contract/inbox.ts';
 import { clockTime } from './time.ts';
 import { WORDS as W } from './words.ts';
 
@@ -41,12 +41,12 @@ export function LeadDetail({ lead, me, busy, onClaim, onOutcome, onNote }: Props
       {lead.notes.length > 0 && (
         <>
           <h3 className="mt-5 font-bold text-ink">{W.notes}</h3>
-          <ul className="mt-1 space-y-2">{lead.notes.map((n, i) => <li key={i} className="text-ink"><span className="text-sm text-slate-700">{clockTime(n.at)} · {n.by}: </span>{n.text}</li>)}</ul>
+          <ul className="mt-1 space-y-2">{lead.notes.map((n, i) => <li key={i} className="text-ink"><span className="text-sm text-slate-700">{clockTime(n.at)} · {actorName(n)}: </span>{n.text}</li>)}</ul>
         </>
       )}
       <h3 className="mt-5 font-bold text-ink">{W.history}</h3>
       <ol className="mt-1 space-y-1 text-sm text-slate-700" data-history>
-        {lead.history.map((h, i) => <li key={i}>{clockTime(h.at)}: {h.by} {W.historyActions[h.action] ?? h.action}</li>)}
+        {lead.history.map((h, i) => <li key={i}>{clockTime(h.at)}: {actorName(h)} {W.historyActions[h.action] ?? h.action}</li>)}
       </ol>
     </section>
   );

@@ -15,7 +15,7 @@ export function LeadList({ leads, now, selected, onOpen }: { leads: InboxLeadSum
     <ul className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200" aria-label={W.leadsTitle}>
       {leads.map((lead) => {
         const due = timeLeft(lead, now);
-        const name = lead.fields.fullName ?? lead.id;
+        const name = lead.name ?? lead.id;
         return (
           <li key={lead.id} id={`lead-${lead.id}`} data-lead={lead.id} className={`flex flex-wrap items-center gap-x-4 gap-y-1 p-4 ${selected === lead.id ? 'bg-brand-50' : ''}`}>
             <button type="button" onClick={() => onOpen(lead.id)} className="min-h-11 text-left font-semibold text-brand-800 underline underline-offset-2" aria-label={W.open(name)}>
@@ -26,7 +26,7 @@ export function LeadList({ leads, now, selected, onOpen }: { leads: InboxLeadSum
             <span data-due className={`text-sm font-semibold ${due.overdue ? 'text-red-800' : 'text-ink'}`}>{due.text}</span>
             <span data-status className="text-sm text-slate-700">{W.statuses[lead.status]}{lead.holder ? ` · ${lead.holder}` : ''}</span>
             {lead.alertFailing && <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-semibold text-white">{W.alertFailing}</span>}
-            {lead.fields.phone && <a href={`tel:${lead.fields.phone.replace(/[^\d+]/g, '')}`} className="ml-auto inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{lead.fields.phone}</a>}
+            {lead.phone && <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="ml-auto inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{lead.phone}</a>}
           </li>
         );
       })}

@@ -3,13 +3,18 @@
  * flow with PKCE, done by `oauth4webapi` (a public client: no secret in the page). The ID token is
  * the session's bearer token; the API checks it against the pool's keys.
  */
-import type { AuthConfig } from '../../../contract/inbox.ts';
+import { INBOX_PATH, type AuthConfig } from '../../../contract/inbox.ts';
 
 type Cognito = Extract<AuthConfig, { mode: 'cognito' }>;
 
 const PENDING = 'inbox-sign-in';
 
-const redirectUri = () => `${location.origin}${location.pathname}`;
+/**
+ * Where the hosted sign-in and sign-out send the browser back to: the inbox's address as the app
+ * client registered it (INBOX_PATH, /admin/), whatever form of it this page was opened at. /admin/
+ * is redirected to /admin with its query string, so the code arrives here.
+ */
+export const redirectUri = () => `${location.origin}${INBOX_PATH}`;
 const server = (c: Cognito) => ({ issuer: c.issuer, authorization_endpoint: c.authorizeUrl, token_endpoint: c.tokenUrl, end_session_endpoint: c.logoutUrl });
 
 /** To the hosted sign-in page; it comes back to this page with a code. */

@@ -1,5 +1,5 @@
 /** `site leads`: run through a fresh commander program, as bin/site.ts will. */
-import { readFile, stat } from 'node:fs/promises';
+import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvCell } from '../../../bin/commands/leads-format.ts';
@@ -74,6 +74,16 @@ it('writes the CSV to --out, readable by its owner only', async () => {
   expect((await stat(out)).mode & 0o777).toBe(0o600);
 });
 
+it('writes --out readable by its owner only over an existing file too (issue #26)', async () => {
+  const out = join(await tempDir(), 'leads.csv');
+  await writeFile(out, 'old\n', { mode: 0o644 });
+  await chmod(out, 0o644);
+  const { code } = await run('leads', 'export', '--csv', '--out', out, '--data', dataDir);
+  expect(code).toBe(0);
+  expect((await stat(out)).mode & 0o777).toBe(0o600);
+  expect(await readFile(out, 'utf8')).toContain(insurance.memberId);
+});
+
 it('exits 1 when there is no lead store, and 2 (bad usage) without an export format', async () => {
   const missing = await run('leads', '--data', join(dataDir, 'nope'));
   expect(missing.code).toBe(1);
@@ -122,7 +132,9 @@ describe('CSV cells a spreadsheet would run as formulas', () => {
   it.each([
     ['=1+1', "'=1+1"],
     ['+1 818 555 0100', "'+1 818 555 0100"],
-    ['\t=cmd', "'\t=cmd"],
+    ['\t=cmd', '"\'\t\'=cmd"'],
+    ['Ana\t=1+1', '"Ana\t\'=1+1"'],
+    ['tab\tinside', '"tab\tinside"'],
     ['Ana;=HYPERLINK("http://evil")', '"Ana;\'=HYPERLINK(""http://evil"")"'],
     ['a, -2+3', '"a, \'-2+3"'],
     ['ok\n@SUM(A1)', '"ok\n\'@SUM(A1)"'],

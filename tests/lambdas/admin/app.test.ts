@@ -88,12 +88,12 @@ describe('signing in', () => {
     expect(list.leads.find((l) => l.id === newer.id)).toMatchObject({ form: 'crisis', status: 'new', holder: null, deadline: new Date(Date.parse(newer.receivedAt) + 2 * 60_000).toISOString() });
   });
 
-  it('a wrong password and an unknown account get the same answer, and the sixth failure is refused for a while', async () => {
+  it('a wrong password and an unknown account get the same answer, and the account\'s sixth attempt is refused for a while', async () => {
     const wrong = await signIn('ben@example.org', 'not the password');
     const nobody = await signIn('nobody@example.org', 'not the password');
     expect([wrong.status, nobody.status]).toEqual([401, 401]);
     expect(await wrong.json()).toEqual(await nobody.json());
-    for (let i = 0; i < 3; i++) await signIn('ben@example.org', 'still wrong');
+    for (let i = 0; i < 4; i++) await signIn('ben@example.org', 'still wrong');
     const limited = await signIn('ben@example.org', PASSWORD);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -119,19 +119,39 @@ describe('signing in', () => {
   });
 });
 
+describe('the list and the details (issue #26)', () => {
+  it('the list carries only what a row shows; the details come when a lead is opened, and each opening is recorded', async () => {
+    const made = await lead(1, { ...crisis, email: 'priya@example.org' });
+    const [ana, ben] = await Promise.all([tokenOf(), tokenOf('ben@example.org')]);
+    const list = await (await call(ana, ADMIN_API.leads)).text();
+    for (const value of [crisis.dob, crisis.memberId, crisis.insuranceProvider, crisis.situation, 'priya@example.org']) expect(list).not.toContain(value);
+    const row = (JSON.parse(list) as LeadList).leads.find((l) => l.id === made.id)!;
+    expect(row).toMatchObject({ name: crisis.fullName, phone: crisis.phone });
+    expect(Object.keys(row)).not.toContain('fields');
+    expect((await store.get(made.id))?.inbox?.history ?? []).toEqual([]);
+
+    const opened = (await (await call(ana, ADMIN_API.lead(made.id))).json()) as InboxLead;
+    expect(opened.fields).toMatchObject({ dob: crisis.dob, memberId: crisis.memberId, situation: crisis.situation });
+    await call(ben, ADMIN_API.lead(made.id));
+    await call(ana, ADMIN_API.lead(made.id));
+    expect((await store.get(made.id))?.inbox?.history.map((h) => `${h.name} ${h.action}`)).toEqual(['Ana viewed', 'Ben viewed', 'Ana viewed']);
+  });
+});
+
 describe('working a lead', () => {
-  it('view, claim, note, contacted: each kept in the lead\'s history with who and when', async () => {
+  it('view, claim, note, contacted: each kept in the lead\'s history with who (the account\'s stable id, issue #26) and when', async () => {
     const made = await lead(1);
     const ana = await tokenOf();
     const viewed = (await (await call(ana, ADMIN_API.lead(made.id))).json()) as InboxLead;
     expect(viewed.fields).toEqual(made.fields);
-    expect(viewed.history).toEqual([{ at: now.toISOString(), by: 'Ana', action: 'viewed' }]);
+    expect(viewed.history).toEqual([{ at: now.toISOString(), by: 'ana@example.org', name: 'Ana', action: 'viewed' }]);
     expect(((await (await call(ana, ADMIN_API.claim(made.id), { method: 'POST' })).json()) as InboxLead)).toMatchObject({ status: 'claimed', holder: 'Ana' });
     const noted = await call(ana, ADMIN_API.notes(made.id), { method: 'POST', body: { text: '  Mother answered; calling back at 3.  ' } });
-    expect(((await noted.json()) as InboxLead).notes).toEqual([{ at: now.toISOString(), by: 'Ana', text: 'Mother answered; calling back at 3.' }]);
+    expect(((await noted.json()) as InboxLead).notes).toEqual([{ at: now.toISOString(), by: 'ana@example.org', name: 'Ana', text: 'Mother answered; calling back at 3.' }]);
     const done = (await (await call(ana, ADMIN_API.status(made.id), { method: 'POST', body: { status: 'contacted' } })).json()) as InboxLead;
     expect(done).toMatchObject({ status: 'contacted', firstContactAt: now.toISOString() });
-    expect(done.history.map((h) => `${h.by} ${h.action}`)).toEqual(['Ana viewed', 'Ana claimed', 'Ana note', 'Ana contacted']);
+    // Each entry names the account by its stable id (its e-mail here), beside the name it had then.
+    expect(done.history.map((h) => `${h.by} ${h.name} ${h.action}`)).toEqual(['ana@example.org Ana viewed', 'ana@example.org Ana claimed', 'ana@example.org Ana note', 'ana@example.org Ana contacted']);
     expect((await store.get(made.id))?.inbox).toMatchObject({ status: 'contacted', holder: { name: 'Ana' }, version: 4 });
     // No log line carries what the visitor typed.
     expect(logs.join('\n')).not.toContain(crisis.fullName);
@@ -183,6 +203,12 @@ describe('local accounts', () => {
     await expect(addAccount(dataDir, { email: 'cy@example.org', name: 'Cy', password: 'short' })).rejects.toThrow('at least 12 characters');
     await expect(addAccount(dataDir, { email: ' ANA@example.org', name: 'Ana 2', password: PASSWORD })).rejects.toThrow('ana@example.org already has an account.');
     await expect(addAccount(dataDir, { email: 'cy@example.org', name: ' ', password: PASSWORD })).rejects.toThrow('Give the person');
+  });
+});
+
+describe('names the team sees (issue #26)', () => {
+  it.each([['zero-width spaces', '\u200b\u200b'], ['a right-to-left mark and a space', '\u200f \u2060'], ['a control character in a name', 'Ana\u0007'], ['a bidi override in a name', 'Ana\u202eziuR']])('refuse %s', async (_, name) => {
+    await expect(addAccount(dataDir, { email: 'invisible@example.org', name, password: PASSWORD })).rejects.toThrow('Give the person');
   });
 });
 

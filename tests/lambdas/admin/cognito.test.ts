@@ -20,6 +20,7 @@ let jwks: Server;
 let issuer: string;
 let sign: (claims: Record<string, unknown>, opts?: { audience?: string; issuer?: string; expires?: number }) => Promise<string>;
 let foreign: (claims: Record<string, unknown>) => Promise<string>;
+let poolKey: CryptoKey;
 
 beforeAll(async () => {
   dyn = await startDynalite();
@@ -38,6 +39,7 @@ beforeAll(async () => {
     new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).setIssuer(opts.issuer ?? issuer).setAudience(opts.audience ?? CLIENT)
       .setSubject('7f1c-sub').setIssuedAt().setExpirationTime(opts.expires ?? Math.floor(Date.now() / 1000) + 900).sign(key);
   sign = token(pool.privateKey, 'pool-key');
+  poolKey = pool.privateKey;
   foreign = token(other.privateKey, 'pool-key');
 });
 afterAll(async () => {
@@ -80,6 +82,8 @@ describe('the admin Lambda behind Cognito', () => {
     const claimed = await call(ADMIN_API.claim(lead.id), 'POST', good);
     expect([claimed.statusCode, JSON.parse(claimed.body).holder]).toEqual([200, 'Ana Ruiz']);
     expect((await store.get(lead.id))?.inbox).toMatchObject({ status: 'claimed', holder: { id: '7f1c-sub', name: 'Ana Ruiz' } });
+    // The history names the user by Cognito's sub, which they cannot change (issue #26).
+    expect((await store.get(lead.id))?.inbox?.history).toEqual([expect.objectContaining({ by: '7f1c-sub', name: 'Ana Ruiz', action: 'claimed' })]);
 
     const refused = {
       'no token': undefined,
@@ -100,5 +104,26 @@ describe('the admin Lambda behind Cognito', () => {
     expect(JSON.parse(config.body)).toMatchObject({ mode: 'cognito', issuer, clientId: CLIENT });
     expect((await call('/api/auth/session', 'POST')).statusCode).toBe(404); // no password sign-in in AWS
     await store.close();
+  });
+
+  it('refuses a token of the pool that lacks an expiry, an issue time or a subject (issue #26)', async () => {
+    const handler = createHandler({
+      TABLE_NAME: await dyn.createTable(), DYNAMODB_ENDPOINT: dyn.endpoint, COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
+      AUTH_AUTHORIZE_URL: 'https://inbox.auth.example/oauth2/authorize', AUTH_TOKEN_URL: 'https://inbox.auth.example/oauth2/token', AUTH_LOGOUT_URL: 'https://inbox.auth.example/logout',
+      ...responseMinutesEnvironment(PROMISED),
+    }, silentLogger);
+    const base = () => new SignJWT({ token_use: 'id', name: 'Ana' }).setProtectedHeader({ alg: 'RS256', kid: 'pool-key' }).setIssuer(issuer).setAudience(CLIENT);
+    const now = Math.floor(Date.now() / 1000);
+    const tokens = {
+      'no expiry': await base().setSubject('7f1c-sub').setIssuedAt().sign(poolKey),
+      'no issue time': await base().setSubject('7f1c-sub').setExpirationTime(now + 900).sign(poolKey),
+      'no subject': await base().setIssuedAt().setExpirationTime(now + 900).sign(poolKey),
+    };
+    for (const [why, token] of Object.entries(tokens)) {
+      const res = (await handler(httpEvent(ADMIN_API.leads, 'GET', { authorization: `Bearer ${token}` }), {})) as { statusCode: number };
+      expect(res.statusCode, why).toBe(401);
+    }
+    const whole = await base().setSubject('7f1c-sub').setIssuedAt().setExpirationTime(now + 900).sign(poolKey);
+    expect(((await handler(httpEvent(ADMIN_API.leads, 'GET', { authorization: `Bearer ${whole}` }), {})) as { statusCode: number }).statusCode).toBe(200);
   });
 });

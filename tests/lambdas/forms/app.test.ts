@@ -78,6 +78,24 @@ describe('a form of a page in another language', () => {
   });
 });
 
+describe('the languages of the site (issue #26)', () => {
+  it('refuses a two-letter language the site does not have, stores nothing, and keeps one it has', async () => {
+    const sited = await serveApp({ languages: ['en', 'es'] });
+    try {
+      const url = sited.url + ENDPOINTS.insurance;
+      const refused = await postJson(url, { ...insurance, language: 'fr' });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ issues: [{ path: 'language', message: 'Language must be one of this site\'s: en, es.' }] });
+      const noJs = await postForm(url, { ...insurance, language: 'zz', [HONEYPOT_FIELD]: '' });
+      expect(noJs.status).toBe(400);
+      expect(await count(sited.store)).toBe(0);
+      expect((await postJson(url, { ...insurance, language: 'es' })).status).toBe(201);
+    } finally {
+      await sited.close();
+    }
+  });
+});
+
 describe('idempotency', () => {
   it('stores a retried submission once and answers it the same', async () => {
     const headers = { 'idempotency-key': 'retry-5b1c2d3e' };
