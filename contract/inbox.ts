@@ -3,6 +3,7 @@
  * browser, the admin API (locally and in Lambda), `site leads report` and the CDK stack read these.
  * Bundled into the browser: import only from 'zod/mini', and use no Node APIs.
  */
+import type { FormName } from './promises.ts';
 import * as z from 'zod/mini';
 
 /** The inbox page, as alerts link to it. Never cached, never indexed, never in the sitemap. */
@@ -29,13 +30,22 @@ export const ADMIN_API = {
   report: '/api/admin/report',
 } as const;
 
+/** The inbox's public routes sit below this; the rest of /api/ is the forms API. */
+export const AUTH_API_PREFIX = '/api/auth/';
+
 /** Public routes the inbox needs before anyone has signed in. */
 export const AUTH_API = {
   /** GET: how to sign in here (AuthConfig). */
-  config: '/api/auth/config',
+  config: `${AUTH_API_PREFIX}config`,
   /** POST SignIn: local sign-in only; DELETE: sign out. */
-  session: '/api/auth/session',
+  session: `${AUTH_API_PREFIX}session`,
 } as const;
+
+/** One day in milliseconds, for periods counted in days (retention, the report's period). */
+export const DAY_MS = 86_400_000;
+
+/** The response-time report's period when none is asked for: the last 30 days. */
+export const REPORT_DAYS = 30;
 
 /** A session with no request for this long is locked: the next request answers 401. */
 export const IDLE_LOCK_MINUTES = 15;
@@ -132,7 +142,7 @@ export const NEW_INBOX_STATE: InboxState = { version: 0, status: 'new', notes: [
  */
 export interface InboxLeadSummary {
   id: string;
-  form: 'insurance' | 'consultation' | 'crisis';
+  form: FormName;
   receivedAt: string;
   /** receivedAt plus the promised answer time of its form. */
   deadline: string;
@@ -162,7 +172,7 @@ export interface LeadList { now: string; leads: InboxLeadSummary[] }
 export interface Conflict { error: string; holder: string | null; status: InboxStatus }
 
 export interface FormResponseTimes {
-  form: 'insurance' | 'consultation' | 'crisis';
+  form: FormName;
   promiseMinutes: number;
   leads: number;
   contacted: number;

@@ -14,7 +14,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { AdmissionsUsers } from './admissions-users.ts';
 import type { LeadsTable } from './leads-table.ts';
-import { ADMIN_API_PREFIX } from '../../contract/inbox.ts';
+import { ADMIN_API_PREFIX, AUTH_API_PREFIX } from '../../contract/inbox.ts';
 import type { ResponseMinutes } from '../../contract/promises.ts';
 import { responseMinutesEnvironment } from '../site-promises.ts';
 import { acknowledgeLambdaPlacement, nodeFunction } from './node-function.ts';
@@ -62,7 +62,7 @@ export class AdminApi extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
     props.api.addRoutes({ path: `${ADMIN_API_PREFIX}{proxy+}`, methods: [HttpMethod.GET, HttpMethod.POST], integration, authorizer: jwt });
-    props.api.addRoutes({ path: '/api/auth/{proxy+}', methods: [HttpMethod.GET], integration, authorizer: props.originAuthorizer });
+    props.api.addRoutes({ path: `${AUTH_API_PREFIX}{proxy+}`, methods: [HttpMethod.GET], integration, authorizer: props.originAuthorizer });
     acknowledgeLambdaPlacement(this);
     Validations.of(this).acknowledge({
       id: 'HIPAA.Security-LambdaDLQ',

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import {
-  ADMIN_API, ADMIN_API_PREFIX, AUTH_API, NoteInput, SignIn, StatusChange,
+  ADMIN_API, ADMIN_API_PREFIX, AUTH_API, AUTH_API_PREFIX, NoteInput, SignIn, StatusChange,
   type AuthConfig, type Conflict, type InboxState, type LeadList, type SessionGrant, type Staff,
 } from '../../contract/inbox.ts';
 import { LEAD_RETENTION_DAYS } from '../../contract/defaults.ts';
@@ -47,8 +47,6 @@ export interface AdminAppDeps {
 
 const HEADERS = { 'x-robots-tag': 'noindex' };
 const BODY_BYTES = 8 * 1024;
-/** The inbox's public routes (AUTH_API) sit below this; the rest of /api/ is the forms API. */
-const AUTH_API_PREFIX = '/api/auth/';
 const LEAD_ID = /^[0-9a-f-]{36}$/;
 const LEAD_ACTIONS = ['claim', 'status', 'notes'] as const;
 type LeadAction = (typeof LEAD_ACTIONS)[number];

@@ -9,8 +9,7 @@ import type { Lead } from './lead.ts';
 
 export type { ResponseMinutes };
 
-/** One day in milliseconds, for periods counted in days (retention, the report's period). */
-export const DAY_MS = 86_400_000;
+export { DAY_MS } from '../../contract/inbox.ts';
 
 /** receivedAt plus the answer time the site promises for the lead's form, as an ISO time. */
 export function deadlineOf(lead: Pick<Lead, 'form' | 'receivedAt'>, minutes: ResponseMinutes): string {

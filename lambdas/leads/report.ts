@@ -9,8 +9,7 @@ import { FORM_NAMES } from '../../contract/promises.ts';
 import { deadlineOf, type ResponseMinutes } from './deadlines.ts';
 import { stateOf, type FormName, type Lead } from './lead.ts';
 
-/** The report's period when none is given: the last this many days. */
-export const REPORT_DAYS = 30;
+export { REPORT_DAYS } from '../../contract/inbox.ts';
 
 /** The q-quantile (0..1) of the values, interpolated between the two nearest ranks; null for none. */
 export function quantile(values: readonly number[], q: number): number | null {

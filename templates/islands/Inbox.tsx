@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  ADMIN_API, AUTH_API, IDLE_LOCK_MINUTES, INBOX_POLL_MS,
+  ADMIN_API, AUTH_API, DAY_MS, IDLE_LOCK_MINUTES, INBOX_POLL_MS, REPORT_DAYS,
   type AuthConfig, type InboxLead, type LeadList, type Outcome, type ResponseReport, type SessionGrant,
 } from '../../contract/inbox.ts';
 import { api, SignedOut } from './inbox/api.ts';
@@ -18,7 +18,6 @@ import { ReportChart } from './inbox/ReportChart.tsx';
 import { WORDS as W } from './inbox/words.ts';
 import { island } from './define.tsx';
 
-const DAY_MS = 86_400_000;
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /**
@@ -65,7 +64,7 @@ function InboxView() {
   const [lead, setLead] = useState<InboxLead | null>(null);
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
-  const [period, setPeriod] = useState(() => ({ from: day(Date.now() - 30 * DAY_MS), to: day(Date.now()) }));
+  const [period, setPeriod] = useState(() => ({ from: day(Date.now() - REPORT_DAYS * DAY_MS), to: day(Date.now()) }));
   const [report, setReport] = useState<ResponseReport | null>(null);
   const lastActivity = useRef(Date.now());
   /** The token of the open session; cleared the moment it ends, before any answer still on its way. */

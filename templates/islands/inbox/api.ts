@@ -3,8 +3,6 @@ export class SignedOut extends Error {
   override name = 'SignedOut';
 }
 
-export interface ApiError { status: number; error: string }
-
 export async function api<T>(path: string, token: string | null, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const res = await fetch(path, {
     method: init.method ?? 'GET',
