@@ -59,8 +59,8 @@ export const configSchema = z.object({
   leadRetentionDays: z.number().int().min(1).max(3650).default(LEAD_RETENTION_DAYS),
   /** Days CloudWatch and access logs are kept. */
   logRetentionDays: z.union([z.literal(30), z.literal(60), z.literal(90), z.literal(180), z.literal(365)]).default(90),
-  /** Days the logs that hold visitors' IP addresses (the S3 server access logs) are kept; the CDN's logs hold none. */
-  addressLogDays: z.number().int().min(1).max(30).default(7),
+  /** Days the logs that hold IP addresses (the firewall's, the S3 server access logs) are kept; the CDN's logs hold none. */
+  addressLogDays: z.union([z.literal(1), z.literal(3), z.literal(5), z.literal(7), z.literal(14)]).default(7),
   /** Requests a second the API accepts from everyone together (API Gateway throttling; bursts to twice this). */
   apiRateLimit: z.number().int().min(1).max(10_000).default(100),
   /** The admissions inbox's sign-in (Amazon Cognito): https://<prefix>.auth.<region>.amazoncognito.com; no other AWS account may use it in the region. */

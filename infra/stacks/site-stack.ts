@@ -57,7 +57,8 @@ export class SiteStack extends Stack {
     const origin = new OriginSecret(this, 'OriginVerify', { key });
     const forms = new FormApi(this, 'Forms', { leads, key, logRetention, leadRetentionDays: config.leadRetentionDays, rateLimit: config.apiRateLimit, origin, languages });
     const firewall = config.waf.enabled
-      ? new Firewall(this, 'Firewall', { ...config.waf, key, logRetention })
+      // The firewall's logs hold each blocked client's IP address: kept only addressLogDays.
+      ? new Firewall(this, 'Firewall', { ...config.waf, key, logRetention: config.addressLogDays as RetentionDays })
       : undefined;
 
     const cdn = new SiteDistribution(this, 'Cdn', {

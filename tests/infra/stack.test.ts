@@ -406,6 +406,11 @@ describe('WAF', () => {
     expect(polls(10)).toBeLessThanOrEqual(rules[0]!.Statement.RateBasedStatement.Limit / 2);
   });
 
+  it('keeps its logs, which hold client IP addresses, only addressLogDays (7)', () => {
+    const group = Object.values(full.findResources('AWS::Logs::LogGroup')).find((g) => String(g.Properties.LogGroupName ?? '').startsWith('aws-waf-logs-'));
+    expect(group?.Properties.RetentionInDays).toBe(7);
+  });
+
   it('keeps staff tokens and cookies out of its logs (issue #26)', () => {
     full.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
       RedactedFields: [{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }],

@@ -80,7 +80,7 @@ describe('the three policy pages', () => {
     expect(text($('#what-we-collect').text())).toContain('member ID and date of birth');
     expect(text($('#how-long').text())).toContain('deleted automatically 90 days after it arrives');
     // The CDN's logs name no visitor; the storage logs that hold addresses go after infra/config.json's addressLogDays.
-    expect(text($('#access-logs').text())).toMatch(/not your device's internet \(IP\) address, your browser.* deleted after 90 days\. .*logs the IP address .* deleted after 7 days\. No log contains anything you type into a form\./);
+    expect(text($('#access-logs').text())).toMatch(/not your device's internet \(IP\) address, your browser.* deleted after 90 days\. .*log the IP address .* deleted after 7 days\. No log contains anything you type into a form\./);
     expect(text($('#never-sold').text())).toContain('We do not sell, rent or trade your information');
     expect(text($('#your-rights').text())).toMatch(/copy .* correct .* delete/);
     expect($('#no-advertising-code')).toHaveLength(1);
