@@ -57,3 +57,4 @@ export function attributionOf(href: string, referrer: string): Attribution {
     clickId: click ? `${click}:${tags.get(click)!.slice(0, 190)}` : null,
   };
 }
+

@@ -153,6 +153,10 @@ export interface InboxLeadSummary {
   /** The alert to the team has failed repeatedly: someone must look at the inbox. */
   alertFailing: boolean;
   source: string;
+  /** The language of the page the request was sent from (es), when not the site's default: call back in it. */
+  language: string | null;
+  /** Where the visit began: its first page, and its campaign as "source / medium / campaign" (contract/attribution.ts). */
+  origin: { page: string | null; campaign: string | null };
   /** The name and phone number the visitor gave: all of what they submitted that the list shows. */
   name: string | null;
   phone: string | null;

@@ -10,6 +10,8 @@ import {
 } from '../../contract/inbox.ts';
 import { deadlineOf, type ResponseMinutes } from '../leads/deadlines.ts';
 import { alertFailing, stateOf, type Lead } from '../leads/lead.ts';
+import type { Attribution } from '../../contract/attribution.ts';
+import { LANGUAGE_FIELD } from '../../contract/forms.ts';
 
 export type Step = { ok: true; state: InboxState } | { ok: false; status: 409; error: string };
 
@@ -48,11 +50,18 @@ export function summaryOf(lead: Lead, minutes: ResponseMinutes): InboxLeadSummar
   return {
     id: lead.id, form: lead.form, receivedAt: lead.receivedAt, deadline: deadlineOf(lead, minutes), status: state.status,
     holder: state.holder?.name ?? null, firstContactAt: state.firstContactAt ?? null, alertFailing: alertFailing(lead),
-    source: lead.source, name: lead.fields.fullName ?? null, phone: lead.fields.phone ?? null,
+    source: lead.source, language: lead.fields[LANGUAGE_FIELD] ?? null,
+    origin: { page: lead.attribution.landingPage, campaign: campaignLabel(lead.attribution) },
+    name: lead.fields.fullName ?? null, phone: lead.fields.phone ?? null,
   };
 }
 
 export function detailOf(lead: Lead, minutes: ResponseMinutes): InboxLead {
   const state = stateOf(lead);
   return { ...summaryOf(lead, minutes), fields: lead.fields, notes: state.notes, history: state.history };
+}
+
+/** A campaign as the team reads it: "google / cpc / fentanyl-search"; null for a visit without tags. */
+function campaignLabel(a: Pick<Attribution, 'source' | 'medium' | 'campaign'>): string | null {
+  return [a.source, a.medium, a.campaign].filter(Boolean).join(' / ') || null;
 }

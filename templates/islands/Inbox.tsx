@@ -14,6 +14,7 @@ import { api, SignedOut } from './inbox/api.ts';
 import { finishSignIn, signOutUrl, startSignIn } from './inbox/cognito.ts';
 import { LeadDetail } from './inbox/LeadDetail.tsx';
 import { LeadList as List } from './inbox/LeadList.tsx';
+import { shiftOrder, VIEWS, waitingCount, type View } from './inbox/shift.ts';
 import { ReportChart } from './inbox/ReportChart.tsx';
 import { WORDS as W } from './inbox/words.ts';
 import { island } from './define.tsx';
@@ -61,6 +62,7 @@ function InboxView() {
   const [session, setSession] = useState<Session | null>(null);
   const [message, setMessage] = useState('');
   const [list, setList] = useState<LeadList | null>(null);
+  const [view, setView] = useState<View>('open');
   const [lead, setLead] = useState<InboxLead | null>(null);
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
@@ -152,6 +154,14 @@ function InboxView() {
     if (session && id) void open(id);
   }, [session, open]);
 
+  // The tab's title counts the requests waiting for a call-back, so a tab in the background still says so.
+  const title = useRef<string | null>(null);
+  useEffect(() => {
+    title.current ??= document.title;
+    const waiting = list ? waitingCount(list.leads) : 0;
+    document.title = waiting ? W.titleWaiting(waiting, title.current) : title.current;
+  }, [list]);
+
   const act = async (path: string, body?: unknown): Promise<boolean> => {
     setBusy(true);
     setMessage('');
@@ -192,7 +202,15 @@ function InboxView() {
       </header>
       {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
       <div className="grid gap-6 lg:grid-cols-2">
-        <div>{list ? <List leads={list.leads} now={now} selected={lead?.id ?? null} onOpen={(id) => void open(id)} /> : <p>{W.loading}</p>}</div>
+        <div>
+          <div role="group" aria-label={W.viewsLabel} className="mb-3 flex flex-wrap gap-2">
+            {VIEWS.map((v) => (
+              <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}
+                className={`inline-flex min-h-11 items-center rounded-lg px-4 font-semibold ring-1 ring-brand-700 ${view === v ? 'bg-brand-700 text-white' : 'bg-white text-brand-800'}`}>{W.views[v]}</button>
+            ))}
+          </div>
+          {list ? <List leads={shiftOrder(list.leads, view, session.name)} now={now} selected={lead?.id ?? null} onOpen={(id) => void open(id)} /> : <p>{W.loading}</p>}
+        </div>
         <div>
           {lead && (
             <LeadDetail lead={lead} me={session.name} busy={busy}
@@ -205,7 +223,7 @@ function InboxView() {
       <section aria-labelledby="report-title" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
         <h2 id="report-title" className="text-xl font-bold text-ink">{W.reportTitle}</h2>
         <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={(e) => { e.preventDefault(); void showReport(); }}>
-          <div><label htmlFor="report-from" className="block text-sm font-semibold">{W.from}</label><input id="report-from" type="date" value={period.from} onChange={(e) => setPeriod({ ...period, from: e.currentTarget.value })} className="min-h-11 rounded-lg border border-slate-400 px-2" /></div>
+          <div><label htmlFor="report-from" className="block text-sm font-semibold">{W.periodFrom}</label><input id="report-from" type="date" value={period.from} onChange={(e) => setPeriod({ ...period, from: e.currentTarget.value })} className="min-h-11 rounded-lg border border-slate-400 px-2" /></div>
           <div><label htmlFor="report-to" className="block text-sm font-semibold">{W.to}</label><input id="report-to" type="date" value={period.to} onChange={(e) => setPeriod({ ...period, to: e.currentTarget.value })} className="min-h-11 rounded-lg border border-slate-400 px-2" /></div>
           <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white">{W.show}</button>
         </form>

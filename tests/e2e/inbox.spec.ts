@@ -156,3 +156,38 @@ test('without a session the API answers 401 and no lead data; the page and the A
   expect((await request.get('/admin')).headers()['content-security-policy']).toMatch(/^default-src 'none'; script-src 'self'/);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
 });
+
+test('a shift\'s order: the request whose promise runs out first on top, with its language and where it came from; the tab counts what waits; the views narrow it', async ({ page }, info) => {
+  // A consultation (5-minute promise) sent from a Spanish page after an ad, then an insurance check (15 minutes).
+  const spanish = uniqueName(info, 'Shift Spanish');
+  const insurance = uniqueName(info, 'Shift Insurance');
+  const first = await page.request.post('/api/submit-consultation-form', { data: {
+    fullName: spanish, phone: '818-555-0171', language: 'es',
+    attribution: { landingPage: '/es/treatment/fentanyl-addiction', referrerHost: 'www.google.com', source: 'google', medium: 'cpc', campaign: 'fentanyl-search', term: null, content: null, clickId: null },
+  } });
+  expect(first.status()).toBe(201);
+  expect((await page.request.post('/api/submit-insurance-form', { data: { fullName: insurance, phone: '818-555-0172', insuranceName: 'Aetna', memberId: 'SH-1' } })).status()).toBe(201);
+
+  await signIn(page);
+  const rows = page.locator('li[data-lead]');
+  const row = (name: string) => rows.filter({ has: page.getByRole('button', { name: `Open ${name}` }) });
+  await expect(row(insurance)).toBeVisible();
+  const order = await rows.evaluateAll((els) => els.map((el) => el.querySelector('button')?.textContent ?? ''));
+  expect(order.indexOf(spanish)).toBeLessThan(order.indexOf(insurance)); // newest first would have put the insurance check on top
+
+  await expect(row(spanish).locator('[data-language]')).toHaveText('Spanish: call back in Spanish');
+  await expect(row(spanish).locator('[data-origin]')).toHaveText('From /es/treatment/fentanyl-addiction · google / cpc / fentanyl-search');
+  await expect(row(insurance).locator('[data-language]')).toHaveText('English: call back in English');
+  await expect(page).toHaveTitle(/^\(\d+ waiting\) /);
+
+  await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Closed' }).click();
+  await expect(row(spanish)).toHaveCount(0);
+  await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Mine' }).click();
+  await expect(row(spanish)).toHaveCount(0);
+  await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Everyone’s' }).click();
+  await row(spanish).getByRole('button', { name: `Open ${spanish}` }).click();
+  await page.getByRole('button', { name: 'Claim this lead' }).click();
+  await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Mine' }).click();
+  await expect(row(spanish)).toBeVisible();
+  await expect(row(insurance)).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-/** The leads, newest first: kind, arrival, the time left to the promise counting down, status, holder, phone. */
+/** The leads in the shift's order (shift.ts): kind, language, where they came from, arrival, the time left to the promise counting down, status, holder, phone. */
 import type { InboxLeadSummary } from '../../../contract/inbox.ts';
 import { clockTime, duration } from './time.ts';
 import { WORDS as W } from './words.ts';
@@ -22,6 +22,8 @@ export function LeadList({ leads, now, selected, onOpen }: { leads: InboxLeadSum
               {name}
             </button>
             <span className="rounded bg-slate-100 px-2 py-0.5 text-sm font-medium text-ink">{W.forms[lead.form]}</span>
+            <span data-language className="text-sm text-ink">{W.callBackIn(lead.language)}</span>
+            {lead.origin.page && <span data-origin className="text-sm text-slate-700">{W.from(lead.origin.page)}{lead.origin.campaign ? ` · ${lead.origin.campaign}` : ''}</span>}
             <span className="text-sm text-slate-700">{clockTime(lead.receivedAt)}</span>
             <span data-due className={`text-sm font-semibold ${due.overdue ? 'text-red-800' : 'text-ink'}`}>{due.text}</span>
             <span data-status className="text-sm text-slate-700">{W.statuses[lead.status]}{lead.holder ? ` · ${lead.holder}` : ''}</span>

@@ -14,6 +14,15 @@ export const WORDS = {
   expired: 'Your session ended: sign in again.',
   signedInAs: (name: string) => `Signed in as ${name}`,
   leadsTitle: 'Requests for help',
+  views: { waiting: 'Waiting', mine: 'Mine', open: 'Everyone\u2019s', closed: 'Closed' } as Record<string, string>,
+  viewsLabel: 'Show',
+  titleWaiting: (n: number, title: string) => `(${n} waiting) ${title}`,
+  /** The language to call back in, in the team's words: "Spanish: call back in Spanish". */
+  callBackIn: (code: string | null) => {
+    const name = code ? new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code : 'English';
+    return `${name}: call back in ${name}`;
+  },
+  from: (page: string) => `From ${page}`,
   noLeads: 'No requests in the last 90 days.',
   columns: { form: 'Request', received: 'Received', due: 'Time left', status: 'Status', holder: 'Held by', phone: 'Phone' },
   forms: { crisis: 'Crisis', consultation: 'Consultation', insurance: 'Insurance' } as Record<string, string>,
@@ -37,7 +46,7 @@ export const WORDS = {
   } as Record<string, string>,
   charsLeft: (n: number) => `${n} characters left`,
   reportTitle: 'Response times',
-  from: 'From',
+  periodFrom: 'From',
   to: 'To',
   show: 'Show',
   reportColumns: { form: 'Request', promise: 'Promise', leads: 'Leads', contacted: 'Called', median: 'Median', p90: '90th percentile', missed: 'Missed' },
