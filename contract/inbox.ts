@@ -74,7 +74,22 @@ export const OUTCOME_FROM: Record<Outcome, readonly InboxStatus[]> = {
 /** A first contact is the first call-back recorded, answered or not: the promise is to call back. */
 export const FIRST_CONTACT: readonly InboxStatus[] = ['contacted', 'no-answer'];
 
-export const StatusChange = z.strictObject({ status: z.enum(OUTCOMES) });
+/** Why a lead was closed: the figure the center lives by is how many were admitted. */
+export const CLOSE_REASONS = ['admitted', 'referred', 'not-eligible-insurance', 'not-eligible-clinical', 'could-not-reach', 'duplicate-or-test'] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
+
+/** How a closed lead ended; `admittedOn` (the day of admission) with `admitted` only. */
+export interface Closure { reason: CloseReason; admittedOn?: string }
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'The day must be written as YYYY-MM-DD.'));
+
+/** An outcome; closing says why, and an admission its day. */
+export const StatusChange = z.strictObject({
+  status: z.enum(OUTCOMES),
+  reason: z.optional(z.enum(CLOSE_REASONS)),
+  admittedOn: z.optional(day),
+}).check(z.refine((c) => (c.status === 'closed') === (c.reason !== undefined), 'Closing a lead needs its reason, and only closing takes one.'))
+  .check(z.refine((c) => (c.reason === 'admitted') === (c.admittedOn !== undefined), 'An admission needs its day, and only an admission takes one.'));
 export type StatusChange = z.infer<typeof StatusChange>;
 
 export const NoteInput = z.strictObject({
@@ -130,6 +145,8 @@ export interface InboxState {
   status: InboxStatus;
   holder?: Staff;
   firstContactAt?: string;
+  /** Set when the lead is closed. */
+  closure?: Closure;
   notes: Note[];
   history: HistoryEvent[];
 }
@@ -150,6 +167,8 @@ export interface InboxLeadSummary {
   /** Name of whoever claimed it. */
   holder: string | null;
   firstContactAt: string | null;
+  /** How it was closed, once it is. */
+  closure: Closure | null;
   /** The alert to the team has failed repeatedly: someone must look at the inbox. */
   alertFailing: boolean;
   source: string;
@@ -184,6 +203,9 @@ export interface FormResponseTimes {
   p90SecondsToContact: number | null;
   /** First contact after the deadline, or none yet with the deadline past. */
   missed: number;
+  /** Closed as admitted, and the median days from the request to the day of admission. */
+  admitted: number;
+  medianDaysToAdmission: number | null;
 }
 
 export interface ResponseReport { from: string; to: string; forms: FormResponseTimes[] }

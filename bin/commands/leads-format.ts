@@ -5,7 +5,7 @@
  * such as \x1B, and a CSV cell a spreadsheet would run as a formula is prefixed with '.
  */
 import { LANGUAGE_FIELD } from '../../contract/forms.ts';
-import { alertFailing, type Lead } from '../../lambdas/leads/lead.ts';
+import { alertFailing, stateOf, type Lead } from '../../lambdas/leads/lead.ts';
 import type { Attribution } from '../../contract/attribution.ts';
 
 const FIELD_ORDER = ['fullName', 'phone', 'email', 'insuranceName', 'insuranceProvider', 'memberId', 'dob', 'situation'];
@@ -71,11 +71,14 @@ function clip(text: string, max: number): string {
 export function formatCsv(list: Lead[]): string {
   const seen = new Set(list.flatMap((lead) => Object.keys(lead.fields)));
   const fields = [...FIELD_ORDER.filter((f) => seen.has(f)), ...[...seen].filter((f) => !FIELD_ORDER.includes(f)).sort()];
-  const header = ['id', 'form', 'source', 'receivedAt', 'alert', ...fields, ...Object.values(ATTRIBUTION_COLUMNS)];
-  const rows = list.map((lead) => [
-    lead.id, lead.form, lead.source, lead.receivedAt, alertState(lead), ...fields.map((f) => lead.fields[f] ?? ''),
-    ...ATTRIBUTION_KEYS.map((c) => lead.attribution[c] ?? ''),
-  ]);
+  const header = ['id', 'form', 'source', 'receivedAt', 'alert', 'status', 'closedAs', 'admittedOn', ...fields, ...Object.values(ATTRIBUTION_COLUMNS)];
+  const rows = list.map((lead) => {
+    const state = stateOf(lead);
+    return [
+      lead.id, lead.form, lead.source, lead.receivedAt, alertState(lead), state.status, state.closure?.reason ?? '', state.closure?.admittedOn ?? '',
+      ...fields.map((f) => lead.fields[f] ?? ''), ...ATTRIBUTION_KEYS.map((c) => lead.attribution[c] ?? ''),
+    ];
+  });
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

@@ -77,8 +77,9 @@ function table(header: string[], rows: string[][]): string[] {
 
 /** The inbox's figures: time to the first call-back against each promise, and promises missed. */
 export function formatResponseTimes(report: ResponseReport): string {
-  const rows = report.forms.map((f) => [f.form, `${f.promiseMinutes} min`, f.leads, f.contacted, duration(f.medianSecondsToContact), duration(f.p90SecondsToContact), f.missed].map(String));
-  return [`Time to the first call-back, ${report.from.slice(0, 10)} to ${report.to.slice(0, 10)}`, '', ...table(['FORM', 'PROMISE', 'LEADS', 'CALLED', 'MEDIAN', '90TH', 'MISSED'], rows), ''].join('\n');
+  const days = (d: number | null) => (d === null ? '-' : `${Math.round(d * 10) / 10} d`);
+  const rows = report.forms.map((f) => [f.form, `${f.promiseMinutes} min`, f.leads, f.contacted, duration(f.medianSecondsToContact), duration(f.p90SecondsToContact), f.missed, f.admitted, days(f.medianDaysToAdmission)].map(String));
+  return [`Time to the first call-back, ${report.from.slice(0, 10)} to ${report.to.slice(0, 10)}`, '', ...table(['FORM', 'PROMISE', 'LEADS', 'CALLED', 'MEDIAN', '90TH', 'MISSED', 'ADMITTED', 'TO ADMISSION'], rows), ''].join('\n');
 }
 
 export function formatReport(report: LeadsReport): string {

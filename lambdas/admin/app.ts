@@ -141,8 +141,13 @@ export function createAdminApp(deps: AdminAppDeps): RequestListener {
     if (!read.ok) return read.answer;
     if (action === 'status') {
       const parsed = StatusChange.safeParse(read.value);
-      if (!parsed.success) return problem(400, 'status must be one of contacted, no-answer or closed.');
-      return logged(await change(id, (state) => recordOutcome(state, staff, parsed.data.status, now)), 'inbox_status', id);
+      if (!parsed.success) {
+        // A status of its own is the commonest slip; a closing without its reason or day, the next.
+        const refined = parsed.error.issues.find((i) => i.code === 'custom');
+        return problem(400, refined?.message ?? 'status must be one of contacted, no-answer or closed.');
+      }
+      const { status, reason, admittedOn } = parsed.data;
+      return logged(await change(id, (state) => recordOutcome(state, staff, status, now, reason && { reason, ...(admittedOn && { admittedOn }) })), 'inbox_status', id);
     }
     const parsed = NoteInput.safeParse(read.value);
     if (!parsed.success) return problem(400, parsed.error.issues[0]?.message ?? 'Give the note as text.');

@@ -6,7 +6,7 @@
  */
 import {
   FIRST_CONTACT, OUTCOME_FROM,
-  type HistoryAction, type InboxLead, type InboxLeadSummary, type InboxState, type Outcome, type Staff,
+  type Closure, type HistoryAction, type InboxLead, type InboxLeadSummary, type InboxState, type Outcome, type Staff,
 } from '../../contract/inbox.ts';
 import { deadlineOf, type ResponseMinutes } from '../leads/deadlines.ts';
 import { alertFailing, stateOf, type Lead } from '../leads/lead.ts';
@@ -32,13 +32,13 @@ export function claim(state: InboxState, by: Staff, at: Date): Step {
   return { ok: true, state: next(state, by, at, 'claimed', { status: 'claimed', holder: by }) };
 }
 
-export function recordOutcome(state: InboxState, by: Staff, outcome: Outcome, at: Date): Step {
+export function recordOutcome(state: InboxState, by: Staff, outcome: Outcome, at: Date, closure?: Closure): Step {
   if (state.holder?.id !== by.id) {
     return conflict(state.holder ? `${state.holder.name} has this lead: only they can record a call.` : 'Claim the lead before you record a call.');
   }
   if (!OUTCOME_FROM[outcome].includes(state.status)) return conflict(`A lead that is ${state.status} cannot be marked ${outcome}.`);
   const firstContactAt = state.firstContactAt ?? (FIRST_CONTACT.includes(outcome) ? at.toISOString() : undefined);
-  return { ok: true, state: next(state, by, at, outcome, { status: outcome, ...(firstContactAt && { firstContactAt }) }) };
+  return { ok: true, state: next(state, by, at, outcome, { status: outcome, ...(firstContactAt && { firstContactAt }), ...(outcome === 'closed' && closure && { closure }) }) };
 }
 
 export function addNote(state: InboxState, by: Staff, text: string, at: Date): InboxState {
@@ -49,7 +49,7 @@ export function summaryOf(lead: Lead, minutes: ResponseMinutes): InboxLeadSummar
   const state = stateOf(lead);
   return {
     id: lead.id, form: lead.form, receivedAt: lead.receivedAt, deadline: deadlineOf(lead, minutes), status: state.status,
-    holder: state.holder?.name ?? null, firstContactAt: state.firstContactAt ?? null, alertFailing: alertFailing(lead),
+    holder: state.holder?.name ?? null, firstContactAt: state.firstContactAt ?? null, closure: state.closure ?? null, alertFailing: alertFailing(lead),
     source: lead.source, language: lead.fields[LANGUAGE_FIELD] ?? null,
     origin: { page: lead.attribution.landingPage, campaign: campaignLabel(lead.attribution) },
     name: lead.fields.fullName ?? null, phone: lead.fields.phone ?? null,

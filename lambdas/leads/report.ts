@@ -8,6 +8,7 @@ import type { FormResponseTimes, ResponseReport } from '../../contract/inbox.ts'
 import { FORM_NAMES } from '../../contract/promises.ts';
 import { deadlineOf, type ResponseMinutes } from './deadlines.ts';
 import { stateOf, type FormName, type Lead } from './lead.ts';
+import { DAY_MS } from '../../contract/inbox.ts';
 
 export { REPORT_DAYS } from '../../contract/inbox.ts';
 
@@ -43,8 +44,14 @@ function formTimes(form: FormName, leads: readonly Lead[], now: Date, minutes: R
     }
   }
   const round = (v: number | null) => (v === null ? null : Math.round(v));
+  // Days from the request to the day of admission, each counted from the request's own (UTC) day.
+  const toAdmission = leads.flatMap((lead) => {
+    const closure = stateOf(lead).closure;
+    return closure?.reason === 'admitted' && closure.admittedOn ? [(Date.parse(closure.admittedOn) - Date.parse(lead.receivedAt.slice(0, 10))) / DAY_MS] : [];
+  });
   return {
     form, promiseMinutes: minutes[form], leads: leads.length, contacted: waits.length,
     medianSecondsToContact: round(quantile(waits, 0.5)), p90SecondsToContact: round(quantile(waits, 0.9)), missed,
+    admitted: toAdmission.length, medianDaysToAdmission: quantile(toAdmission, 0.5),
   };
 }

@@ -215,7 +215,7 @@ function InboxView() {
           {lead && (
             <LeadDetail lead={lead} me={session.name} busy={busy}
               onClaim={() => void act(ADMIN_API.claim(lead.id))}
-              onOutcome={(status: Outcome) => void act(ADMIN_API.status(lead.id), { status })}
+              onOutcome={(change) => void act(ADMIN_API.status(lead.id), change)}
               onNote={(text) => act(ADMIN_API.notes(lead.id), { text })} />
           )}
         </div>

@@ -191,3 +191,25 @@ test('a shift\'s order: the request whose promise runs out first on top, with it
   await expect(row(spanish)).toBeVisible();
   await expect(row(insurance)).toHaveCount(0);
 });
+
+test('closing a lead asks why; closed as admitted, it counts in the report', async ({ page }, info) => {
+  const name = uniqueName(info, 'Admitted Caller');
+  await sendLead(page, name);
+  await signIn(page);
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  await page.getByRole('button', { name: 'Claim this lead' }).click();
+  await page.getByRole('button', { name: 'Mark contacted' }).click();
+  await page.getByRole('button', { name: 'Close…' }).click();
+  const why = page.getByRole('group', { name: 'Why is it closed?' });
+  await expect(page.getByRole('button', { name: 'Close this lead' })).toBeDisabled();
+  await why.getByLabel('Admitted').check();
+  const day = page.getByLabel('Day of admission');
+  await expect(day).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  const admittedOn = await day.inputValue();
+  await page.getByRole('button', { name: 'Close this lead' }).click();
+  await expect(page.locator('[data-closure]')).toHaveText(`Closed: Admitted on ${admittedOn}`);
+  await expect(page.locator('[data-history]')).toContainText('closed');
+
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.locator('tr[data-form="consultation"] [data-admitted]')).not.toHaveText('0');
+});

@@ -5,7 +5,7 @@ import { shiftOrder, waitingCount } from '../../templates/islands/inbox/shift.ts
 
 const lead = (id: string, over: Partial<InboxLeadSummary>): InboxLeadSummary => ({
   id, form: 'consultation', receivedAt: '2026-11-26T10:00:00.000Z', deadline: '2026-11-26T10:05:00.000Z', status: 'new', holder: null,
-  firstContactAt: null, alertFailing: false, source: '/', language: null, origin: { page: '/', campaign: null }, name: id, phone: null, ...over,
+  firstContactAt: null, closure: null, alertFailing: false, source: '/', language: null, origin: { page: '/', campaign: null }, name: id, phone: null, ...over,
 });
 
 const LEADS = [

@@ -1,6 +1,6 @@
 /** One lead: what the person sent, claim, the outcome of a call, notes, and its history. */
 import { useState } from 'react';
-import { actorName, NOTE_MAX_CHARS, OUTCOME_FROM, OUTCOMES, type InboxLead, type Outcome } from '../../../contract/inbox.ts';
+import { actorName, CLOSE_REASONS, NOTE_MAX_CHARS, OUTCOME_FROM, OUTCOMES, type CloseReason, type InboxLead, type StatusChange } from '../../../contract/inbox.ts';
 import { clockTime } from './time.ts';
 import { WORDS as W } from './words.ts';
 
@@ -9,14 +9,35 @@ interface Props {
   me: string;
   busy: boolean;
   onClaim: () => void;
-  onOutcome: (status: Outcome) => void;
+  onOutcome: (change: StatusChange) => void;
   onNote: (text: string) => Promise<boolean>;
 }
 
 const BUTTON = 'inline-flex min-h-11 items-center rounded-lg px-4 font-semibold disabled:opacity-60';
 
+/** Closing asks why; an admission, its day (today unless changed). */
+function CloseForm({ busy, onClose }: { busy: boolean; onClose: (change: StatusChange) => void }) {
+  const [reason, setReason] = useState<CloseReason | null>(null);
+  const [admittedOn, setAdmittedOn] = useState(() => new Date().toLocaleDateString('en-CA'));
+  return (
+    <form className="mt-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200" onSubmit={(e) => { e.preventDefault(); if (reason) onClose({ status: 'closed', reason, ...(reason === 'admitted' && { admittedOn }) }); }}>
+      <fieldset>
+        <legend className="font-semibold text-ink">{W.closeWhy}</legend>
+        {CLOSE_REASONS.map((r) => (
+          <label key={r} className="flex min-h-11 items-center gap-2"><input type="radio" name="close-reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="h-5 w-5" />{W.closeReasons[r]}</label>
+        ))}
+      </fieldset>
+      {reason === 'admitted' && (
+        <label className="mt-2 block font-semibold text-ink">{W.admittedOn}<input type="date" required value={admittedOn} onChange={(e) => setAdmittedOn(e.currentTarget.value)} className="mt-1 block min-h-11 rounded-lg border border-slate-400 px-2" /></label>
+      )}
+      <button type="submit" disabled={busy || !reason} className={`${BUTTON} mt-3 bg-brand-700 text-white`}>{W.closeLead}</button>
+    </form>
+  );
+}
+
 export function LeadDetail({ lead, me, busy, onClaim, onOutcome, onNote }: Props) {
   const [note, setNote] = useState('');
+  const [closing, setClosing] = useState(false);
   const mine = lead.holder === me;
   return (
     <section aria-labelledby="lead-title" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
@@ -29,9 +50,11 @@ export function LeadDetail({ lead, me, busy, onClaim, onOutcome, onNote }: Props
       <div className="mt-5 flex flex-wrap gap-2">
         {lead.status === 'new' && <button type="button" disabled={busy} onClick={onClaim} className={`${BUTTON} bg-brand-700 text-white`}>{W.claim}</button>}
         {mine && OUTCOMES.filter((o) => OUTCOME_FROM[o].includes(lead.status)).map((o) => (
-          <button key={o} type="button" disabled={busy} onClick={() => onOutcome(o)} className={`${BUTTON} bg-white text-brand-800 ring-1 ring-inset ring-brand-700`}>{W.outcomes[o]}</button>
+          <button key={o} type="button" disabled={busy} aria-expanded={o === 'closed' ? closing : undefined} onClick={() => (o === 'closed' ? setClosing(!closing) : onOutcome({ status: o }))} className={`${BUTTON} bg-white text-brand-800 ring-1 ring-inset ring-brand-700`}>{W.outcomes[o]}</button>
         ))}
       </div>
+      {mine && closing && lead.status !== 'closed' && <CloseForm busy={busy} onClose={(change) => { setClosing(false); onOutcome(change); }} />}
+      {lead.closure && <p data-closure className="mt-3 font-semibold text-ink">{W.closedAs(W.closeReasons[lead.closure.reason]!, lead.closure.admittedOn)}</p>}
       <form className="mt-5" onSubmit={(e) => { e.preventDefault(); void onNote(note).then((ok) => ok && setNote('')); }}>
         <label htmlFor="inbox-note" className="block font-semibold text-ink">{W.noteLabel}</label>
         <textarea id="inbox-note" value={note} maxLength={NOTE_MAX_CHARS} rows={3} onChange={(e) => setNote(e.currentTarget.value)} className="mt-1 block w-full rounded-lg border border-slate-400 p-3 text-base" />

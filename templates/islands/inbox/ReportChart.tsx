@@ -23,7 +23,7 @@ export function ReportChart({ report }: { report: ResponseReport }) {
       </svg>
       <div className="mt-3 overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead><tr>{[c.form, c.promise, c.leads, c.contacted, c.median, c.p90, c.missed].map((h) => <th key={h} scope="col" className="py-1 pr-3 font-semibold text-ink">{h}</th>)}</tr></thead>
+        <thead><tr>{[c.form, c.promise, c.leads, c.contacted, c.median, c.p90, c.missed, c.admitted, c.toAdmission].map((h) => <th key={h} scope="col" className="py-1 pr-3 font-semibold text-ink">{h}</th>)}</tr></thead>
         <tbody>
           {report.forms.map((f) => (
             <tr key={f.form} data-form={f.form}>
@@ -34,6 +34,8 @@ export function ReportChart({ report }: { report: ResponseReport }) {
               <td className="pr-3">{f.medianSecondsToContact === null ? W.none : duration(f.medianSecondsToContact)}</td>
               <td className="pr-3">{f.p90SecondsToContact === null ? W.none : duration(f.p90SecondsToContact)}</td>
               <td className="pr-3">{f.missed}</td>
+              <td className="pr-3" data-admitted>{f.admitted}</td>
+              <td className="pr-3">{f.medianDaysToAdmission === null ? W.none : Math.round(f.medianDaysToAdmission * 10) / 10}</td>
             </tr>
           ))}
         </tbody>

@@ -61,7 +61,7 @@ it('exports CSV that a spreadsheet reads safely', async () => {
   const { stdout, code } = await run('leads', 'export', '--csv', '--data', dataDir);
   expect(code).toBe(0);
   const [header, , second] = stdout.split('\r\n');
-  expect(header).toBe('id,form,source,receivedAt,alert,fullName,phone,email,insuranceName,insuranceProvider,memberId,dob,situation,landingPage,referrerHost,campaignSource,campaignMedium,campaign,campaignTerm,campaignContent,clickId');
+  expect(header).toBe('id,form,source,receivedAt,alert,status,closedAs,admittedOn,fullName,phone,email,insuranceName,insuranceProvider,memberId,dob,situation,landingPage,referrerHost,campaignSource,campaignMedium,campaign,campaignTerm,campaignContent,clickId');
   expect(stdout.split('\r\n').find((l) => l.includes('fentanyl-search'))).toMatch(/,\/treatment\/fentanyl-addiction,www\.google\.com,google,cpc,fentanyl-search,,,gclid:Cj0KCQ$/);
   expect(second).toContain(`"'=HYPERLINK(""http://evil""), ""quoted""\nsecond line"`);
 });
@@ -161,9 +161,9 @@ describe('site leads report', () => {
   it('adds the time to the first call-back per kind of request, and leaves out leads outside the period', async () => {
     const inPeriod = await run('leads', 'report', '--data', dataDir, '--from', '2026-11-20', '--to', '2026-11-20');
     expect(inPeriod.stdout).toContain('Time to the first call-back, 2026-11-20 to 2026-11-20');
-    expect(inPeriod.stdout).toMatch(/^FORM\s+PROMISE\s+LEADS\s+CALLED\s+MEDIAN\s+90TH\s+MISSED$/m);
+    expect(inPeriod.stdout).toMatch(/^FORM\s+PROMISE\s+LEADS\s+CALLED\s+MEDIAN\s+90TH\s+MISSED\s+ADMITTED\s+TO ADMISSION$/m);
     // Nobody has called these leads back, and their deadlines are long past.
-    expect(inPeriod.stdout).toMatch(/^crisis\s+2 min\s+1\s+0\s+-\s+-\s+1$/m);
+    expect(inPeriod.stdout).toMatch(/^crisis\s+2 min\s+1\s+0\s+-\s+-\s+1\s+0\s+-$/m);
     const before = await run('leads', 'report', '--data', dataDir, '--json', '--from', '2026-10-01', '--to', '2026-10-31');
     expect((JSON.parse(before.stdout) as { responseTimes: { forms: Array<{ leads: number }> } }).responseTimes.forms.map((f) => f.leads)).toEqual([0, 0, 0]);
   });

@@ -169,6 +169,19 @@ describe('working a lead', () => {
     expect((await store.get(made.id))?.inbox).toMatchObject({ holder: { name: winner }, version: 1 });
   });
 
+  it('closing records why, and an admission its day, in the lead and its history', async () => {
+    const made = await lead(1);
+    const ana = await tokenOf();
+    await call(ana, ADMIN_API.claim(made.id), { method: 'POST' });
+    await call(ana, ADMIN_API.status(made.id), { method: 'POST', body: { status: 'contacted' } });
+    const res = await call(ana, ADMIN_API.status(made.id), { method: 'POST', body: { status: 'closed', reason: 'admitted', admittedOn: '2026-11-27' } });
+    expect(res.status).toBe(200);
+    const closed = (await res.json()) as InboxLead;
+    expect(closed).toMatchObject({ status: 'closed', closure: { reason: 'admitted', admittedOn: '2026-11-27' } });
+    expect(closed.history.at(-1)!.action).toBe('closed');
+    expect((await store.get(made.id))?.inbox?.closure).toEqual({ reason: 'admitted', admittedOn: '2026-11-27' });
+  });
+
   it('bad input gets a clear 4xx and changes nothing', async () => {
     const made = await lead(1);
     const [ana, ben] = await Promise.all([tokenOf(), tokenOf('ben@example.org')]);
@@ -177,6 +190,9 @@ describe('working a lead', () => {
     const cases: Array<[Response, number, RegExp]> = [
       [await call(ben, ADMIN_API.status(made.id), { method: 'POST', body: { status: 'contacted' } }), 409, /Ana has this lead/],
       [await call(ana, ADMIN_API.status(made.id), { method: 'POST', body: { status: 'lost' } }), 400, /contacted, no-answer or closed/],
+      [await call(ana, ADMIN_API.status(made.id), { method: 'POST', body: { status: 'closed' } }), 400, /needs its reason/],
+      [await call(ana, ADMIN_API.status(made.id), { method: 'POST', body: { status: 'closed', reason: 'admitted' } }), 400, /needs its day/],
+      [await call(ana, ADMIN_API.status(made.id), { method: 'POST', body: { status: 'closed', reason: 'referred', admittedOn: '2026-11-20' } }), 400, /only an admission takes one/],
       [await call(ana, ADMIN_API.notes(made.id), { method: 'POST', body: { text: 'x'.repeat(NOTE_MAX_CHARS + 1) } }), 400, /at most 2000 characters/],
       [await call(ana, ADMIN_API.notes(made.id), { method: 'POST', body: { text: '   ' } }), 400, /write a note/],
       [await call(ana, ADMIN_API.claim('00000000-0000-4000-8000-000000000000'), { method: 'POST' }), 404, /No such lead/],

@@ -26,11 +26,21 @@ describe('response-time report', () => {
     ];
     const report = responseReport(leads, at(-60), at(120), at(62), MINUTES);
     expect(report.forms).toEqual([
-      { form: 'crisis', promiseMinutes: 2, leads: 4, contacted: 3, medianSecondsToContact: 180, p90SecondsToContact: 276, missed: 3 },
+      { form: 'crisis', promiseMinutes: 2, leads: 4, contacted: 3, medianSecondsToContact: 180, p90SecondsToContact: 276, missed: 3, admitted: 0, medianDaysToAdmission: null },
       // The consultation left uncalled is still within its 5 minutes: not missed yet.
-      { form: 'consultation', promiseMinutes: 5, leads: 2, contacted: 1, medianSecondsToContact: 240, p90SecondsToContact: 240, missed: 0 },
-      { form: 'insurance', promiseMinutes: 15, leads: 2, contacted: 2, medianSecondsToContact: 930, p90SecondsToContact: 954, missed: 1 },
+      { form: 'consultation', promiseMinutes: 5, leads: 2, contacted: 1, medianSecondsToContact: 240, p90SecondsToContact: 240, missed: 0, admitted: 0, medianDaysToAdmission: null },
+      { form: 'insurance', promiseMinutes: 15, leads: 2, contacted: 2, medianSecondsToContact: 930, p90SecondsToContact: 954, missed: 1, admitted: 0, medianDaysToAdmission: null },
     ]);
+  });
+
+  it('counts the leads closed as admitted, and the median days from the request to the day of admission', () => {
+    const closed = (received: number, admittedOn: string | null, reason = 'admitted'): Lead => {
+      const made = lead('consultation', received, 1);
+      return { ...made, inbox: { ...made.inbox!, status: 'closed', closure: { reason: reason as 'admitted', ...(admittedOn && { admittedOn }) } } };
+    };
+    // Requests of 2026-11-10: admitted the same day, two days later, and five days later; one referred elsewhere.
+    const report = responseReport([closed(0, '2026-11-10'), closed(10, '2026-11-12'), closed(20, '2026-11-15'), closed(30, null, 'referred')], at(-60), at(120), at(120), MINUTES);
+    expect(report.forms.find((f) => f.form === 'consultation')).toMatchObject({ leads: 4, contacted: 4, admitted: 3, medianDaysToAdmission: 2 });
   });
 
   it('says nothing it does not know: no call-backs, no median', () => {
