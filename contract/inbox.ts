@@ -22,6 +22,10 @@ export const ADMIN_API = {
   lead: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`,
   /** POST: take the lead; 409 with the holder's name when someone else has it. */
   claim: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/claim`,
+  /** POST: the holder gives the lead back to the team. */
+  release: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/release`,
+  /** POST: take over a lead whose holder has not touched it for TAKE_OVER_AFTER_MINUTES. */
+  takeOver: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/take-over`,
   /** POST StatusChange: the holder records the outcome of a call. */
   status: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/status`,
   /** POST NoteInput. */
@@ -57,6 +61,9 @@ export const IDLE_LOCK_MINUTES = 15;
 export const INBOX_POLL_MS = 3_000;
 
 export const NOTE_MAX_CHARS = 2_000;
+
+/** A lead whose holder has not touched it for this long (gone home, off the desk) may be taken over by anyone. */
+export const TAKE_OVER_AFTER_MINUTES = 30;
 
 /** new -> claimed (by whom) -> contacted, no answer (try again later), or closed. */
 export const INBOX_STATUSES = ['new', 'claimed', 'contacted', 'no-answer', 'closed'] as const;
@@ -122,7 +129,7 @@ export interface Staff {
   name: string;
 }
 
-export type HistoryAction = 'viewed' | 'claimed' | InboxStatus | 'note';
+export type HistoryAction = 'viewed' | 'claimed' | 'released' | 'taken-over' | InboxStatus | 'note';
 /**
  * Who did something, as history entries and notes keep it: `by` is the person's stable id (Staff.id:
  * the local account's e-mail, the Cognito `sub`), which they cannot change; `name` is the name they
@@ -134,6 +141,17 @@ export interface Note extends Actor { at: string; text: string }
 
 /** The name to show for an entry's author. */
 export const actorName = (entry: Actor): string => entry.name ?? entry.by;
+
+/** When the holder last did anything with the lead (claimed, called, noted, viewed): a take-over waits on it. */
+export function holderLastTouch(state: Pick<InboxState, 'holder' | 'history'>): string | undefined {
+  return state.holder && state.history.findLast((h) => h.by === state.holder!.id)?.at;
+}
+
+/** Whether someone other than the holder may take the lead over now. */
+export function canTakeOver(state: Pick<InboxState, 'holder' | 'history' | 'status'>, now: Date): boolean {
+  const touched = holderLastTouch(state);
+  return !!state.holder && state.status !== 'closed' && (!touched || now.getTime() - Date.parse(touched) >= TAKE_OVER_AFTER_MINUTES * 60_000);
+}
 
 /**
  * What the inbox keeps with each lead: its status, who holds it, its notes and its history (the
@@ -187,6 +205,8 @@ export interface InboxLead extends InboxLeadSummary {
   fields: Record<string, string>;
   notes: Note[];
   history: HistoryEvent[];
+  /** When its holder last worked on it: TAKE_OVER_AFTER_MINUTES after, anyone may take it over. */
+  holderLastTouch: string | null;
 }
 
 export interface LeadList { now: string; leads: InboxLeadSummary[] }

@@ -17,7 +17,7 @@ import { errorName, type Logger } from '../leads/log.ts';
 import { REPORT_DAYS, responseReport } from '../leads/report.ts';
 import { sendError, sendJson, type RequestListener } from '../leads/respond.ts';
 import type { InboxStore } from '../leads/store/types.ts';
-import { addNote, claim, detailOf, recordOutcome, summaryOf, view, type Step } from './inbox.ts';
+import { addNote, claim, detailOf, recordOutcome, release, summaryOf, takeOver, view, type Step } from './inbox.ts';
 
 export type SignInResult = { ok: true; grant: SessionGrant } | { ok: false; status: 401 | 429; error: string; retryAfterSeconds?: number };
 
@@ -48,7 +48,7 @@ export interface AdminAppDeps {
 const HEADERS = { 'x-robots-tag': 'noindex' };
 const BODY_BYTES = 8 * 1024;
 const LEAD_ID = /^[0-9a-f-]{36}$/;
-const LEAD_ACTIONS = ['claim', 'status', 'notes'] as const;
+const LEAD_ACTIONS = ['claim', 'release', 'takeOver', 'status', 'notes'] as const;
 type LeadAction = (typeof LEAD_ACTIONS)[number];
 
 /** The lead (and action on it) a path of ADMIN_API names: /leads/<id>, or /leads/<id>/<action>. */
@@ -137,6 +137,8 @@ export function createAdminApp(deps: AdminAppDeps): RequestListener {
     }
     if (method !== 'POST') return problem(405, 'Use POST.', { allow: 'POST' });
     if (action === 'claim') return logged(await change(id, (state) => claim(state, staff, now)), 'inbox_claimed', id);
+    if (action === 'release') return logged(await change(id, (state) => release(state, staff, now)), 'inbox_released', id);
+    if (action === 'takeOver') return logged(await change(id, (state) => takeOver(state, staff, now)), 'inbox_taken_over', id);
     const read = await body(req);
     if (!read.ok) return read.answer;
     if (action === 'status') {

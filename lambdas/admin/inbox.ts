@@ -5,7 +5,7 @@
  * version it was made from (InboxStore.replaceInbox), so the rules here hold under concurrency.
  */
 import {
-  FIRST_CONTACT, OUTCOME_FROM,
+  canTakeOver, FIRST_CONTACT, holderLastTouch, OUTCOME_FROM, TAKE_OVER_AFTER_MINUTES,
   type Closure, type HistoryAction, type InboxLead, type InboxLeadSummary, type InboxState, type Outcome, type Staff,
 } from '../../contract/inbox.ts';
 import { deadlineOf, type ResponseMinutes } from '../leads/deadlines.ts';
@@ -26,10 +26,25 @@ export function view(state: InboxState, by: Staff, at: Date): InboxState {
 }
 
 export function claim(state: InboxState, by: Staff, at: Date): Step {
-  if (state.status !== 'new') {
-    return conflict(state.holder ? `${state.holder.name} has this lead.` : `This lead is already ${state.status}.`);
-  }
-  return { ok: true, state: next(state, by, at, 'claimed', { status: 'claimed', holder: by }) };
+  if (state.holder) return conflict(`${state.holder.name} has this lead.`);
+  if (state.status === 'closed') return conflict('This lead is already closed.');
+  // A lead given back after a call keeps its call's status; a new one becomes claimed.
+  return { ok: true, state: next(state, by, at, 'claimed', { status: state.status === 'new' ? 'claimed' : state.status, holder: by }) };
+}
+
+/** The holder gives the lead back: anyone may claim it again; one not yet called is new again. */
+export function release(state: InboxState, by: Staff, at: Date): Step {
+  if (state.holder?.id !== by.id) return conflict(state.holder ? `${state.holder.name} has this lead: only they can give it back.` : 'Nobody holds this lead.');
+  const { holder: _, ...rest } = next(state, by, at, 'released', { status: state.status === 'claimed' ? 'new' : state.status });
+  return { ok: true, state: rest };
+}
+
+/** Someone else takes over a lead its holder has left untouched for TAKE_OVER_AFTER_MINUTES; the history says from whom. */
+export function takeOver(state: InboxState, by: Staff, at: Date): Step {
+  if (!state.holder) return conflict('Nobody holds this lead: claim it.');
+  if (state.holder.id === by.id) return conflict('This lead is already yours.');
+  if (!canTakeOver(state, at)) return conflict(`${state.holder.name} worked on this lead less than ${TAKE_OVER_AFTER_MINUTES} minutes ago: ask them to give it back.`);
+  return { ok: true, state: next(state, by, at, 'taken-over', { holder: by }) };
 }
 
 export function recordOutcome(state: InboxState, by: Staff, outcome: Outcome, at: Date, closure?: Closure): Step {
@@ -58,7 +73,7 @@ export function summaryOf(lead: Lead, minutes: ResponseMinutes): InboxLeadSummar
 
 export function detailOf(lead: Lead, minutes: ResponseMinutes): InboxLead {
   const state = stateOf(lead);
-  return { ...summaryOf(lead, minutes), fields: lead.fields, notes: state.notes, history: state.history };
+  return { ...summaryOf(lead, minutes), fields: lead.fields, notes: state.notes, history: state.history, holderLastTouch: holderLastTouch(state) ?? null };
 }
 
 /** A campaign as the team reads it: "google / cpc / fentanyl-search"; null for a visit without tags. */

@@ -213,8 +213,10 @@ function InboxView() {
         </div>
         <div>
           {lead && (
-            <LeadDetail lead={lead} me={session.name} busy={busy}
+            <LeadDetail lead={lead} me={session.name} busy={busy} now={now}
               onClaim={() => void act(ADMIN_API.claim(lead.id))}
+              onRelease={() => void act(ADMIN_API.release(lead.id))}
+              onTakeOver={() => void act(ADMIN_API.takeOver(lead.id))}
               onOutcome={(change) => void act(ADMIN_API.status(lead.id), change)}
               onNote={(text) => act(ADMIN_API.notes(lead.id), { text })} />
           )}

@@ -213,3 +213,29 @@ test('closing a lead asks why; closed as admitted, it counts in the report', asy
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.locator('tr[data-form="consultation"] [data-admitted]')).not.toHaveText('0');
 });
+
+test('hand-over: a lead held by Ana shows Ben who has it; once she gives it back, Ben claims it', async ({ browser, page }, info) => {
+  const name = uniqueName(info, 'Handed Over');
+  await sendLead(page, name);
+  const ana = await signedInContext(browser, ANA!);
+  const ben = await signedInContext(browser, BEN!);
+  try {
+    await ana.page.getByRole('button', { name: `Open ${name}` }).click();
+    await ana.page.getByRole('button', { name: 'Claim this lead' }).click();
+    await expect(ana.page.getByRole('button', { name: 'Give back to the team' })).toBeVisible();
+
+    await ben.page.getByRole('button', { name: `Open ${name}` }).click();
+    await expect(ben.page.locator('[data-held]')).toContainText(`${ANA!.name} has this lead`);
+    await expect(ben.page.getByRole('button', { name: 'Claim this lead' })).toHaveCount(0);
+
+    await ana.page.getByRole('button', { name: 'Give back to the team' }).click();
+    await expect(ana.page.getByRole('button', { name: 'Claim this lead' })).toBeVisible();
+    await ben.page.getByRole('button', { name: `Open ${name}` }).click();
+    await ben.page.getByRole('button', { name: 'Claim this lead' }).click();
+    await expect(ben.page.locator('[data-history]')).toContainText(`${ANA!.name} gave it back`);
+    await expect(ben.page.getByRole('button', { name: 'Give back to the team' })).toBeVisible();
+  } finally {
+    await ana.context.close();
+    await ben.context.close();
+  }
+});

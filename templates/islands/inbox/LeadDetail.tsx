@@ -1,6 +1,6 @@
 /** One lead: what the person sent, claim, the outcome of a call, notes, and its history. */
 import { useState } from 'react';
-import { actorName, CLOSE_REASONS, NOTE_MAX_CHARS, OUTCOME_FROM, OUTCOMES, type CloseReason, type InboxLead, type StatusChange } from '../../../contract/inbox.ts';
+import { actorName, CLOSE_REASONS, NOTE_MAX_CHARS, OUTCOME_FROM, OUTCOMES, TAKE_OVER_AFTER_MINUTES, type CloseReason, type InboxLead, type StatusChange } from '../../../contract/inbox.ts';
 import { clockTime } from './time.ts';
 import { WORDS as W } from './words.ts';
 
@@ -9,6 +9,9 @@ interface Props {
   me: string;
   busy: boolean;
   onClaim: () => void;
+  onRelease: () => void;
+  onTakeOver: () => void;
+  now: number;
   onOutcome: (change: StatusChange) => void;
   onNote: (text: string) => Promise<boolean>;
 }
@@ -35,10 +38,12 @@ function CloseForm({ busy, onClose }: { busy: boolean; onClose: (change: StatusC
   );
 }
 
-export function LeadDetail({ lead, me, busy, onClaim, onOutcome, onNote }: Props) {
+export function LeadDetail({ lead, me, busy, now, onClaim, onRelease, onTakeOver, onOutcome, onNote }: Props) {
   const [note, setNote] = useState('');
   const [closing, setClosing] = useState(false);
   const mine = lead.holder === me;
+  // The server decides (canTakeOver); this only offers the button when it will say yes.
+  const free = !lead.holderLastTouch || now - Date.parse(lead.holderLastTouch) >= TAKE_OVER_AFTER_MINUTES * 60_000;
   return (
     <section aria-labelledby="lead-title" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
       <h2 id="lead-title" className="text-xl font-bold text-ink">{W.detailTitle}: {W.forms[lead.form]} · {W.statuses[lead.status]}{lead.holder ? ` · ${lead.holder}` : ''}</h2>
@@ -48,7 +53,11 @@ export function LeadDetail({ lead, me, busy, onClaim, onOutcome, onNote }: Props
         ))}
       </dl>
       <div className="mt-5 flex flex-wrap gap-2">
-        {lead.status === 'new' && <button type="button" disabled={busy} onClick={onClaim} className={`${BUTTON} bg-brand-700 text-white`}>{W.claim}</button>}
+        {!lead.holder && lead.status !== 'closed' && <button type="button" disabled={busy} onClick={onClaim} className={`${BUTTON} bg-brand-700 text-white`}>{W.claim}</button>}
+        {mine && lead.status !== 'closed' && <button type="button" disabled={busy} onClick={onRelease} className={`${BUTTON} bg-white text-brand-800 ring-1 ring-inset ring-brand-700`}>{W.release}</button>}
+        {lead.holder && !mine && lead.status !== 'closed' && (free
+          ? <button type="button" disabled={busy} onClick={onTakeOver} className={`${BUTTON} bg-brand-700 text-white`}>{W.takeOver(lead.holder)}</button>
+          : <p data-held className="text-slate-700">{W.heldBy(lead.holder, lead.holderLastTouch ? clockTime(lead.holderLastTouch) : null)}</p>)}
         {mine && OUTCOMES.filter((o) => OUTCOME_FROM[o].includes(lead.status)).map((o) => (
           <button key={o} type="button" disabled={busy} aria-expanded={o === 'closed' ? closing : undefined} onClick={() => (o === 'closed' ? setClosing(!closing) : onOutcome({ status: o }))} className={`${BUTTON} bg-white text-brand-800 ring-1 ring-inset ring-brand-700`}>{W.outcomes[o]}</button>
         ))}

@@ -1,5 +1,5 @@
 /** Every word of the admissions inbox, in one place (the inbox is in English only for now). */
-import type { InboxStatus } from '../../../contract/inbox.ts';
+import { TAKE_OVER_AFTER_MINUTES, type InboxStatus } from '../../../contract/inbox.ts';
 
 export const WORDS = {
   loading: 'Loading the inbox…',
@@ -34,6 +34,9 @@ export const WORDS = {
   open: (name: string) => `Open ${name}`,
   detailTitle: 'Request',
   claim: 'Claim this lead',
+  release: 'Give back to the team',
+  takeOver: (holder: string) => `Take over from ${holder}`,
+  heldBy: (holder: string, since: string | null) => `${holder} has this lead${since ? ` (last worked on at ${since})` : ''}; anyone may take it over ${TAKE_OVER_AFTER_MINUTES} minutes after that.`,
   outcomes: { contacted: 'Mark contacted', 'no-answer': 'No answer: try later', closed: 'Close…' } as Record<string, string>,
   closeWhy: 'Why is it closed?',
   closeReasons: {
@@ -47,7 +50,7 @@ export const WORDS = {
   addNote: 'Add note',
   notes: 'Notes',
   history: 'History',
-  historyActions: { viewed: 'viewed', claimed: 'claimed', contacted: 'marked contacted', 'no-answer': 'marked no answer', closed: 'closed', note: 'added a note', new: 'reset' } as Record<string, string>,
+  historyActions: { viewed: 'viewed', claimed: 'claimed', released: 'gave it back', 'taken-over': 'took it over', contacted: 'marked contacted', 'no-answer': 'marked no answer', closed: 'closed', note: 'added a note', new: 'reset' } as Record<string, string>,
   fields: {
     fullName: 'Name', phone: 'Phone', email: 'E-mail', insuranceName: 'Insurance', insuranceProvider: 'Insurance',
     memberId: 'Member ID', dob: 'Date of birth', situation: 'Situation', language: 'Language',

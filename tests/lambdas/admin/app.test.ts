@@ -169,6 +169,26 @@ describe('working a lead', () => {
     expect((await store.get(made.id))?.inbox).toMatchObject({ holder: { name: winner }, version: 1 });
   });
 
+  it('the holder gives a lead back and another claims it; a lead left untouched for 30 minutes can be taken over, and the history says so', async () => {
+    const made = await lead(1);
+    const [ana, ben] = await Promise.all([tokenOf(), tokenOf('ben@example.org')]);
+    await call(ana, ADMIN_API.claim(made.id), { method: 'POST' });
+    expect((await call(ben, ADMIN_API.release(made.id), { method: 'POST' })).status).toBe(409);
+    const released = (await (await call(ana, ADMIN_API.release(made.id), { method: 'POST' })).json()) as InboxLead;
+    expect(released).toMatchObject({ status: 'new', holder: null });
+    expect((await call(ben, ADMIN_API.claim(made.id), { method: 'POST' })).status).toBe(200);
+
+    // Ben worked on it just now: Ana may not take it over yet, and may 30 minutes later.
+    const early = await call(ana, ADMIN_API.takeOver(made.id), { method: 'POST' });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: string }).error).toMatch(/Ben worked on this lead less than 30 minutes ago/);
+    now = new Date(now.getTime() + 30 * 60_000);
+    const fresh = await tokenOf(); // the old session locked after 15 idle minutes
+    const taken = (await (await call(fresh, ADMIN_API.takeOver(made.id), { method: 'POST' })).json()) as InboxLead;
+    expect(taken.holder).toBe('Ana');
+    expect(taken.history.map((h) => `${h.name} ${h.action}`).slice(-4)).toEqual(['Ana claimed', 'Ana released', 'Ben claimed', 'Ana taken-over']);
+  });
+
   it('closing records why, and an admission its day, in the lead and its history', async () => {
     const made = await lead(1);
     const ana = await tokenOf();
