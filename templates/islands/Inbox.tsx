@@ -63,6 +63,7 @@ function InboxView() {
   const [message, setMessage] = useState('');
   const [list, setList] = useState<LeadList | null>(null);
   const [view, setView] = useState<View>('open');
+  const [leadMessage, setLeadMessage] = useState('');
   const [lead, setLead] = useState<InboxLead | null>(null);
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
@@ -82,7 +83,8 @@ function InboxView() {
   }, []);
 
   /** A call with the session; a refused session signs out. */
-  const call = useCallback(async <T,>(path: string, init?: { method?: string; body?: unknown }): Promise<T | null> => {
+  /** A call with the session; a refused session signs out. Other refusals go to `refused` (the page's message by default). */
+  const call = useCallback(async <T,>(path: string, init?: { method?: string; body?: unknown }, refused: (reason: string) => void = setMessage): Promise<T | null> => {
     if (!session) return null;
     try {
       const answer = await api<T>(path, session.token, init);
@@ -91,7 +93,7 @@ function InboxView() {
       // An answer that arrives after its session ended (a poll in flight at the idle lock) changes nothing.
       if (activeToken.current !== session.token) return null;
       if (err instanceof SignedOut) signOut(W.expired);
-      else setMessage((err as Error).message);
+      else refused((err as Error).message);
       return null;
     }
   }, [session, signOut]);
@@ -143,6 +145,7 @@ function InboxView() {
   const open = useCallback(async (id: string) => {
     const found = await call<InboxLead>(ADMIN_API.lead(id));
     if (found) {
+      setLeadMessage('');
       setLead(found);
       history.replaceState(null, '', `#lead-${id}`);
     }
@@ -162,15 +165,20 @@ function InboxView() {
     document.title = waiting ? W.titleWaiting(waiting, title.current) : title.current;
   }, [list]);
 
+  /** A change to the open lead. A refusal (someone else claimed it first) is said beside its buttons, and the lead shown as it now is. */
   const act = async (path: string, body?: unknown): Promise<boolean> => {
     setBusy(true);
-    setMessage('');
-    const changed = await call<InboxLead>(path, { method: 'POST', body });
+    setLeadMessage('');
+    let refusal = '';
+    const changed = await call<InboxLead>(path, { method: 'POST', body }, (reason) => { refusal = reason; });
     setBusy(false);
-    if (changed) {
-      setLead(changed);
-      void refresh();
+    if (changed) setLead(changed);
+    else if (refusal && lead) {
+      setLeadMessage(refusal);
+      const now = await call<InboxLead>(ADMIN_API.lead(lead.id));
+      if (now) setLead(now);
     }
+    void refresh();
     return changed !== null;
   };
 
@@ -213,7 +221,7 @@ function InboxView() {
         </div>
         <div>
           {lead && (
-            <LeadDetail lead={lead} me={session.name} busy={busy} now={now}
+            <LeadDetail lead={lead} me={session.name} busy={busy} now={now} refusal={leadMessage}
               onClaim={() => void act(ADMIN_API.claim(lead.id))}
               onRelease={() => void act(ADMIN_API.release(lead.id))}
               onTakeOver={() => void act(ADMIN_API.takeOver(lead.id))}

@@ -101,7 +101,12 @@ test('two people claim one lead at the same moment: exactly one gets it, the oth
     const refused = [ana.page, ben.page].map((p) => p.getByRole('alert').filter({ hasText: 'has this lead' }));
     await expect.poll(async () => (await Promise.all(refused.map((r) => r.count()))).reduce((a, b) => a + b)).toBe(1);
     const winner = (await refused[0]!.count()) === 1 ? BEN! : ANA!;
+    const loser = winner === ANA ? ben.page : ana.page;
     for (const r of refused) if (await r.count()) await expect(r).toHaveText(`${winner.name} has this lead.`);
+    // Said beside the buttons, in view, and the lead shown as it now is: no claim button, held by the winner.
+    await expect(loser.locator('[data-refusal]')).toBeInViewport();
+    await expect(loser.locator('#lead-title')).toContainText(`Claimed · ${winner.name}`);
+    await expect(loser.getByRole('button', { name: 'Claim this lead' })).toHaveCount(0);
   } finally {
     await Promise.all([ana.context.close(), ben.context.close()]);
   }
@@ -238,4 +243,14 @@ test('hand-over: a lead held by Ana shows Ben who has it; once she gives it back
     await ana.context.close();
     await ben.context.close();
   }
+});
+
+test('on a phone, opening a lead brings its details into view and moves focus to them @phone-only', async ({ page }, info) => {
+  for (const n of [1, 2, 3]) await sendLead(page, uniqueName(info, `Phone List ${n}`));
+  const name = uniqueName(info, 'Phone Opened');
+  await sendLead(page, name);
+  await signIn(page);
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  await expect(page.locator('#lead-title')).toBeFocused();
+  await expect(page.locator('#lead-title')).toBeInViewport();
 });

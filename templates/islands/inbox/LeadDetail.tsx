@@ -1,5 +1,5 @@
 /** One lead: what the person sent, claim, the outcome of a call, notes, and its history. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { actorName, CLOSE_REASONS, NOTE_MAX_CHARS, OUTCOME_FROM, OUTCOMES, TAKE_OVER_AFTER_MINUTES, type CloseReason, type InboxLead, type StatusChange } from '../../../contract/inbox.ts';
 import { clockTime } from './time.ts';
 import { WORDS as W } from './words.ts';
@@ -8,6 +8,8 @@ interface Props {
   lead: InboxLead;
   me: string;
   busy: boolean;
+  /** Why the last change was refused, said beside the buttons. */
+  refusal: string;
   onClaim: () => void;
   onRelease: () => void;
   onTakeOver: () => void;
@@ -38,15 +40,21 @@ function CloseForm({ busy, onClose }: { busy: boolean; onClose: (change: StatusC
   );
 }
 
-export function LeadDetail({ lead, me, busy, now, onClaim, onRelease, onTakeOver, onOutcome, onNote }: Props) {
+export function LeadDetail({ lead, me, busy, now, refusal, onClaim, onRelease, onTakeOver, onOutcome, onNote }: Props) {
   const [note, setNote] = useState('');
+  // Opening a lead brings it into view and moves focus to it: on a phone its details are below the list.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, [lead.id]);
   const [closing, setClosing] = useState(false);
   const mine = lead.holder === me;
   // The server decides (canTakeOver); this only offers the button when it will say yes.
   const free = !lead.holderLastTouch || now - Date.parse(lead.holderLastTouch) >= TAKE_OVER_AFTER_MINUTES * 60_000;
   return (
     <section aria-labelledby="lead-title" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
-      <h2 id="lead-title" className="text-xl font-bold text-ink">{W.detailTitle}: {W.forms[lead.form]} · {W.statuses[lead.status]}{lead.holder ? ` · ${lead.holder}` : ''}</h2>
+      <h2 id="lead-title" ref={heading} tabIndex={-1} className="scroll-mt-4 text-xl font-bold text-ink">{W.detailTitle}: {W.forms[lead.form]} · {W.statuses[lead.status]}{lead.holder ? ` · ${lead.holder}` : ''}</h2>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {Object.entries(lead.fields).map(([key, value]) => (
           <div key={key} className="contents"><dt className="font-semibold text-slate-700">{W.fields[key] ?? key}</dt><dd className="whitespace-pre-wrap break-words text-ink">{value}</dd></div>
@@ -62,6 +70,7 @@ export function LeadDetail({ lead, me, busy, now, onClaim, onRelease, onTakeOver
           <button key={o} type="button" disabled={busy} aria-expanded={o === 'closed' ? closing : undefined} onClick={() => (o === 'closed' ? setClosing(!closing) : onOutcome({ status: o }))} className={`${BUTTON} bg-white text-brand-800 ring-1 ring-inset ring-brand-700`}>{W.outcomes[o]}</button>
         ))}
       </div>
+      {refusal && <p role="alert" data-refusal className="mt-3 font-semibold text-red-800">{refusal}</p>}
       {mine && closing && lead.status !== 'closed' && <CloseForm busy={busy} onClose={(change) => { setClosing(false); onOutcome(change); }} />}
       {lead.closure && <p data-closure className="mt-3 font-semibold text-ink">{W.closedAs(W.closeReasons[lead.closure.reason]!, lead.closure.admittedOn)}</p>}
       <form className="mt-5" onSubmit={(e) => { e.preventDefault(); void onNote(note).then((ok) => ok && setNote('')); }}>

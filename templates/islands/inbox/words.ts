@@ -62,5 +62,7 @@ export const WORDS = {
   show: 'Show',
   reportColumns: { form: 'Request', promise: 'Promise', leads: 'Leads', contacted: 'Called', median: 'Median', p90: '90th percentile', missed: 'Missed', admitted: 'Admitted', toAdmission: 'Days to admission' },
   chartLabel: 'Median and 90th-percentile time to the first call-back, against each promise',
+  legend: { median: 'Median', p90: '90th percentile', promise: 'Promise' },
+  tableCaption: 'The figures of the chart, per kind of request (scroll sideways on a small screen)',
   none: '–',
 };
