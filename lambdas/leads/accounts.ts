@@ -55,6 +55,20 @@ async function readAccounts(dataDir: string): Promise<Account[]> {
   }
 }
 
+/** Why a password will not do, or null: checked before it is asked for a second time. */
+export function passwordProblem(password: string): string | null {
+  return [...password].length < MIN_PASSWORD_CHARS ? `The password must have at least ${MIN_PASSWORD_CHARS} characters.` : null;
+}
+
+async function writeAccounts(dataDir: string, accounts: Account[]): Promise<void> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, ACCOUNTS_FILE);
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, JSON.stringify(accounts, null, 2) + '\n', { mode: 0o600 });
+  await chmod(temp, 0o600);
+  await rename(temp, file);
+}
+
 export async function addAccount(dataDir: string, input: { email: string; name: string; password: string }): Promise<void> {
   const email = normalEmail(input.email);
   const name = input.name.trim();
@@ -62,15 +76,33 @@ export async function addAccount(dataDir: string, input: { email: string; name: 
   if (!VISIBLE_NAME.test(name) || HIDDEN_CHARACTER.test(name)) {
     throw new AccountError('Give the person\'s name (--name), in letters the team can read, as they will see it beside the leads they hold.');
   }
-  if ([...input.password].length < MIN_PASSWORD_CHARS) throw new AccountError(`The password must have at least ${MIN_PASSWORD_CHARS} characters.`);
+  const weak = passwordProblem(input.password);
+  if (weak) throw new AccountError(weak);
   const accounts = await readAccounts(dataDir);
   if (accounts.some((a) => a.email === email)) throw new AccountError(`${email} already has an account.`);
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const file = join(dataDir, ACCOUNTS_FILE);
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify([...accounts, { email, name, hash: await hashPassword(input.password) }], null, 2) + '\n', { mode: 0o600 });
-  await chmod(temp, 0o600);
-  await rename(temp, file);
+  await writeAccounts(dataDir, [...accounts, { email, name, hash: await hashPassword(input.password) }]);
+}
+
+/** Every account: its address and name, never its password's hash. */
+export async function listAccounts(dataDir: string): Promise<{ email: string; name: string }[]> {
+  return (await readAccounts(dataDir)).map(({ email, name }) => ({ email, name }));
+}
+
+export async function removeAccount(dataDir: string, email: string): Promise<void> {
+  const accounts = await readAccounts(dataDir);
+  const kept = accounts.filter((a) => a.email !== normalEmail(email));
+  if (kept.length === accounts.length) throw new AccountError(`${normalEmail(email)} has no account.`);
+  await writeAccounts(dataDir, kept);
+}
+
+export async function resetPassword(dataDir: string, email: string, password: string): Promise<void> {
+  const weak = passwordProblem(password);
+  if (weak) throw new AccountError(weak);
+  const accounts = await readAccounts(dataDir);
+  const account = accounts.find((a) => a.email === normalEmail(email));
+  if (!account) throw new AccountError(`${normalEmail(email)} has no account.`);
+  const hash = await hashPassword(password);
+  await writeAccounts(dataDir, accounts.map((a) => (a === account ? { ...a, hash } : a)));
 }
 
 /** The account's name when the password is right; null for a wrong password or an unknown address alike. */
