@@ -15,6 +15,7 @@ import { finishSignIn, signOutUrl, startSignIn } from './inbox/cognito.ts';
 import { LeadDetail } from './inbox/LeadDetail.tsx';
 import { LeadList as List } from './inbox/LeadList.tsx';
 import { shiftOrder, VIEWS, waitingCount, type View } from './inbox/shift.ts';
+import { announce, arrivals, setSound, soundOn } from './inbox/signals.ts';
 import { ReportChart } from './inbox/ReportChart.tsx';
 import { WORDS as W } from './inbox/words.ts';
 import { island } from './define.tsx';
@@ -130,10 +131,17 @@ function InboxView() {
     if (session && now - lastActivity.current > IDLE_LOCK_MINUTES * 60_000) endSession(W.locked);
   }, [now, session, endSession]);
 
+  // The leads of the last answer: a lead the next one has and this one had not is new (the first load announces nothing).
+  const known = useRef<LeadList['leads'] | null>(null);
   const refresh = useCallback(async () => {
     const fresh = await call<LeadList>(ADMIN_API.leads);
-    if (fresh) setList(fresh);
+    if (!fresh) return;
+    if (known.current) announce(arrivals(known.current, fresh.leads), Date.now());
+    known.current = fresh.leads;
+    setList(fresh);
   }, [call]);
+  const [sound, setSoundState] = useState(soundOn);
+  const [notifying, setNotifying] = useState(() => typeof Notification !== 'undefined' && Notification.permission === 'granted');
 
   useEffect(() => {
     if (!session) return;
@@ -209,6 +217,12 @@ function InboxView() {
         <p className="text-slate-700">{W.signedInAs(session.name)} <button type="button" onClick={() => { if (config.mode === 'cognito') { signOut(''); location.assign(signOutUrl(config)); return; } endSession(''); }} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.signOut}</button></p>
       </header>
       {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" aria-pressed={sound} onClick={() => { setSound(!sound); setSoundState(!sound); }} className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-brand-800 ring-1 ring-brand-700">{W.sound}</button>
+        {typeof Notification !== 'undefined' && !notifying && (
+          <button type="button" onClick={() => void Notification.requestPermission().then((p) => setNotifying(p === 'granted'))} className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-brand-800 ring-1 ring-brand-700">{W.notifyMe}</button>
+        )}
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div>
           <div role="group" aria-label={W.viewsLabel} className="mb-3 flex flex-wrap gap-2">

@@ -3,7 +3,7 @@
  * page shows up within 5 s, claim it, add a note, mark it contacted; two people racing to claim one
  * lead; the idle lock; no data and no caching without a session; axe at both widths.
  */
-import type { Browser, Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { WCAG_AA, axeViolations } from './support/axe.ts';
 import { ADMIN_API, AUTH_API } from '../../contract/inbox.ts';
 import { E2E } from './support/env.ts';
@@ -253,4 +253,46 @@ test('on a phone, opening a lead brings its details into view and moves focus to
   await page.getByRole('button', { name: `Open ${name}` }).click();
   await expect(page.locator('#lead-title')).toBeFocused();
   await expect(page.locator('#lead-title')).toBeInViewport();
+});
+
+test('a new request plays a tone and shows a notification naming only its kind and the time left; the tone can be turned off @desktop-only', async ({}, info) => {
+  // The headless shell denies notifications whatever is granted: this one runs in the full browser.
+  const browser = await chromium.launch({ executablePath: E2E.fullChromium, args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const context = await browser.newContext({ baseURL: E2E.baseURL, permissions: ['notifications'] });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __notes: string[]; __tones: number; Notification: typeof Notification };
+    w.__notes = [];
+    w.__tones = 0;
+    const Real = w.Notification;
+    w.Notification = class extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        w.__notes.push(title);
+      }
+    };
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) { w.__tones += 1; return create.call(this); };
+  });
+  const page = await context.newPage();
+  try {
+    await signIn(page);
+    await expect(page.getByRole('button', { name: 'Notify me of new requests' })).toHaveCount(0); // already allowed
+    const seen = (key: '__notes' | '__tones') => page.evaluate((k) => (window as unknown as Record<string, unknown>)[k], key);
+    await page.waitForTimeout(3_500); // one poll: what was there at sign-in is not new
+    expect(await seen('__notes')).toEqual([]);
+
+    const name = uniqueName(info, 'Signal Caller');
+    await sendLead(page, name);
+    await expect.poll(() => seen('__notes'), { timeout: 8_000 }).toEqual([expect.stringMatching(/^New consultation request: \d+ min \d+ s left to call back$/)]);
+    expect(await seen('__tones')).toBe(2);
+    expect(JSON.stringify(await seen('__notes'))).not.toContain(name.split(' ')[0]);
+
+    await page.getByRole('button', { name: 'Sound for new requests' }).click();
+    await expect(page.getByRole('button', { name: 'Sound for new requests' })).toHaveAttribute('aria-pressed', 'false');
+    await sendLead(page, uniqueName(info, 'Quiet Caller'));
+    await expect.poll(async () => ((await seen('__notes')) as string[]).length, { timeout: 8_000 }).toBe(2);
+    expect(await seen('__tones')).toBe(2);
+  } finally {
+    await browser.close();
+  }
 });

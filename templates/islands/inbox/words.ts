@@ -17,6 +17,10 @@ export const WORDS = {
   views: { waiting: 'Waiting', mine: 'Mine', open: 'Everyone\u2019s', closed: 'Closed' } as Record<string, string>,
   viewsLabel: 'Show',
   titleWaiting: (n: number, title: string) => `(${n} waiting) ${title}`,
+  sound: 'Sound for new requests',
+  notifyMe: 'Notify me of new requests',
+  /** A system notification: the kind and the time left, never a person's name or what they sent. */
+  notification: (kind: string, left: string) => `New ${kind.toLowerCase()} request: ${left} left to call back`,
   /** The language to call back in, in the team's words: "Spanish: call back in Spanish". */
   callBackIn: (code: string | null) => {
     const name = code ? new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code : 'English';

@@ -39,4 +39,6 @@ export const E2E = {
   ],
   /** Debian's Chromium, the headless shell where installed; no browser is downloaded. */
   chromium: process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER),
+  /** The full browser, for what the headless shell leaves out (system notifications: it denies them). */
+  fullChromium: process.env.CHROME_PATH ?? FULL_BROWSER,
 } as const;

@@ -1,0 +1,62 @@
+/**
+ * Telling the team a new request has arrived, even with the inbox in a background tab: a short tone
+ * (the team can turn it off; the choice is kept in this browser) and, where the browser allows it,
+ * a system notification that names only the kind of request and the time left, never a person.
+ */
+import type { InboxLeadSummary } from '../../../contract/inbox.ts';
+import { duration } from './time.ts';
+import { WORDS as W } from './words.ts';
+
+const QUIET = 'inbox-quiet';
+
+export function soundOn(): boolean {
+  try {
+    return localStorage.getItem(QUIET) !== '1';
+  } catch {
+    return true;
+  }
+}
+
+export function setSound(on: boolean): void {
+  try {
+    if (on) localStorage.removeItem(QUIET);
+    else localStorage.setItem(QUIET, '1');
+  } catch {
+    // Not kept: the choice lasts until the page is reloaded.
+  }
+}
+
+/** Two short notes, made by the browser itself (no sound file to load). */
+function chime(): void {
+  const audio = new AudioContext();
+  [880, 660].forEach((hz, i) => {
+    const tone = audio.createOscillator();
+    const level = audio.createGain();
+    level.gain.value = 0.15;
+    tone.frequency.value = hz;
+    tone.connect(level).connect(audio.destination);
+    tone.start(audio.currentTime + i * 0.18);
+    tone.stop(audio.currentTime + i * 0.18 + 0.15);
+  });
+}
+
+/** The requests of `now` that `before` did not have. */
+export function arrivals(before: readonly InboxLeadSummary[], now: readonly InboxLeadSummary[]): InboxLeadSummary[] {
+  const seen = new Set(before.map((l) => l.id));
+  return now.filter((l) => !seen.has(l.id));
+}
+
+export function announce(arrived: readonly InboxLeadSummary[], at: number): void {
+  if (arrived.length === 0) return;
+  if (soundOn()) {
+    try {
+      chime();
+    } catch {
+      // No audio here (or the browser wants a click first): the title and the notification still say it.
+    }
+  }
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  for (const lead of arrived) {
+    new Notification(W.notification(W.forms[lead.form]!, duration(Math.max(0, (Date.parse(lead.deadline) - at) / 1000))), { tag: `lead-${lead.id}` });
+  }
+}
