@@ -32,6 +32,8 @@ export const ADMIN_API = {
   notes: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/notes`,
   /** GET ?from=ISO&to=ISO: the response-time report. */
   report: '/api/admin/report',
+  /** POST CallLog: an inbound phone call, recorded as a lead of kind `call`. */
+  calls: '/api/admin/calls',
 } as const;
 
 /** The inbox's public routes sit below this; the rest of /api/ is the forms API. */
@@ -104,6 +106,16 @@ export const NoteInput = z.strictObject({
 });
 export type NoteInput = z.infer<typeof NoteInput>;
 
+/** An inbound call as the person who answered it records it: who, how to call back, in which language, how they heard of us, what they need. */
+export const CallLog = z.strictObject({
+  fullName: z.string().check(z.trim(), z.minLength(1, 'Write the caller\'s name (or "Unknown").'), z.maxLength(100)),
+  phone: z.string().check(z.trim(), z.regex(/^\+?[\d\s().-]{7,40}$/, 'Write a phone number to call back.')),
+  language: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))),
+  heardAbout: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  need: z.string().check(z.trim(), z.minLength(1, 'Write what the caller needs.'), z.maxLength(NOTE_MAX_CHARS)),
+});
+export type CallLog = z.infer<typeof CallLog>;
+
 export const SignIn = z.strictObject({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
   password: z.string().check(z.minLength(1), z.maxLength(1024)),
@@ -129,7 +141,7 @@ export interface Staff {
   name: string;
 }
 
-export type HistoryAction = 'viewed' | 'claimed' | 'released' | 'taken-over' | InboxStatus | 'note';
+export type HistoryAction = 'logged' | 'viewed' | 'claimed' | 'released' | 'taken-over' | InboxStatus | 'note';
 /**
  * Who did something, as history entries and notes keep it: `by` is the person's stable id (Staff.id:
  * the local account's e-mail, the Cognito `sub`), which they cannot change; `name` is the name they

@@ -8,21 +8,24 @@
 import * as z from 'zod/mini';
 import type { Site } from './content/site.ts';
 
-/** The kinds of request a lead can be: the crisis landing form, the consultation form, the insurance check. */
-export const FORM_NAMES = ['crisis', 'consultation', 'insurance'] as const;
+/**
+ * The kinds of request a lead can be: the crisis landing form, the consultation form, the insurance
+ * check, and an inbound phone call the admissions team logged (its follow-up has a promise too).
+ */
+export const FORM_NAMES = ['crisis', 'consultation', 'insurance', 'call'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
 const minutes = z.int().check(z.positive());
 
 /** Minutes from a lead's arrival to its promised call-back, per kind of request. */
-export const ResponseMinutes = z.strictObject({ crisis: minutes, consultation: minutes, insurance: minutes });
+export const ResponseMinutes = z.strictObject({ crisis: minutes, consultation: minutes, insurance: minutes, call: minutes });
 export type ResponseMinutes = z.infer<typeof ResponseMinutes>;
 
 /** Which promise of site.yaml each kind of request is answered under. */
-const PROMISE_OF = { crisis: 'crisisCheckMinutes', consultation: 'consultationMinutes', insurance: 'insuranceMinutes' } as const satisfies Record<FormName, keyof Site['promises']>;
+const PROMISE_OF = { crisis: 'crisisCheckMinutes', consultation: 'consultationMinutes', insurance: 'insuranceMinutes', call: 'callFollowUpMinutes' } as const satisfies Record<FormName, keyof Site['promises']>;
 
 export function responseMinutesOf(promises: Site['promises']): ResponseMinutes {
-  return { crisis: promises[PROMISE_OF.crisis], consultation: promises[PROMISE_OF.consultation], insurance: promises[PROMISE_OF.insurance] };
+  return Object.fromEntries(FORM_NAMES.map((form) => [form, promises[PROMISE_OF[form]]])) as ResponseMinutes;
 }
 
 /** The Lambdas' environment variable holding JSON.stringify(ResponseMinutes). */

@@ -97,6 +97,8 @@ export const siteSchema = z.strictObject({
     crisisCheckMinutes: z.number().int().positive(),
     answerSeconds: z.number().int().positive(),
     assessmentMinutes: z.number().int().positive(),
+    /** The follow-up an inbound call logged in the inbox promises (a call-back with the answers). */
+    callFollowUpMinutes: z.number().int().positive(),
   }),
   descriptionSuffix: text,
   license,

@@ -53,7 +53,8 @@ export class AdminApi extends Construct {
         ...responseMinutesEnvironment(props.responseMinutes),
       },
     });
-    props.leads.grantItems(this.fn, 'GetItem', 'UpdateItem');
+    // PutItem: a logged phone call is a new lead.
+    props.leads.grantItems(this.fn, 'GetItem', 'PutItem', 'UpdateItem');
     props.leads.grantStatusQuery(this.fn);
 
     const integration = new HttpLambdaIntegration('Inbox', this.fn);

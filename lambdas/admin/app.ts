@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import {
-  ADMIN_API, ADMIN_API_PREFIX, AUTH_API, AUTH_API_PREFIX, NoteInput, SignIn, StatusChange,
+  ADMIN_API, ADMIN_API_PREFIX, AUTH_API, AUTH_API_PREFIX, CallLog, NoteInput, SignIn, StatusChange,
   type AuthConfig, type Conflict, type InboxState, type LeadList, type SessionGrant, type Staff,
 } from '../../contract/inbox.ts';
 import { LEAD_RETENTION_DAYS } from '../../contract/defaults.ts';
@@ -17,7 +17,7 @@ import { errorName, type Logger } from '../leads/log.ts';
 import { REPORT_DAYS, responseReport } from '../leads/report.ts';
 import { sendError, sendJson, type RequestListener } from '../leads/respond.ts';
 import type { InboxStore } from '../leads/store/types.ts';
-import { addNote, claim, detailOf, recordOutcome, release, summaryOf, takeOver, view, type Step } from './inbox.ts';
+import { addNote, claim, detailOf, loggedCall, recordOutcome, release, summaryOf, takeOver, view, type Step } from './inbox.ts';
 
 export type SignInResult = { ok: true; grant: SessionGrant } | { ok: false; status: 401 | 429; error: string; retryAfterSeconds?: number };
 
@@ -117,6 +117,16 @@ export function createAdminApp(deps: AdminAppDeps): RequestListener {
       if (!Number.isInteger(days) || days < 1 || days > LEAD_RETENTION_DAYS) return problem(400, `days must be a whole number from 1 to ${LEAD_RETENTION_DAYS}.`);
       const leads = await deps.store.recent(new Date(now.getTime() - days * DAY_MS));
       return json(200, { now: now.toISOString(), leads: leads.map((lead) => summaryOf(lead, minutes)) } satisfies LeadList);
+    }
+    if (path === ADMIN_API.calls) {
+      if (method !== 'POST') return problem(405, 'Use POST.', { allow: 'POST' });
+      const read = await body(req);
+      if (!read.ok) return read.answer;
+      const parsed = CallLog.safeParse(read.value);
+      if (!parsed.success) return problem(400, parsed.error.issues[0]?.message ?? 'Give the call as the form asks.');
+      const { lead } = await deps.store.insert(loggedCall(parsed.data, staff, now, LEAD_RETENTION_DAYS));
+      deps.logger.info('inbox_call_logged', { leadId: lead.id });
+      return json(201, detailOf(lead, minutes));
     }
     if (path === ADMIN_API.report) {
       if (method !== 'GET') return problem(405, 'Use GET.', { allow: 'GET' });

@@ -5,11 +5,11 @@
  * version it was made from (InboxStore.replaceInbox), so the rules here hold under concurrency.
  */
 import {
-  canTakeOver, FIRST_CONTACT, holderLastTouch, OUTCOME_FROM, TAKE_OVER_AFTER_MINUTES,
+  canTakeOver, FIRST_CONTACT, holderLastTouch, NEW_INBOX_STATE, OUTCOME_FROM, TAKE_OVER_AFTER_MINUTES, type CallLog,
   type Closure, type HistoryAction, type InboxLead, type InboxLeadSummary, type InboxState, type Outcome, type Staff,
 } from '../../contract/inbox.ts';
 import { deadlineOf, type ResponseMinutes } from '../leads/deadlines.ts';
-import { alertFailing, stateOf, type Lead } from '../leads/lead.ts';
+import { alertFailing, newLead, stateOf, type Lead } from '../leads/lead.ts';
 import type { Attribution } from '../../contract/attribution.ts';
 import { LANGUAGE_FIELD } from '../../contract/forms.ts';
 
@@ -20,6 +20,14 @@ function next(state: InboxState, by: Staff, at: Date, action: HistoryAction, cha
 }
 
 const conflict = (error: string): Step => ({ ok: false, status: 409, error });
+
+/** The call a team member answered and logged: a new lead, nobody alerted (they took the call), its logging in the history. */
+export function loggedCall(call: CallLog, by: Staff, at: Date, retentionDays: number): Lead {
+  const { fullName, phone, need, language, heardAbout } = call;
+  const fields = { fullName, phone, need, ...(language && { language }), ...(heardAbout && { heardAbout }) };
+  const lead = newLead({ form: 'call', fields, source: 'phone', now: at, retentionDays });
+  return { ...lead, notification: { status: 'sent', attempts: 0, sentAt: at.toISOString() }, inbox: next(NEW_INBOX_STATE, by, at, 'logged') };
+}
 
 export function view(state: InboxState, by: Staff, at: Date): InboxState {
   return next(state, by, at, 'viewed');

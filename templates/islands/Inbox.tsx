@@ -14,6 +14,7 @@ import { api, SignedOut } from './inbox/api.ts';
 import { finishSignIn, signOutUrl, startSignIn } from './inbox/cognito.ts';
 import { LeadDetail } from './inbox/LeadDetail.tsx';
 import { LeadList as List } from './inbox/LeadList.tsx';
+import { CallForm } from './inbox/CallForm.tsx';
 import { shiftOrder, VIEWS, waitingCount, type View } from './inbox/shift.ts';
 import { announce, arrivals, setSound, soundOn } from './inbox/signals.ts';
 import { ReportChart } from './inbox/ReportChart.tsx';
@@ -65,6 +66,7 @@ function InboxView() {
   const [list, setList] = useState<LeadList | null>(null);
   const [view, setView] = useState<View>('open');
   const [leadMessage, setLeadMessage] = useState('');
+  const [logging, setLogging] = useState(false);
   const [lead, setLead] = useState<InboxLead | null>(null);
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
@@ -218,11 +220,22 @@ function InboxView() {
       </header>
       {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
       <div className="flex flex-wrap gap-2">
+        <button type="button" aria-expanded={logging} onClick={() => setLogging(!logging)} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white">{W.logCall}</button>
         <button type="button" aria-pressed={sound} onClick={() => { setSound(!sound); setSoundState(!sound); }} className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-brand-800 ring-1 ring-brand-700">{W.sound}</button>
         {typeof Notification !== 'undefined' && !notifying && (
           <button type="button" onClick={() => void Notification.requestPermission().then((p) => setNotifying(p === 'granted'))} className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-brand-800 ring-1 ring-brand-700">{W.notifyMe}</button>
         )}
       </div>
+      {logging && <CallForm busy={busy} onCancel={() => setLogging(false)} onLog={async (entry) => {
+        setBusy(true);
+        const logged = await call<InboxLead>(ADMIN_API.calls, { method: 'POST', body: entry });
+        setBusy(false);
+        if (!logged) return false;
+        setLogging(false);
+        setLead(logged);
+        void refresh();
+        return true;
+      }} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <div>
           <div role="group" aria-label={W.viewsLabel} className="mb-3 flex flex-wrap gap-2">

@@ -296,3 +296,27 @@ test('a new request plays a tone and shows a notification naming only its kind a
     await browser.close();
   }
 });
+
+test('log a call: an inbound call becomes a request of its own kind, with its promise, worked like the others', async ({ page }, info) => {
+  await signIn(page);
+  const name = uniqueName(info, 'Phone Caller');
+  await page.getByRole('button', { name: 'Log a call' }).click();
+  const form = page.getByRole('form', { name: 'Log a call' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Phone').fill('(818) 555-0193');
+  await form.getByLabel('Language to call back in').selectOption('es');
+  await form.getByLabel('Heard of us through').fill('a friend');
+  await form.getByLabel('Needs').fill('Help for her son, who uses fentanyl.');
+  await form.getByRole('button', { name: 'Save the call' }).click();
+
+  await expect(page.locator('#lead-title')).toContainText('Phone call · New');
+  await expect(page.locator('[data-history]')).toContainText(`${ANA!.name} logged the call`);
+  const row = page.locator('li[data-lead]').filter({ has: page.getByRole('button', { name: `Open ${name}` }) });
+  await expect(row).toContainText('Phone call');
+  await expect(row.locator('[data-language]')).toHaveText('Spanish: call back in Spanish');
+  await expect(row.locator('[data-due]')).toHaveText(/^(29|30) min \d+ s left$/);
+  await page.getByRole('button', { name: 'Claim this lead' }).click();
+  await page.getByRole('button', { name: 'Mark contacted' }).click();
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.locator('tr[data-form="call"] th')).toHaveText('Phone call');
+});

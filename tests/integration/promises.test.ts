@@ -29,7 +29,7 @@ import { insurance, listen, tempDir } from '../lambdas/helpers.ts';
 import { MINIMAL } from '../infra/helpers.ts';
 
 /** The fixture promises 15 minutes for an insurance check; the editor makes it 25. */
-const PROMISED = { crisis: 2, consultation: 5, insurance: 25 };
+const PROMISED = { crisis: 2, consultation: 5, insurance: 25, call: 30 };
 const SITE_URL = 'https://www.ardenahouse.example';
 const RECEIVED = new Date('2026-11-20T09:00:00.000Z');
 /** An alert sent 20 minutes after the request: late under the old promise, in time under the new. */

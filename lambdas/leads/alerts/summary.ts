@@ -8,7 +8,7 @@ import { INBOX_PATH } from '../../../contract/inbox.ts';
 import { deadlineOf, type ResponseMinutes } from '../deadlines.ts';
 import type { FormName, Lead } from '../lead.ts';
 
-const ACTION: Record<FormName, string> = { crisis: 'call back', consultation: 'call back', insurance: 'verify coverage' };
+const ACTION: Record<FormName, string> = { crisis: 'call back', consultation: 'call back', insurance: 'verify coverage', call: 'call back' };
 
 /** What every alert channel needs besides the lead: where the inbox is, and the promised answer times. */
 export interface AlertSettings {

@@ -44,8 +44,8 @@ const ADDED_COLUMNS = [
   { name: 'attribution', sql: 'ALTER TABLE leads ADD COLUMN attribution TEXT' },
 ];
 
-const INSERTED = 'id, form, fields, source, received_at, expires_at, notify_status, notify_attempts, notify_next_at, notify_last_error, notified_at, attribution';
-const COLUMNS = `${INSERTED}, inbox`;
+const INSERTED = 'id, form, fields, source, received_at, expires_at, notify_status, notify_attempts, notify_next_at, notify_last_error, notified_at, attribution, inbox, inbox_version';
+const COLUMNS = INSERTED;
 
 /** Opens (creating if needed) `leads.db` under dataDir, readable by its owner only. */
 export async function openSqliteStore(dataDir: string): Promise<LocalLeadStore & InboxStore> {
@@ -78,11 +78,13 @@ function sqliteStore(db: Client): LocalLeadStore & InboxStore {
     async insert(lead) {
       const n = lead.notification;
       const { rowsAffected } = await db.execute({
-        sql: `INSERT INTO leads (${INSERTED}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+        sql: `INSERT INTO leads (${INSERTED}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
         args: [
           lead.id, lead.form, JSON.stringify(lead.fields), lead.source, lead.receivedAt, lead.expiresAt, n.status, n.attempts,
           n.status === 'pending' ? n.nextAttemptAt : null, n.status === 'pending' ? (n.lastError ?? null) : null,
           n.status === 'sent' ? n.sentAt : null, JSON.stringify(lead.attribution),
+          // A lead logged by the team (an inbound call) starts with its inbox state.
+          lead.inbox ? JSON.stringify(lead.inbox) : null, lead.inbox?.version ?? 0,
         ],
       });
       if (rowsAffected === 1) return { lead, created: true };

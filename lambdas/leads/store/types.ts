@@ -38,6 +38,8 @@ export interface LocalLeadStore extends LeadStore, LeadListing {
 /** What the admissions inbox needs (lambdas/admin): the recent leads, and conditional writes of their inbox state. */
 export interface InboxStore {
   get(id: string): Promise<Lead | undefined>;
+  /** An inbound call the team logs is stored as a lead like the forms' (LeadStore.insert). */
+  insert(lead: Lead): Promise<InsertResult>;
   /** Leads received at or after `since`, newest first. */
   recent(since: Date): Promise<Lead[]>;
   /**

@@ -165,7 +165,7 @@ describe('site leads report', () => {
     // Nobody has called these leads back, and their deadlines are long past.
     expect(inPeriod.stdout).toMatch(/^crisis\s+2 min\s+1\s+0\s+-\s+-\s+1\s+0\s+-$/m);
     const before = await run('leads', 'report', '--data', dataDir, '--json', '--from', '2026-10-01', '--to', '2026-10-31');
-    expect((JSON.parse(before.stdout) as { responseTimes: { forms: Array<{ leads: number }> } }).responseTimes.forms.map((f) => f.leads)).toEqual([0, 0, 0]);
+    expect((JSON.parse(before.stdout) as { responseTimes: { forms: Array<{ leads: number }> } }).responseTimes.forms.map((f) => f.leads)).toEqual([0, 0, 0, 0]);
   });
 
   it('refuses a period it cannot read, with exit code 2', async () => {
@@ -176,6 +176,6 @@ describe('site leads report', () => {
   it('gives the same figures as JSON', async () => {
     const { stdout } = await run('leads', 'report', '--data', dataDir, '--json', '--from', '2026-11-01', '--to', '2026-11-30');
     const report = JSON.parse(stdout) as { forms: Array<{ form: string; leads: number; alerted: number; pending: number }> };
-    expect(report.forms.map((f) => [f.form, f.leads, f.alerted, f.pending])).toEqual([['crisis', 1, 0, 1], ['consultation', 1, 0, 1], ['insurance', 1, 1, 0], ['all', 3, 1, 2]]);
+    expect(report.forms.map((f) => [f.form, f.leads, f.alerted, f.pending])).toEqual([['crisis', 1, 0, 1], ['consultation', 1, 0, 1], ['insurance', 1, 1, 0], ['call', 0, 0, 0], ['all', 3, 1, 2]]);
   });
 });

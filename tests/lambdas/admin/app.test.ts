@@ -189,6 +189,22 @@ describe('working a lead', () => {
     expect(taken.history.map((h) => `${h.name} ${h.action}`).slice(-4)).toEqual(['Ana claimed', 'Ana released', 'Ben claimed', 'Ana taken-over']);
   });
 
+  it('an inbound call logged by the team is a lead of kind call with its own promise, in the list and its history, with no alert sent', async () => {
+    const ana = await tokenOf();
+    const res = await call(ana, ADMIN_API.calls, { method: 'POST', body: { fullName: 'Caller Kim', phone: '(818) 555-0190', language: 'es', heardAbout: 'a billboard on Balboa', need: 'Detox for her father, tonight if possible.' } });
+    expect(res.status).toBe(201);
+    const logged = (await res.json()) as InboxLead;
+    expect(logged).toMatchObject({ form: 'call', source: 'phone', status: 'new', language: 'es', fields: { need: 'Detox for her father, tonight if possible.', heardAbout: 'a billboard on Balboa' } });
+    expect(Date.parse(logged.deadline) - Date.parse(logged.receivedAt)).toBe(PROMISED.call * 60_000);
+    expect(logged.history.map((h) => `${h.name} ${h.action}`)).toEqual(['Ana logged']);
+    expect((await store.get(logged.id))?.notification.status).toBe('sent');
+    const list = (await (await call(ana, ADMIN_API.leads)).json()) as { leads: { id: string; form: string }[] };
+    expect(list.leads.find((l) => l.id === logged.id)?.form).toBe('call');
+    const bad = await call(ana, ADMIN_API.calls, { method: 'POST', body: { fullName: 'No Need', phone: '818-555-0191', need: '  ' } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe('Write what the caller needs.');
+  });
+
   it('closing records why, and an admission its day, in the lead and its history', async () => {
     const made = await lead(1);
     const ana = await tokenOf();

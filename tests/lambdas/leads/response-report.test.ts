@@ -7,7 +7,7 @@ import { newLead, type FormName, type Lead } from '../../../lambdas/leads/lead.t
 const T0 = Date.parse('2026-11-10T08:00:00.000Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
 /** The report takes the promises as input: these are the ones the figures below are worked out for. */
-const MINUTES = { crisis: 2, consultation: 5, insurance: 15 };
+const MINUTES = { crisis: 2, consultation: 5, insurance: 15, call: 30 };
 
 function lead(form: FormName, received: number, firstContactAfterMinutes?: number): Lead {
   const made = newLead({ form, fields: {}, source: '/', now: at(received), retentionDays: 90 });
@@ -30,6 +30,7 @@ describe('response-time report', () => {
       // The consultation left uncalled is still within its 5 minutes: not missed yet.
       { form: 'consultation', promiseMinutes: 5, leads: 2, contacted: 1, medianSecondsToContact: 240, p90SecondsToContact: 240, missed: 0, admitted: 0, medianDaysToAdmission: null },
       { form: 'insurance', promiseMinutes: 15, leads: 2, contacted: 2, medianSecondsToContact: 930, p90SecondsToContact: 954, missed: 1, admitted: 0, medianDaysToAdmission: null },
+      { form: 'call', promiseMinutes: 30, leads: 0, contacted: 0, medianSecondsToContact: null, p90SecondsToContact: null, missed: 0, admitted: 0, medianDaysToAdmission: null },
     ]);
   });
 
@@ -44,7 +45,7 @@ describe('response-time report', () => {
   });
 
   it('says nothing it does not know: no call-backs, no median', () => {
-    expect(responseReport([], at(0), at(10), at(10), MINUTES).forms.map((f) => [f.leads, f.medianSecondsToContact, f.p90SecondsToContact])).toEqual([[0, null, null], [0, null, null], [0, null, null]]);
+    expect(responseReport([], at(0), at(10), at(10), MINUTES).forms.map((f) => [f.leads, f.medianSecondsToContact, f.p90SecondsToContact])).toEqual([[0, null, null], [0, null, null], [0, null, null], [0, null, null]]);
     expect(quantile([10, 20, 30, 40], 0.5)).toBe(25);
     expect(quantile([7], 0.9)).toBe(7);
   });
