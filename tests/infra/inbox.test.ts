@@ -141,11 +141,11 @@ describe('admin API', () => {
     }
   });
 
-  it('the inbox Lambda may get and update leads by id and query the status index, nothing else: never a Scan', () => {
+  it('the inbox Lambda may get, put (a logged call) and update leads by id and query the status index, nothing else: never a Scan', () => {
     const table = arn(only(t, 'AWS::DynamoDB::Table').id);
     const dynamo = statementsOf(t, 'InboxFunction').filter((st) => [st.Action].flat().some((a) => a.startsWith('dynamodb:')));
     expect(dynamo).toEqual([
-      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table },
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: table },
       { Effect: 'Allow', Action: 'dynamodb:Query', Resource: { 'Fn::Join': ['', [table, '/index/byAlertStatus']] } },
     ]);
     const kms = statementsOf(t, 'InboxFunction').filter((st) => [st.Action].flat().some((a) => a.startsWith('kms:')));
