@@ -240,7 +240,17 @@ export interface FormResponseTimes {
   medianDaysToAdmission: number | null;
 }
 
-export interface ResponseReport { from: string; to: string; forms: FormResponseTimes[] }
+/**
+ * One row of where help comes from: visits and call taps (null until the site counts them), the
+ * requests that began there, how many were called back and how many admitted.
+ */
+export interface OriginRow { views: number | null; callTaps: number | null; leads: number; calledBack: number; admitted: number }
+export interface OriginsReport {
+  byPage: (OriginRow & { page: string })[];
+  byCampaign: (OriginRow & { source: string; medium: string; campaign: string })[];
+}
+
+export interface ResponseReport extends OriginsReport { from: string; to: string; forms: FormResponseTimes[] }
 
 /**
  * The inbox page's Content-Security-Policy: its own script and style only, API calls to this

@@ -4,7 +4,7 @@
  * before the promised answer time, the median time to the alert, and how many still wait or fail;
  * then where the requests came from.
  */
-import type { ResponseReport } from '../../contract/inbox.ts';
+import type { OriginRow, OriginsReport, ResponseReport } from '../../contract/inbox.ts';
 import { FORM_NAMES } from '../../contract/promises.ts';
 import { deadlineOf, type ResponseMinutes } from '../../lambdas/leads/deadlines.ts';
 import { alertFailing, type FormName, type Lead } from '../../lambdas/leads/lead.ts';
@@ -75,8 +75,16 @@ function table(header: string[], rows: string[][]): string[] {
   return [line(header), ...rows.map(line)];
 }
 
+/** Where help comes from: per campaign and per landing page, requests, call-backs and admissions. */
+export function formatOrigins(report: OriginsReport): string {
+  const cells = (r: OriginRow) => [r.leads, r.calledBack, r.admitted].map(String);
+  const campaigns = table(['SOURCE / MEDIUM / CAMPAIGN', 'LEADS', 'CALLED BACK', 'ADMITTED'], report.byCampaign.map((r) => [printable(`${r.source} / ${r.medium} / ${r.campaign}`), ...cells(r)]));
+  const pages = table(['LANDING PAGE', 'LEADS', 'CALLED BACK', 'ADMITTED'], report.byPage.map((r) => [printable(r.page), ...cells(r)]));
+  return ['Where requests came from', '', ...campaigns, '', ...pages, ''].join('\n');
+}
+
 /** The inbox's figures: time to the first call-back against each promise, and promises missed. */
-export function formatResponseTimes(report: ResponseReport): string {
+export function formatResponseTimes(report: Omit<ResponseReport, keyof OriginsReport>): string {
   const days = (d: number | null) => (d === null ? '-' : `${Math.round(d * 10) / 10} d`);
   const rows = report.forms.map((f) => [f.form, `${f.promiseMinutes} min`, f.leads, f.contacted, duration(f.medianSecondsToContact), duration(f.p90SecondsToContact), f.missed, f.admitted, days(f.medianDaysToAdmission)].map(String));
   return [`Time to the first call-back, ${report.from.slice(0, 10)} to ${report.to.slice(0, 10)}`, '', ...table(['FORM', 'PROMISE', 'LEADS', 'CALLED', 'MEDIAN', '90TH', 'MISSED', 'ADMITTED', 'TO ADMISSION'], rows), ''].join('\n');

@@ -14,7 +14,7 @@ import { REPORT_DAYS, responseReport } from '../../lambdas/leads/report.ts';
 import { UsageError, UserError } from '../exit.ts';
 import { promisedMinutes } from '../promises.ts';
 import { formatCsv, formatJson, formatTable, leadRow } from './leads-format.ts';
-import { buildReport, formatReport, formatResponseTimes } from './leads-report.ts';
+import { buildReport, formatOrigins, formatReport, formatResponseTimes } from './leads-report.ts';
 import { deadLetterQueue, openStack, operatorMessage, readLeads, type SourceFlags } from './leads-source.ts';
 
 type LeadsFlags = SourceFlags & { json?: boolean };
@@ -69,8 +69,10 @@ export function registerLeads(program: Command): void {
       const now = new Date();
       const { from, to } = period(opts.from, opts.to, now);
       const list = (await readLeads(opts)).filter((lead) => lead.receivedAt >= from.toISOString() && lead.receivedAt <= to.toISOString());
-      const report = { ...buildReport(list, minutes), responseTimes: responseReport(list, from, to, now, minutes) };
-      process.stdout.write(opts.json ? formatJson(report) : `${formatReport(report)}\n${formatResponseTimes(report.responseTimes)}`);
+      // Where help comes from (byPage, byCampaign) at the top of the report; the response times beside them.
+      const { byPage, byCampaign, ...responseTimes } = responseReport(list, from, to, now, minutes);
+      const report = { ...buildReport(list, minutes), byPage, byCampaign, responseTimes };
+      process.stdout.write(opts.json ? formatJson(report) : `${formatReport(report)}\n${formatResponseTimes(responseTimes)}\n${formatOrigins({ byPage, byCampaign })}`);
     }));
 
   leads

@@ -9,6 +9,7 @@ import { FORM_NAMES } from '../../contract/promises.ts';
 import { deadlineOf, type ResponseMinutes } from './deadlines.ts';
 import { stateOf, type FormName, type Lead } from './lead.ts';
 import { DAY_MS } from '../../contract/inbox.ts';
+import { originsReport } from './origins.ts';
 
 export { REPORT_DAYS } from '../../contract/inbox.ts';
 
@@ -27,7 +28,10 @@ export function responseReport(leads: readonly Lead[], from: Date, to: Date, now
     const at = Date.parse(lead.receivedAt);
     return at >= from.getTime() && at <= to.getTime();
   });
-  return { from: from.toISOString(), to: to.toISOString(), forms: FORM_NAMES.map((form) => formTimes(form, inPeriod.filter((l) => l.form === form), now, minutes)) };
+  return {
+    from: from.toISOString(), to: to.toISOString(), forms: FORM_NAMES.map((form) => formTimes(form, inPeriod.filter((l) => l.form === form), now, minutes)),
+    ...originsReport(leads, from, to),
+  };
 }
 
 function formTimes(form: FormName, leads: readonly Lead[], now: Date, minutes: ResponseMinutes): FormResponseTimes {

@@ -15,6 +15,7 @@ import { finishSignIn, signOutUrl, startSignIn } from './inbox/cognito.ts';
 import { LeadDetail } from './inbox/LeadDetail.tsx';
 import { LeadList as List } from './inbox/LeadList.tsx';
 import { CallForm } from './inbox/CallForm.tsx';
+import { Origins } from './inbox/Origins.tsx';
 import { shiftOrder, VIEWS, waitingCount, type View } from './inbox/shift.ts';
 import { announce, arrivals, setSound, soundOn } from './inbox/signals.ts';
 import { ReportChart } from './inbox/ReportChart.tsx';
@@ -264,7 +265,7 @@ function InboxView() {
           <div><label htmlFor="report-to" className="block text-sm font-semibold">{W.to}</label><input id="report-to" type="date" value={period.to} onChange={(e) => setPeriod({ ...period, to: e.currentTarget.value })} className="min-h-11 rounded-lg border border-slate-400 px-2" /></div>
           <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white">{W.show}</button>
         </form>
-        {report && <div className="mt-4"><ReportChart report={report} /></div>}
+        {report && <div className="mt-4"><ReportChart report={report} /><Origins report={report} /></div>}
       </section>
     </div>
   );

@@ -217,6 +217,9 @@ test('closing a lead asks why; closed as admitted, it counts in the report', asy
 
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.locator('tr[data-form="consultation"] [data-admitted]')).not.toHaveText('0');
+  // Where requests came from: the direct visits' row counts this admission too.
+  const direct = page.locator('[data-origins="origins-campaign"] tr').filter({ hasText: 'direct / direct / (none)' });
+  await expect(direct.locator('td').nth(2)).not.toHaveText('0');
 });
 
 test('hand-over: a lead held by Ana shows Ben who has it; once she gives it back, Ben claims it', async ({ browser, page }, info) => {

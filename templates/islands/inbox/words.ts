@@ -72,6 +72,9 @@ export const WORDS = {
   reportColumns: { form: 'Request', promise: 'Promise', leads: 'Leads', contacted: 'Called', median: 'Median', p90: '90th percentile', missed: 'Missed', admitted: 'Admitted', toAdmission: 'Days to admission' },
   chartLabel: 'Median and 90th-percentile time to the first call-back, against each promise',
   legend: { median: 'Median', p90: '90th percentile', promise: 'Promise' },
+  byCampaign: 'Where requests came from: campaign (source / medium / campaign)',
+  byPage: 'Where requests came from: the first page of the visit',
+  originColumns: { campaign: 'Campaign', page: 'Page', leads: 'Requests', calledBack: 'Called back', admitted: 'Admitted' },
   tableCaption: 'The figures of the chart, per kind of request (scroll sideways on a small screen)',
   none: '–',
 };

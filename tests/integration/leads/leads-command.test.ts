@@ -177,5 +177,18 @@ describe('site leads report', () => {
     const { stdout } = await run('leads', 'report', '--data', dataDir, '--json', '--from', '2026-11-01', '--to', '2026-11-30');
     const report = JSON.parse(stdout) as { forms: Array<{ form: string; leads: number; alerted: number; pending: number }> };
     expect(report.forms.map((f) => [f.form, f.leads, f.alerted, f.pending])).toEqual([['crisis', 1, 0, 1], ['consultation', 1, 0, 1], ['insurance', 1, 1, 0], ['call', 0, 0, 0], ['all', 3, 1, 2]]);
+    // Where help came from: the consultation's campaign, and the two visits without tags named plainly.
+    const origins = JSON.parse(stdout) as { byCampaign: Array<Record<string, unknown>>; byPage: Array<Record<string, unknown>> };
+    expect(origins.byCampaign).toEqual([
+      { source: 'direct', medium: 'direct', campaign: '(none)', views: null, callTaps: null, leads: 2, calledBack: 0, admitted: 0 },
+      { source: 'google', medium: 'cpc', campaign: 'fentanyl-search', views: null, callTaps: null, leads: 1, calledBack: 0, admitted: 0 },
+    ]);
+    expect(origins.byPage.map((r) => [r.page, r.leads])).toEqual([['/', 1], ['/treatment/fentanyl-addiction', 1], ['(unknown)', 1]]);
+  });
+
+  it('prints where requests came from, per campaign and per landing page', async () => {
+    const { stdout } = await run('leads', 'report', '--data', dataDir, '--from', '2026-11-01', '--to', '2026-11-30');
+    expect(stdout).toMatch(/^google \/ cpc \/ fentanyl-search\s+1\s+0\s+0$/m);
+    expect(stdout).toMatch(/^\/treatment\/fentanyl-addiction\s+1\s+0\s+0$/m);
   });
 });
