@@ -283,8 +283,11 @@ test('a new request plays a tone and shows a notification naming only its kind a
   const tones = () => page.evaluate(() => (window as unknown as { __tones: number }).__tones);
   const noteFor = async (id: string) => (await notes()).find((n) => n.tag === `lead-${id}`);
   try {
-    const before = await sendLead(page, uniqueName(info, 'Signal Before'));
+    const beforeName = uniqueName(info, 'Signal Before');
+    const before = await sendLead(page, beforeName);
     await signIn(page);
+    // The list as the inbox first loaded it: what is in it is not new. Only then does a new request come in.
+    await expect(page.getByRole('button', { name: `Open ${beforeName}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Notify me of new requests' })).toHaveCount(0); // already allowed
 
     const name = uniqueName(info, 'Signal Caller');
