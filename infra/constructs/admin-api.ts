@@ -1,8 +1,10 @@
 /**
  * The admissions inbox's API on the forms API's HTTP API: the admin Lambda behind a JWT authorizer
  * (the Cognito pool's ID tokens for the inbox's app client) on every /api/admin/* route, and the
- * public /api/auth/* route behind the same CloudFront-only authorizer as the forms. The function
- * reads and updates leads by id and queries the status index: never a Scan.
+ * public /api/auth/* route behind the same CloudFront-only authorizer as the forms. A route has one
+ * authorizer, so on /api/admin/* the function itself refuses a request without CloudFront's
+ * origin-verify header (the same check, lambdas/leads/origin-verify.cjs). The function reads and
+ * updates leads by id and queries the status index: never a Scan.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import { HttpMethod, type HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -13,6 +15,8 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { AdmissionsUsers } from './admissions-users.ts';
+import type { OriginSecret } from './origin-secret.ts';
+import { HEADER_NAMES } from '../../contract/defaults.ts';
 import type { LeadsTable } from './leads-table.ts';
 import { ADMIN_API_PREFIX, AUTH_API_PREFIX } from '../../contract/inbox.ts';
 import type { ResponseMinutes } from '../../contract/promises.ts';
@@ -22,6 +26,8 @@ import { acknowledgeLambdaPlacement, nodeFunction } from './node-function.ts';
 export interface AdminApiProps {
   api: HttpApi;
   originAuthorizer: HttpLambdaAuthorizer;
+  /** The value CloudFront adds to every /api/* request, which the function checks on /api/admin/*. */
+  origin: OriginSecret;
   users: AdmissionsUsers;
   leads: LeadsTable;
   key: IKey;
@@ -50,9 +56,12 @@ export class AdminApi extends Construct {
         AUTH_AUTHORIZE_URL: `${signIn}/oauth2/authorize`,
         AUTH_TOKEN_URL: `${signIn}/oauth2/token`,
         AUTH_LOGOUT_URL: `${signIn}/logout`,
+        ORIGIN_VERIFY_SECRET: props.origin.secret.secretArn,
+        ORIGIN_VERIFY_HEADER: HEADER_NAMES.originVerify,
         ...responseMinutesEnvironment(props.responseMinutes),
       },
     });
+    props.origin.secret.grantRead(this.fn);
     // PutItem: a logged phone call is a new lead.
     props.leads.grantItems(this.fn, 'GetItem', 'PutItem', 'UpdateItem');
     props.leads.grantStatusQuery(this.fn);

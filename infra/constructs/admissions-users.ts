@@ -7,7 +7,7 @@
  */
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
-  AccountRecovery, CfnUserPoolRiskConfigurationAttachment, FeaturePlan, Mfa, OAuthScope, StandardThreatProtectionMode, UserPool, UserPoolClientIdentityProvider,
+  AccountRecovery, CfnUserPoolRiskConfigurationAttachment, ClientAttributes, FeaturePlan, Mfa, OAuthScope, StandardThreatProtectionMode, UserPool, UserPoolClientIdentityProvider,
   type UserPoolClient, type UserPoolDomain,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
@@ -42,7 +42,11 @@ export class AdmissionsUsers extends Construct {
       selfSignUpEnabled: false,
       signInAliases: { email: true },
       signInCaseSensitive: false,
-      standardAttributes: { email: { required: true, mutable: true }, fullname: { required: true, mutable: true } },
+      // The name each person is shown by in the inbox's history: set by an operator (an admin call, which
+      // no client's permissions limit), never by its holder. Cognito lets no client keep a required
+      // attribute from being written, so the name is optional here (the inbox falls back to the e-mail)
+      // and left out of the client's writable attributes below.
+      standardAttributes: { email: { required: true, mutable: true }, fullname: { required: false, mutable: true } },
       mfa: Mfa.REQUIRED,
       mfaSecondFactor: { otp: true, sms: false },
       passwordPolicy: { minLength: 12, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: true, tempPasswordValidity: Duration.days(3) },
@@ -72,6 +76,10 @@ export class AdmissionsUsers extends Construct {
       refreshTokenValidity: Duration.hours(12),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
+      readAttributes: new ClientAttributes().withStandardAttributes({ email: true, emailVerified: true, fullname: true }),
+      // A signed-in person may change their e-mail (Cognito requires it of a required attribute) but
+      // not their name: the history's entries name people by their stable id (sub) and this name.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true }),
     });
     this.domain = this.pool.addDomain('SignIn', { cognitoDomain: { domainPrefix: props.signInPrefix } });
     this.issuer = `https://cognito-idp.${region}.amazonaws.com/${this.pool.userPoolId}`;

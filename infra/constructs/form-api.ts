@@ -22,7 +22,7 @@ import { acknowledgeLambdaPlacement, LAMBDA_RUNTIME, nodeFunction, roleWritingTo
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 import { SITE_LANGUAGES_ENV } from '../../contract/promises.ts';
 
-const AUTHORIZER_SOURCE = new URL('../functions/origin-verify.cjs', import.meta.url);
+const AUTHORIZER_SOURCE = new URL('../../lambdas/leads/origin-verify.cjs', import.meta.url);
 
 export interface FormApiProps {
   leads: LeadsTable;

@@ -76,7 +76,7 @@ export class SiteStack extends Stack {
 
     const domain = config.domainName ?? cdn.distribution.distributionDomainName;
     const users = new AdmissionsUsers(this, 'AdmissionsUsers', { siteUrl: `https://${domain}`, signInPrefix: config.inboxSignInPrefix });
-    const admin = new AdminApi(this, 'Inbox', { api: forms.api, originAuthorizer: forms.originAuthorizer, users, leads, key, logRetention, responseMinutes });
+    const admin = new AdminApi(this, 'Inbox', { api: forms.api, originAuthorizer: forms.originAuthorizer, origin, users, leads, key, logRetention, responseMinutes });
     const channels = new AlertChannels(this, 'Alerts', { key, siteUrl: `https://${domain}`, responseMinutes, ...config.notify });
     const notifier = new Notifier(this, 'Notifier', { leads, key, logRetention, channels });
     const retry = new AlertRetry(this, 'AlertRetry', { leads, key, logRetention, channels });

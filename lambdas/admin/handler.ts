@@ -2,21 +2,39 @@
  * The AWS Lambda entry for the inbox's API: the same app as local.ts, with the DynamoDB lead store
  * (TABLE_NAME), the promised answer times (RESPONSE_MINUTES) and Cognito sign-in (COGNITO_ISSUER,
  * COGNITO_CLIENT_ID; the hosted sign-in's AUTH_AUTHORIZE_URL, AUTH_TOKEN_URL and AUTH_LOGOUT_URL for
- * the inbox page), wrapped by serverless-http.
+ * the inbox page), wrapped by serverless-http. A request without the header CloudFront adds
+ * (ORIGIN_VERIFY_HEADER, its value the secret ORIGIN_VERIFY_SECRET) gets 403 before the app sees it:
+ * the /api/admin/* routes' authorizer checks the sign-in token, so this is where a call on the
+ * execute-api address, around CloudFront and its WAF, is refused.
  */
 import serverless from 'serverless-http';
+import originVerify from '../leads/origin-verify.cjs';
 import { responseMinutesFromEnv } from '../leads/deadlines.ts';
-import { jsonLogger, type Logger } from '../leads/log.ts';
+import { errorName, jsonLogger, type Logger } from '../leads/log.ts';
+import { sendError, type RequestListener } from '../leads/respond.ts';
 import { required, storeFromEnv } from '../leads/store/from-env.ts';
 import { createAdminApp } from './app.ts';
 import { cognitoAuthenticator } from './cognito.ts';
 
 type Handler = ReturnType<typeof serverless>;
 
-export function createHandler(env: NodeJS.ProcessEnv = process.env, logger: Logger = jsonLogger((line) => process.stdout.write(line))): Handler {
+export interface HandlerDeps {
+  /** Reads a version stage of the origin-verify secret; by default from Secrets Manager. */
+  readOriginStage?: Parameters<typeof originVerify.createHandler>[0]['readStage'];
+}
+
+export function createHandler(
+  env: NodeJS.ProcessEnv = process.env,
+  logger: Logger = jsonLogger((line) => process.stdout.write(line)),
+  deps: HandlerDeps = {},
+): Handler {
   const issuer = required(env, 'COGNITO_ISSUER');
   const clientId = required(env, 'COGNITO_CLIENT_ID');
-  return serverless(createAdminApp({
+  const fromCloudFront = originVerify.createHandler({
+    header: required(env, 'ORIGIN_VERIFY_HEADER'),
+    readStage: deps.readOriginStage ?? originVerify.secretsManagerStage(required(env, 'ORIGIN_VERIFY_SECRET')),
+  });
+  const app = createAdminApp({
     store: storeFromEnv(env),
     responseMinutes: responseMinutesFromEnv(env),
     authenticate: cognitoAuthenticator({ issuer, clientId }),
@@ -25,7 +43,18 @@ export function createHandler(env: NodeJS.ProcessEnv = process.env, logger: Logg
       authorizeUrl: required(env, 'AUTH_AUTHORIZE_URL'), tokenUrl: required(env, 'AUTH_TOKEN_URL'), logoutUrl: required(env, 'AUTH_LOGOUT_URL'),
     },
     logger,
-  }));
+  });
+  const listener: RequestListener = (req, res) => {
+    fromCloudFront({ headers: req.headers as Record<string, string> }).then(({ isAuthorized }) => {
+      if (isAuthorized) return app(req, res);
+      logger.warn('inbox_refused_not_from_cloudfront');
+      sendError(res, 403, 'This API is reached only through the site\'s address.');
+    }, (err: unknown) => {
+      logger.error('inbox_origin_check_failed', { error: errorName(err) });
+      sendError(res, 503, 'The inbox cannot check this request just now. Try again in a minute.');
+    });
+  };
+  return serverless(listener);
 }
 
 let cached: Handler | undefined;

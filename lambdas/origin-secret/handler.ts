@@ -12,7 +12,7 @@ import { jsonLogger } from '../leads/log.ts';
 import { withOriginHeader } from './origin-header.ts';
 import { rotate, type RotationStep, type SecretVersions } from './rotate.ts';
 
-/** The authorizer's MISS_REFRESH_MS (infra/functions/origin-verify.cjs; a test keeps them equal). */
+/** The authorizer's MISS_REFRESH_MS (lambdas/leads/origin-verify.cjs; a test keeps them equal). */
 export const AUTHORIZER_MISS_REFRESH_MS = 30_000;
 
 interface RotationEvent {

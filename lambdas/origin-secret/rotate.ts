@@ -6,7 +6,7 @@
  *   setSecret:    CloudFront starts sending it, once every authorizer can have seen it;
  *   testSecret:   the API accepts it;
  *   finishSecret: it becomes AWSCURRENT, the old value AWSPREVIOUS.
- * The authorizer (infra/functions/origin-verify.cjs) accepts the pending, current and, for an hour,
+ * The authorizer (lambdas/leads/origin-verify.cjs) accepts the pending, current and, for an hour,
  * previous values, so requests from edges still sending the old value keep working meanwhile.
  */
 import type { Logger } from '../leads/log.ts';

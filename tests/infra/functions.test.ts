@@ -15,7 +15,7 @@ type Handler = (event: { request: { method: string; uri: string; headers?: Recor
 const apiMethodsSource = await readFile(new URL('../../infra/functions/api-methods.js', import.meta.url), 'utf8');
 const apiMethods = runInNewContext(`${apiMethodsSource}\n;handler`, {}) as Handler;
 const require = createRequire(import.meta.url);
-const authorizerPath = require.resolve('../../infra/functions/origin-verify.cjs');
+const authorizerPath = require.resolve('../../lambdas/leads/origin-verify.cjs');
 
 describe('api-methods CloudFront Function', () => {
   it('uses only cloudfront-js-2.0 syntax (no import, export or require)', () => {

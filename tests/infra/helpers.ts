@@ -80,7 +80,7 @@ export const distribution = (tpl: Template) => only(tpl, 'AWS::CloudFront::Distr
 export const behaviour = (tpl: Template, pattern: string) => distribution(tpl).CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
 export const headersPolicy = (tpl: Template, id: { Ref: string }) => tpl.findResources('AWS::CloudFront::ResponseHeadersPolicy')[id.Ref]!.Properties.ResponseHeadersPolicyConfig;
 
-/** infra/functions/origin-verify.cjs, as the tests load it. */
+/** lambdas/leads/origin-verify.cjs, as the tests load it. */
 export interface AuthorizerModule {
   createHandler(opts: {
     header: string;

@@ -92,6 +92,15 @@ describe('who may sign in', () => {
     });
   });
 
+  it('lets a signed-in person read their name but never change it: the name is set by an operator (issue #26)', () => {
+    expect(client(t).props.ReadAttributes).toEqual(['email', 'email_verified', 'name']);
+    expect(client(t).props.WriteAttributes).toEqual(['email']);
+    // Cognito refuses a client that cannot write a required attribute: the name is optional at the pool.
+    const schema = pool(t).props.Schema as { Name: string; Required: boolean }[];
+    expect(schema.find((a) => a.Name === 'name')).toMatchObject({ Required: false, Mutable: true });
+    expect(schema.filter((a) => a.Required).map((a) => a.Name)).toEqual(['email']);
+  });
+
   it('signs in and out back to /admin/: on the domain when set, else on the CloudFront address', () => {
     expect(client(f).props).toMatchObject({ CallbackURLs: ['https://www.ardenahouse.example/admin/'], LogoutURLs: ['https://www.ardenahouse.example/admin/'] });
     const cdn = only(t, 'AWS::CloudFront::Distribution').id;
@@ -161,8 +170,16 @@ describe('admin API', () => {
       AUTH_AUTHORIZE_URL: `${SIGN_IN}/oauth2/authorize`,
       AUTH_TOKEN_URL: `${SIGN_IN}/oauth2/token`,
       AUTH_LOGOUT_URL: `${SIGN_IN}/logout`,
+      ORIGIN_VERIFY_SECRET: ref(only(t, 'AWS::SecretsManager::Secret', 'OriginVerify').id),
+      ORIGIN_VERIFY_HEADER: 'x-origin-verify',
       ...responseMinutesEnvironment(readResponseMinutes(CONTENT)),
     });
+  });
+
+  it('lets the inbox Lambda read the origin-verify secret, so /api/admin/* refuses what did not come through CloudFront (issue #26)', () => {
+    const secret = ref(only(t, 'AWS::SecretsManager::Secret', 'OriginVerify').id);
+    const reads = statementsOf(t, 'InboxFunction').filter((st) => [st.Action].flat().some((a) => a.startsWith('secretsmanager:')));
+    expect(reads).toEqual([{ Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: secret }]);
   });
 });
 

@@ -48,10 +48,16 @@ afterAll(async () => {
   await new Promise((done) => jwks.close(done));
 });
 
+/** The value CloudFront adds to every /api/* request (the origin-verify secret's current version). */
+const ORIGIN_VALUE = 'k3v9w2q8e5r7t1y4u6i0o2p9a8s7d6f5g4h3j2k1l0zxcvbnm';
+const ORIGIN_ENV = { ORIGIN_VERIFY_HEADER: 'x-origin-verify', ORIGIN_VERIFY_SECRET: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:origin' };
+const readOriginStage = async (stage: string) => (stage === 'AWSCURRENT' ? { value: ORIGIN_VALUE, createdAt: 0 } : undefined);
+
+/** A request as API Gateway hands it over; through CloudFront unless `headers` says otherwise. */
 function httpEvent(path: string, method: string, headers: Record<string, string> = {}) {
   return {
     version: '2.0', routeKey: '$default', rawPath: path, rawQueryString: '',
-    headers: { host: 'abc123.execute-api.us-east-1.amazonaws.com', ...headers },
+    headers: { host: 'abc123.execute-api.us-east-1.amazonaws.com', 'x-origin-verify': ORIGIN_VALUE, ...headers },
     requestContext: {
       accountId: '123456789012', apiId: 'abc123', domainName: 'abc123.execute-api.us-east-1.amazonaws.com', requestId: 'req-1',
       http: { method, path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'test' },
@@ -70,8 +76,8 @@ describe('the admin Lambda behind Cognito', () => {
     const handler = createHandler({
       TABLE_NAME: tableName, DYNAMODB_ENDPOINT: dyn.endpoint, COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
       AUTH_AUTHORIZE_URL: 'https://inbox.auth.example/oauth2/authorize', AUTH_TOKEN_URL: 'https://inbox.auth.example/oauth2/token', AUTH_LOGOUT_URL: 'https://inbox.auth.example/logout',
-      ...responseMinutesEnvironment(PROMISED),
-    }, silentLogger);
+      ...responseMinutesEnvironment(PROMISED), ...ORIGIN_ENV,
+    }, silentLogger, { readOriginStage });
     type Reply = { statusCode: number; body: string; headers: Record<string, string> };
     const call = async (path: string, method: string, token?: string) => (await handler(httpEvent(path, method, token ? { authorization: `Bearer ${token}` } : {}), {})) as Reply;
 
@@ -110,8 +116,8 @@ describe('the admin Lambda behind Cognito', () => {
     const handler = createHandler({
       TABLE_NAME: await dyn.createTable(), DYNAMODB_ENDPOINT: dyn.endpoint, COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
       AUTH_AUTHORIZE_URL: 'https://inbox.auth.example/oauth2/authorize', AUTH_TOKEN_URL: 'https://inbox.auth.example/oauth2/token', AUTH_LOGOUT_URL: 'https://inbox.auth.example/logout',
-      ...responseMinutesEnvironment(PROMISED),
-    }, silentLogger);
+      ...responseMinutesEnvironment(PROMISED), ...ORIGIN_ENV,
+    }, silentLogger, { readOriginStage });
     const base = () => new SignJWT({ token_use: 'id', name: 'Ana' }).setProtectedHeader({ alg: 'RS256', kid: 'pool-key' }).setIssuer(issuer).setAudience(CLIENT);
     const now = Math.floor(Date.now() / 1000);
     const tokens = {
@@ -125,5 +131,43 @@ describe('the admin Lambda behind Cognito', () => {
     }
     const whole = await base().setSubject('7f1c-sub').setIssuedAt().setExpirationTime(now + 900).sign(poolKey);
     expect(((await handler(httpEvent(ADMIN_API.leads, 'GET', { authorization: `Bearer ${whole}` }), {})) as { statusCode: number }).statusCode).toBe(200);
+  });
+
+  it('refuses with 403 as JSON, before any sign-in check, a request that did not come through CloudFront (issue #26)', async () => {
+    const tableName = await dyn.createTable();
+    const store = openDynamoStore({ tableName, client: { endpoint: dyn.endpoint, region: 'us-east-1' } });
+    const lead = newLead({ form: 'crisis', fields: { fullName: crisis.fullName, phone: crisis.phone }, source: 'crisis-landing', now: new Date(), retentionDays: 90 });
+    await store.insert(lead);
+    const env = {
+      TABLE_NAME: tableName, DYNAMODB_ENDPOINT: dyn.endpoint, COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
+      AUTH_AUTHORIZE_URL: 'https://inbox.auth.example/oauth2/authorize', AUTH_TOKEN_URL: 'https://inbox.auth.example/oauth2/token', AUTH_LOGOUT_URL: 'https://inbox.auth.example/logout',
+      ...responseMinutesEnvironment(PROMISED), ...ORIGIN_ENV,
+    };
+    const warnings: string[] = [];
+    const logger = { ...silentLogger, warn: (event: string) => warnings.push(event) };
+    const handler = createHandler(env, logger, { readOriginStage });
+    type Reply = { statusCode: number; body: string; headers: Record<string, string> };
+    const good = await sign({ token_use: 'id', name: 'Ana Ruiz', email: 'ana@example.org' });
+    const call = async (headers: Record<string, string>) => (await handler(httpEvent(ADMIN_API.leads, 'GET', { authorization: `Bearer ${good}`, ...headers }), {})) as Reply;
+
+    // A valid ID token is not enough on the execute-api address.
+    for (const [why, value] of Object.entries({ 'no header': '', 'a wrong value': ORIGIN_VALUE.replace(/.$/, 'x'), 'a short value': 'abc' })) {
+      const res = await call({ 'x-origin-verify': value });
+      expect(res.statusCode, why).toBe(403);
+      expect(res.headers['content-type'], why).toMatch(/^application\/json/);
+      expect(JSON.parse(res.body).error, why).toMatch(/only through the site/);
+      expect(res.body, why).not.toContain(lead.id);
+    }
+    expect(warnings).toEqual(Array(3).fill('inbox_refused_not_from_cloudfront'));
+    // The same token through CloudFront lists the lead; the refusals viewed nothing.
+    const through = await call({});
+    expect([through.statusCode, JSON.parse(through.body).leads.map((l: { id: string }) => l.id)]).toEqual([200, [lead.id]]);
+    expect((await store.get(lead.id))?.inbox?.history ?? []).toEqual([]);
+
+    // Secrets Manager out of reach on a cold start: 503, never an open door.
+    const unreadable = createHandler(env, silentLogger, { readOriginStage: async () => { throw Object.assign(new Error('down'), { name: 'ServiceUnavailable' }); } });
+    const res = (await unreadable(httpEvent(ADMIN_API.leads, 'GET', { authorization: `Bearer ${good}` }), {})) as Reply;
+    expect([res.statusCode, res.body.includes(lead.id)]).toEqual([503, false]);
+    await store.close();
   });
 });

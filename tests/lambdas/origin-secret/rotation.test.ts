@@ -1,7 +1,7 @@
 /**
  * Rotation of the origin-verify secret: the rotation steps (lambdas/origin-secret/rotate.ts) run
  * against an in-memory Secrets Manager and CloudFront config, while the shipped authorizer
- * (infra/functions/origin-verify.cjs) answers requests, on one simulated clock. Old and new values
+ * (lambdas/leads/origin-verify.cjs) answers requests, on one simulated clock. Old and new values
  * must both be accepted while the secret turns over, and only the new one afterwards.
  */
 import { createRequire } from 'node:module';
@@ -13,7 +13,7 @@ import { withOriginHeader } from '../../../lambdas/origin-secret/origin-header.t
 import { rotate, type RotationDeps, type RotationStep } from '../../../lambdas/origin-secret/rotate.ts';
 import type { AuthorizerModule } from '../../infra/helpers.ts';
 
-const authorizer = createRequire(import.meta.url)('../../../infra/functions/origin-verify.cjs') as AuthorizerModule;
+const authorizer = createRequire(import.meta.url)('../../../lambdas/leads/origin-verify.cjs') as AuthorizerModule;
 const HEADER = 'x-origin-verify';
 const MINUTE = 60_000;
 

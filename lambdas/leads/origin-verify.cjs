@@ -1,5 +1,6 @@
 // CommonJS (.cjs here because the repository is ESM); deployed inline as the Lambda's index.js.
-// HTTP API Lambda authorizer (simple responses) for the forms API: lets a request through only when
+// HTTP API Lambda authorizer (simple responses) for the forms API, and the same check inside the inbox
+// Lambda (lambdas/admin/handler.ts), whose routes' authorizer checks the sign-in token: lets a request through only when
 // it carries the origin-verify header (its name in ORIGIN_VERIFY_HEADER) with the secret CloudFront
 // adds on the /api/* behaviour, so the execute-api address cannot be used to go around CloudFront,
 // its WAF and its rate limits. The secret is a random value in Secrets Manager (ORIGIN_VERIFY_SECRET),
@@ -81,5 +82,6 @@ exports.handler = async function handler(event) {
   return cached(event);
 };
 exports.createHandler = createHandler;
+exports.secretsManagerStage = secretsManagerStage;
 exports.MISS_REFRESH_MS = MISS_REFRESH_MS;
 exports.PREVIOUS_GRACE_MS = PREVIOUS_GRACE_MS;
