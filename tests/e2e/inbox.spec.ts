@@ -112,7 +112,9 @@ test('two people claim one lead at the same moment: exactly one gets it, the oth
   }
 });
 
-test('after 15 minutes without use the inbox locks and asks to sign in again @desktop-only', async ({ page }) => {
+test('after 15 minutes without use the inbox locks and asks to sign in again @desktop-only', async ({ page, browserConsole }) => {
+  // The lock ends the session on the server: a poll fired in the same fast-forward may be answered 401, which the page ignores.
+  browserConsole.expect(/^Failed to load resource: the server responded with a status of 401/);
   await page.clock.install();
   await signIn(page);
   await page.clock.fastForward('15:01');
