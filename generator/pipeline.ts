@@ -138,6 +138,11 @@ export interface RenderEnv {
   images: ReadonlyMap<string, ImageSet>;
   /** A staging site (infra/config.json's stage): every page noindex, robots.txt disallows everything. Absent for production. */
   staging?: true;
+  /**
+   * Render the shared parts (header, footer) inside every page instead of once per language and
+   * splicing them in: slower, and byte for byte the same pages, which a test proves. Absent normally.
+   */
+  partsInline?: true;
 }
 
 /** A required value of a page's structured data that is missing: the structured-data item and its property. */

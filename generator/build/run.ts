@@ -61,6 +61,6 @@ export interface SharedInputs {
 
 export async function prepareShared(run: BuildRun, content: Omit<Content, 'pages'>): Promise<SharedInputs> {
   const assets = await prepareAssets(run.state, content.assets, run.templatesDir, run.cacheDir);
-  const env = renderEnv(content, assets, run.options.staging);
+  const env = renderEnv(content, assets, run.options.staging, run.options.partsInline);
   return { assets, env, key: envKey(assets.code, env) };
 }

@@ -30,6 +30,8 @@ export interface BuildOptions {
    * carries `<meta name="robots" content="noindex,nofollow">` and robots.txt disallows everything.
    */
   staging?: boolean;
+  /** Render the header and footer inside every page rather than once (RenderEnv.partsInline): for the test that splicing changes no byte. */
+  partsInline?: boolean;
   /** Clock for timings; injectable so tests can pin it. */
   now?: () => number;
   /**

@@ -9,10 +9,11 @@ function localizedNavigation(lang: LanguageContent): LanguageContent {
   return lang.prefix ? { ...lang, navigation: localizeLinks(lang.navigation, lang.prefix) as Navigation } : lang;
 }
 
-export function renderEnv(content: Omit<Content, 'pages'>, assets: SharedAssets, staging = false): RenderEnv {
+export function renderEnv(content: Omit<Content, 'pages'>, assets: SharedAssets, staging = false, partsInline = false): RenderEnv {
   return {
     languages: content.languages.map(localizedNavigation), cssHref: `/${assets.cssPath}`, islands: { graph: assets.islands.graph, gzipBytes: assets.islands.gzipBytes }, images: assets.images.sets,
     // Only when set, so that a production build's pages keep their cache keys.
     ...(staging ? { staging: true as const } : {}),
+    ...(partsInline ? { partsInline: true as const } : {}),
   };
 }

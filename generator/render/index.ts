@@ -27,19 +27,21 @@ export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
   if (env.staging) view.head = { ...view.head, robots: 'noindex,nofollow' };
   const islands = new Set<string>();
   const ctx: PageContext = { ...languageContext(env, lang), route: entry.route, islands };
-  const chrome = sharedChrome(env, lang);
+  const inline = env.partsInline === true;
   const tree = createElement(PageCtx.Provider, { value: ctx }, createElement(Document, {
     head: view.head,
     chrome: view.chrome,
-    header: createElement('template', { 'data-shared': 'header' }),
-    footer: createElement('template', { 'data-shared': 'footer' }),
+    header: inline ? createElement(Header) : createElement('template', { 'data-shared': 'header' }),
+    footer: inline ? createElement(Footer) : createElement('template', { 'data-shared': 'footer' }),
     children: view.body,
   }));
   let markup = renderToStaticMarkup(tree);
-  if (view.chrome === 'full') {
-    // The language switcher is in the header: its links are the one part of it that differs by page.
-    const header = env.languages.length > 1 ? chrome.header.html.replaceAll(TWIN_PATTERN, (_, code: string) => twinRoute(twins, env, code)) : chrome.header.html;
-    markup = markup.replace(SLOT.header, () => header).replace(SLOT.footer, () => chrome.footer.html);
+  // The language switcher is in the header: its links are the one part of it that differs by page.
+  const withTwins = (html: string) => (env.languages.length > 1 ? html.replaceAll(TWIN_PATTERN, (_, code: string) => twinRoute(twins, env, code)) : html);
+  if (view.chrome === 'full' && inline) markup = withTwins(markup);
+  else if (view.chrome === 'full') {
+    const chrome = sharedChrome(env, lang);
+    markup = markup.replace(SLOT.header, () => withTwins(chrome.header.html)).replace(SLOT.footer, () => chrome.footer.html);
     for (const part of [chrome.header, chrome.footer]) part.islands.forEach((i) => islands.add(i));
   }
   // The islands are known once the page has rendered. Their scripts go at the end of <body>:
