@@ -20,6 +20,11 @@ export interface PageContext {
   /** The responsive versions of an image below content/ (images/...). */
   image: (contentPath: string) => ImageSet;
   cssHref: string;
+  /**
+   * How <Shared part> renders: 'slots' leaves a slot the renderer fills with the part rendered once
+   * per language; otherwise (the default) the part renders in place.
+   */
+  sharedParts?: 'slots' | 'inline';
   /** Filled while rendering: the islands this page uses, so the build adds their scripts. */
   islands?: Set<string>;
 }

@@ -2,12 +2,11 @@
  * renderPage(entry, env): one page to static HTML with react-dom/server. Pure:
  * a validated entry and the asset URLs in, an HTML string out.
  */
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageCtx, type PageContext } from '../../templates/context.ts';
 import { Document } from '../../templates/layouts/Document.tsx';
-import { Footer } from '../../templates/partials/Footer.tsx';
-import { Header } from '../../templates/partials/Header.tsx';
+import { SHARED_PARTS, SHARED_SLOT, type SharedPartName } from '../../templates/partials/Shared.tsx';
 import type { Language } from '../../contract/content/site.ts';
 import { islandTags } from './islands.ts';
 import { localizeHref, localizeRoute, pageFile } from '../../contract/routes.ts';
@@ -26,24 +25,16 @@ export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
   if (twins) view.head = { ...view.head, alternates: alternates(twins, lang.site.url) };
   if (env.staging) view.head = { ...view.head, robots: 'noindex,nofollow' };
   const islands = new Set<string>();
-  const ctx: PageContext = { ...languageContext(env, lang), route: entry.route, islands };
-  const inline = env.partsInline === true;
-  const tree = createElement(PageCtx.Provider, { value: ctx }, createElement(Document, {
-    head: view.head,
-    chrome: view.chrome,
-    header: inline ? createElement(Header) : createElement('template', { 'data-shared': 'header' }),
-    footer: inline ? createElement(Footer) : createElement('template', { 'data-shared': 'footer' }),
-    children: view.body,
-  }));
-  let markup = renderToStaticMarkup(tree);
-  // The language switcher is in the header: its links are the one part of it that differs by page.
-  const withTwins = (html: string) => (env.languages.length > 1 ? html.replaceAll(TWIN_PATTERN, (_, code: string) => twinRoute(twins, env, code)) : html);
-  if (view.chrome === 'full' && inline) markup = withTwins(markup);
-  else if (view.chrome === 'full') {
-    const chrome = sharedChrome(env, lang);
-    markup = markup.replace(SLOT.header, () => withTwins(chrome.header.html)).replace(SLOT.footer, () => chrome.footer.html);
-    for (const part of [chrome.header, chrome.footer]) part.islands.forEach((i) => islands.add(i));
-  }
+  const ctx: PageContext = { ...languageContext(env, lang), route: entry.route, islands, sharedParts: env.partsInline ? 'inline' : 'slots' };
+  const tree = createElement(PageCtx.Provider, { value: ctx }, createElement(Document, { head: view.head, chrome: view.chrome, children: view.body }));
+  // Each shared part the page placed, rendered once per language and build.
+  let markup = renderToStaticMarkup(tree).replace(SHARED_SLOT, (_, name: string) => {
+    const part = sharedPart(env, lang, name);
+    part.islands.forEach((i) => islands.add(i));
+    return part.html;
+  });
+  // The language switcher's links are the one part of the header that differs by page.
+  if (env.languages.length > 1) markup = markup.replaceAll(TWIN_PATTERN, (_, code: string) => twinRoute(twins, env, code));
   // The islands are known once the page has rendered. Their scripts go at the end of <body>:
   // type=module is deferred anyway, and there they do not compete with the stylesheet for the
   // first paint on a slow connection.
@@ -112,29 +103,26 @@ function imageLookup(env: RenderEnv) {
   };
 }
 
-const SLOT = { header: '<template data-shared="header"></template>', footer: '<template data-shared="footer"></template>' };
-
 interface Part { html: string; islands: string[] }
 
 /**
- * The header and footer are the same on every page, so they are rendered
- * once per render environment (about a third of a page's markup) and pasted
- * in. They are rendered without a route: reading it from them throws.
+ * The shared parts (templates/partials/Shared.tsx) of each render environment's languages, each
+ * rendered the first time a page places it. They are rendered without a route: reading it throws.
  */
-const chromeCache = new WeakMap<LanguageContent, { header: Part; footer: Part }>();
+const partCache = new WeakMap<LanguageContent, Map<string, Part>>();
 
-function sharedChrome(env: RenderEnv, lang: LanguageContent): { header: Part; footer: Part } {
-  let made = chromeCache.get(lang);
-  if (!made) {
-    const part = (component: () => ReactElement): Part => {
-      const islands = new Set<string>();
-      const ctx = { ...languageContext(env, lang), islands } as Omit<PageContext, 'route'>;
-      Object.defineProperty(ctx, 'route', { get: () => { throw new Error('the header and footer are shared by every page, so they cannot depend on its route'); } });
-      const html = renderToStaticMarkup(createElement(PageCtx.Provider, { value: ctx as PageContext }, createElement(component)));
-      return { html, islands: [...islands] };
-    };
-    made = { header: part(Header), footer: part(Footer) };
-    chromeCache.set(lang, made);
+function sharedPart(env: RenderEnv, lang: LanguageContent, name: string): Part {
+  let parts = partCache.get(lang);
+  if (!parts) partCache.set(lang, (parts = new Map()));
+  let part = parts.get(name);
+  if (!part) {
+    const component: ComponentType | undefined = SHARED_PARTS[name as SharedPartName];
+    if (!component) throw new Error(`no shared part named "${name}" (templates/partials/Shared.tsx)`);
+    const islands = new Set<string>();
+    const ctx = { ...languageContext(env, lang), islands } as Omit<PageContext, 'route'>;
+    Object.defineProperty(ctx, 'route', { get: () => { throw new Error(`the shared part "${name}" is the same on every page, so it cannot depend on the page's route`); } });
+    const html = renderToStaticMarkup(createElement(PageCtx.Provider, { value: ctx as PageContext }, createElement(component)));
+    parts.set(name, (part = { html, islands: [...islands] }));
   }
-  return made;
+  return part;
 }

@@ -2,6 +2,7 @@
 import type { Graph } from 'schema-dts';
 import type { ReactNode } from 'react';
 import { usePage } from '../context.ts';
+import { Shared } from '../partials/Shared.tsx';
 
 export interface HeadProps {
   title: string;
@@ -19,9 +20,6 @@ export interface DocumentProps {
   head: HeadProps;
   children: ReactNode;
   chrome?: 'full' | 'minimal';
-  /** The header and footer (templates/partials): the same on every page, so the renderer renders them once and passes them in. */
-  header: ReactNode;
-  footer: ReactNode;
 }
 
 /** JSON-LD inside a <script>: a "<" in any text could otherwise close the element early. */
@@ -29,7 +27,7 @@ function serializeJsonLd(g: Graph): string {
   return JSON.stringify(g).replace(/</g, '\\u003c');
 }
 
-export function Document({ head, children, chrome = 'full', header, footer }: DocumentProps) {
+export function Document({ head, children, chrome = 'full' }: DocumentProps) {
   const { site, cssHref, messages, language, languages } = usePage();
   const locale = (tag: string) => tag.replace('-', '_');
   return (
@@ -63,11 +61,11 @@ export function Document({ head, children, chrome = 'full', header, footer }: Do
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">
           {messages.skipToContent}
         </a>
-        {chrome === 'full' && header}
+        {chrome === 'full' && <Shared part="header" />}
         <main id="main">
           {children}
         </main>
-        {chrome === 'full' && footer}
+        {chrome === 'full' && <Shared part="footer" />}
       </body>
     </html>
   );
