@@ -80,13 +80,5 @@ export const distribution = (tpl: Template) => only(tpl, 'AWS::CloudFront::Distr
 export const behaviour = (tpl: Template, pattern: string) => distribution(tpl).CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
 export const headersPolicy = (tpl: Template, id: { Ref: string }) => tpl.findResources('AWS::CloudFront::ResponseHeadersPolicy')[id.Ref]!.Properties.ResponseHeadersPolicyConfig;
 
-/** lambdas/leads/origin-verify.cjs, as the tests load it. */
-export interface AuthorizerModule {
-  createHandler(opts: {
-    header: string;
-    readStage: (stage: string) => Promise<{ value: string; createdAt: number } | undefined>;
-    now: () => number;
-  }): (event: { headers?: Record<string, string> }) => Promise<{ isAuthorized: boolean }>;
-  MISS_REFRESH_MS: number;
-  PREVIOUS_GRACE_MS: number;
-}
+/** lambdas/leads/origin-verify.cjs, as the tests load it (its types are origin-verify.d.cts). */
+export type AuthorizerModule = typeof import('../../lambdas/leads/origin-verify.cjs');

@@ -5,17 +5,16 @@
  */
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '../../../contract/inbox.ts';
 import { createHandler } from '../../../lambdas/admin/handler.ts';
 import { newLead } from '../../../lambdas/leads/lead.ts';
 import { silentLogger } from '../../../lambdas/leads/log.ts';
-import { openDynamoStore } from '../../../lambdas/leads/store/dynamodb.ts';
 import { responseMinutesEnvironment } from '../../../infra/site-promises.ts';
-import { crisis, listen, PROMISED, startDynalite, type Dynalite } from '../helpers.ts';
+import { crisis, dynaliteForFile, listen, PROMISED } from '../helpers.ts';
 
 const CLIENT = 'inbox-client-1';
-let dyn: Dynalite;
+const dynalite = dynaliteForFile();
 let jwks: Server;
 let issuer: string;
 let sign: (claims: Record<string, unknown>, opts?: { audience?: string; issuer?: string; expires?: number }) => Promise<string>;
@@ -23,10 +22,6 @@ let foreign: (claims: Record<string, unknown>) => Promise<string>;
 let poolKey: CryptoKey;
 
 beforeAll(async () => {
-  dyn = await startDynalite();
-  vi.stubEnv('AWS_ACCESS_KEY_ID', 'x');
-  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'x');
-  vi.stubEnv('AWS_REGION', 'us-east-1');
   const pool = await generateKeyPair('RS256');
   const other = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(pool.publicKey)), kid: 'pool-key', alg: 'RS256', use: 'sig' };
@@ -43,8 +38,6 @@ beforeAll(async () => {
   foreign = token(other.privateKey, 'pool-key');
 });
 afterAll(async () => {
-  vi.unstubAllEnvs();
-  await dyn.close();
   await new Promise((done) => jwks.close(done));
 });
 
@@ -52,6 +45,15 @@ afterAll(async () => {
 const ORIGIN_VALUE = 'k3v9w2q8e5r7t1y4u6i0o2p9a8s7d6f5g4h3j2k1l0zxcvbnm';
 const ORIGIN_ENV = { ORIGIN_VERIFY_HEADER: 'x-origin-verify', ORIGIN_VERIFY_SECRET: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:origin' };
 const readOriginStage = async (stage: string) => (stage === 'AWSCURRENT' ? { value: ORIGIN_VALUE, createdAt: 0 } : undefined);
+
+/** The inbox Lambda's environment as the stack sets it, over a table of its own. */
+function inboxEnv(tableName: string): NodeJS.ProcessEnv {
+  return {
+    TABLE_NAME: tableName, DYNAMODB_ENDPOINT: dynalite.endpoint(), COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
+    AUTH_AUTHORIZE_URL: 'https://inbox.auth.example/oauth2/authorize', AUTH_TOKEN_URL: 'https://inbox.auth.example/oauth2/token', AUTH_LOGOUT_URL: 'https://inbox.auth.example/logout',
+    ...responseMinutesEnvironment(PROMISED), ...ORIGIN_ENV,
+  };
+}
 
 /** A request as API Gateway hands it over; through CloudFront unless `headers` says otherwise. */
 function httpEvent(path: string, method: string, headers: Record<string, string> = {}) {
@@ -69,15 +71,10 @@ function httpEvent(path: string, method: string, headers: Record<string, string>
 
 describe('the admin Lambda behind Cognito', () => {
   it('lists and claims leads for a valid ID token, and refuses every other token with 401 and no lead data', async () => {
-    const tableName = await dyn.createTable();
-    const store = openDynamoStore({ tableName, client: { endpoint: dyn.endpoint, region: 'us-east-1' } });
+    const { tableName, store } = await dynalite.tableStore();
     const lead = newLead({ form: 'crisis', fields: { fullName: crisis.fullName, phone: crisis.phone }, source: 'crisis-landing', now: new Date(), retentionDays: 90 });
     await store.insert(lead);
-    const handler = createHandler({
-      TABLE_NAME: tableName, DYNAMODB_ENDPOINT: dyn.endpoint, COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
-      AUTH_AUTHORIZE_URL: 'https://inbox.auth.example/oauth2/authorize', AUTH_TOKEN_URL: 'https://inbox.auth.example/oauth2/token', AUTH_LOGOUT_URL: 'https://inbox.auth.example/logout',
-      ...responseMinutesEnvironment(PROMISED), ...ORIGIN_ENV,
-    }, silentLogger, { readOriginStage });
+    const handler = createHandler(inboxEnv(tableName), silentLogger, { readOriginStage });
     type Reply = { statusCode: number; body: string; headers: Record<string, string> };
     const call = async (path: string, method: string, token?: string) => (await handler(httpEvent(path, method, token ? { authorization: `Bearer ${token}` } : {}), {})) as Reply;
 
@@ -113,11 +110,7 @@ describe('the admin Lambda behind Cognito', () => {
   });
 
   it('refuses a token of the pool that lacks an expiry, an issue time or a subject (issue #26)', async () => {
-    const handler = createHandler({
-      TABLE_NAME: await dyn.createTable(), DYNAMODB_ENDPOINT: dyn.endpoint, COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
-      AUTH_AUTHORIZE_URL: 'https://inbox.auth.example/oauth2/authorize', AUTH_TOKEN_URL: 'https://inbox.auth.example/oauth2/token', AUTH_LOGOUT_URL: 'https://inbox.auth.example/logout',
-      ...responseMinutesEnvironment(PROMISED), ...ORIGIN_ENV,
-    }, silentLogger, { readOriginStage });
+    const handler = createHandler(inboxEnv((await dynalite.tableStore()).tableName), silentLogger, { readOriginStage });
     const base = () => new SignJWT({ token_use: 'id', name: 'Ana' }).setProtectedHeader({ alg: 'RS256', kid: 'pool-key' }).setIssuer(issuer).setAudience(CLIENT);
     const now = Math.floor(Date.now() / 1000);
     const tokens = {
@@ -134,15 +127,10 @@ describe('the admin Lambda behind Cognito', () => {
   });
 
   it('refuses with 403 as JSON, before any sign-in check, a request that did not come through CloudFront (issue #26)', async () => {
-    const tableName = await dyn.createTable();
-    const store = openDynamoStore({ tableName, client: { endpoint: dyn.endpoint, region: 'us-east-1' } });
+    const { tableName, store } = await dynalite.tableStore();
     const lead = newLead({ form: 'crisis', fields: { fullName: crisis.fullName, phone: crisis.phone }, source: 'crisis-landing', now: new Date(), retentionDays: 90 });
     await store.insert(lead);
-    const env = {
-      TABLE_NAME: tableName, DYNAMODB_ENDPOINT: dyn.endpoint, COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
-      AUTH_AUTHORIZE_URL: 'https://inbox.auth.example/oauth2/authorize', AUTH_TOKEN_URL: 'https://inbox.auth.example/oauth2/token', AUTH_LOGOUT_URL: 'https://inbox.auth.example/logout',
-      ...responseMinutesEnvironment(PROMISED), ...ORIGIN_ENV,
-    };
+    const env = inboxEnv(tableName);
     const warnings: string[] = [];
     const logger = { ...silentLogger, warn: (event: string) => warnings.push(event) };
     const handler = createHandler(env, logger, { readOriginStage });
