@@ -2,24 +2,21 @@
 import type { ResponseMinutes } from '../contract/promises.ts';
 import { UserError } from './exit.ts';
 
-/** The site's language codes; a problem with site.yaml is the user's to fix (exit 1). */
-export async function siteLanguages(contentDir: string): Promise<string[]> {
-  const { readSiteLanguages, SitePromisesError } = await import('../infra/site-promises.ts');
+type SiteYaml = typeof import('../infra/site-promises.ts');
+
+/** Read something from site.yaml; a problem with the file is the user's to fix (exit 1). */
+async function fromSiteYaml<T>(read: (siteYaml: SiteYaml) => T): Promise<T> {
+  const siteYaml = await import('../infra/site-promises.ts');
   try {
-    return readSiteLanguages(contentDir);
+    return read(siteYaml);
   } catch (err) {
-    if (err instanceof SitePromisesError) throw new UserError(err.message, { cause: err });
+    if (err instanceof siteYaml.SitePromisesError) throw new UserError(err.message, { cause: err });
     throw err;
   }
 }
 
-/** The promised minutes per kind of request; a problem with site.yaml is the user's to fix (exit 1). */
-export async function promisedMinutes(contentDir: string): Promise<ResponseMinutes> {
-  const { readResponseMinutes, SitePromisesError } = await import('../infra/site-promises.ts');
-  try {
-    return readResponseMinutes(contentDir);
-  } catch (err) {
-    if (err instanceof SitePromisesError) throw new UserError(err.message, { cause: err });
-    throw err;
-  }
-}
+/** The site's language codes. */
+export const siteLanguages = (contentDir: string): Promise<string[]> => fromSiteYaml((s) => s.readSiteLanguages(contentDir));
+
+/** The promised minutes per kind of request. */
+export const promisedMinutes = (contentDir: string): Promise<ResponseMinutes> => fromSiteYaml((s) => s.readResponseMinutes(contentDir));
