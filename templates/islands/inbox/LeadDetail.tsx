@@ -45,8 +45,12 @@ export function LeadDetail({ lead, me, busy, now, refusal, onClaim, onRelease, o
   // Opening a lead brings it into view and moves focus to it: on a phone its details are below the list.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus();
-    heading.current?.scrollIntoView({ block: 'start' });
+    const h = heading.current;
+    if (!h) return;
+    h.focus({ preventScroll: true });
+    // Scrolled to only when not already wholly in view: beside the list on a desk screen it is.
+    const { top, bottom } = h.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) h.scrollIntoView({ block: 'start' });
   }, [lead.id]);
   const [closing, setClosing] = useState(false);
   const mine = lead.holder === me;
