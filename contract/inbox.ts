@@ -34,6 +34,11 @@ export const ADMIN_API = {
   report: '/api/admin/report',
   /** POST CallLog: an inbound phone call, recorded as a lead of kind `call`. */
   calls: '/api/admin/calls',
+  /**
+   * The desk board. POST (signed in): a board pass (BoardGrant). GET with the pass as bearer token:
+   * the open leads as BoardLead, nothing personal. The pass opens nothing else.
+   */
+  board: '/api/admin/board',
 } as const;
 
 /** The inbox's public routes sit below this; the rest of /api/ is the forms API. */
@@ -63,6 +68,9 @@ export const IDLE_LOCK_MINUTES = 15;
 export const INBOX_POLL_MS = 3_000;
 
 export const NOTE_MAX_CHARS = 2_000;
+
+/** How long a desk board stays open on one pass, without the idle lock: a shift. */
+export const BOARD_HOURS = 12;
 
 /** A lead whose holder has not touched it for this long (gone home, off the desk) may be taken over by anyone. */
 export const TAKE_OVER_AFTER_MINUTES = 30;
@@ -268,3 +276,16 @@ export function inboxCsp(authOrigin?: string): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * A lead as the desk board shows it: what it is, in which language to call back, its deadline,
+ * status and holder. No name, phone, page or anything the person wrote: the board may stay open on
+ * a screen others can see for a whole shift.
+ */
+export type BoardLead = Pick<InboxLeadSummary, 'id' | 'form' | 'receivedAt' | 'deadline' | 'status' | 'holder' | 'firstContactAt' | 'language'>;
+export const BOARD_FIELDS = ['id', 'form', 'receivedAt', 'deadline', 'status', 'holder', 'firstContactAt', 'language'] as const satisfies readonly (keyof BoardLead)[];
+
+export interface Board { now: string; leads: BoardLead[] }
+
+/** A board pass: a bearer token for GET ADMIN_API.board only, until `expiresAt`. */
+export interface BoardGrant { token: string; expiresAt: string }

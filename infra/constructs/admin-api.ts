@@ -3,7 +3,9 @@
  * (the Cognito pool's ID tokens for the inbox's app client) on every /api/admin/* route, and the
  * public /api/auth/* route behind the same CloudFront-only authorizer as the forms. A route has one
  * authorizer, so on /api/admin/* the function itself refuses a request without CloudFront's
- * origin-verify header (the same check, lambdas/leads/origin-verify.cjs). The function reads and
+ * origin-verify header (the same check, lambdas/leads/origin-verify.cjs). The desk board's read
+ * (GET /api/admin/board) carries a board pass, not a Cognito token: its route has the CloudFront-only
+ * authorizer and the function checks the pass, signed with a key kept in Secrets Manager. The function reads and
  * updates leads by id and queries the status index: never a Scan.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
@@ -13,12 +15,13 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { AdmissionsUsers } from './admissions-users.ts';
 import type { OriginSecret } from './origin-secret.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 import type { LeadsTable } from './leads-table.ts';
-import { ADMIN_API_PREFIX, AUTH_API_PREFIX } from '../../contract/inbox.ts';
+import { ADMIN_API, ADMIN_API_PREFIX, AUTH_API_PREFIX, BOARD_HOURS } from '../../contract/inbox.ts';
 import type { ResponseMinutes } from '../../contract/promises.ts';
 import { responseMinutesEnvironment } from '../site-promises.ts';
 import { acknowledgeLambdaPlacement, nodeFunction } from './node-function.ts';
@@ -43,6 +46,11 @@ export class AdminApi extends Construct {
     super(scope, id);
     const { users } = props;
     const signIn = users.signInOrigin;
+    const boardKey = new Secret(this, 'BoardKey', {
+      description: `Signs the admissions inbox's desk-board passes (${BOARD_HOURS} hours each; they read no personal detail)`,
+      encryptionKey: props.key,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
     this.fn = nodeFunction(this, 'Function', {
       entry: 'lambdas/admin/handler.ts',
       description: 'Admissions inbox API: the leads, claims, outcomes, notes and the response-time report',
@@ -58,10 +66,12 @@ export class AdminApi extends Construct {
         AUTH_LOGOUT_URL: `${signIn}/logout`,
         ORIGIN_VERIFY_SECRET: props.origin.secret.secretArn,
         ORIGIN_VERIFY_HEADER: HEADER_NAMES.originVerify,
+        BOARD_KEY_SECRET: boardKey.secretArn,
         ...responseMinutesEnvironment(props.responseMinutes),
       },
     });
     props.origin.secret.grantRead(this.fn);
+    boardKey.grantRead(this.fn);
     // PutItem: a logged phone call is a new lead.
     props.leads.grantItems(this.fn, 'GetItem', 'PutItem', 'UpdateItem');
     props.leads.grantStatusQuery(this.fn);
@@ -72,8 +82,16 @@ export class AdminApi extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
     props.api.addRoutes({ path: `${ADMIN_API_PREFIX}{proxy+}`, methods: [HttpMethod.GET, HttpMethod.POST], integration, authorizer: jwt });
+    // More specific than the {proxy+} route, so it takes GET /api/admin/board; POST (opening a board) stays behind the JWT.
+    props.api.addRoutes({ path: ADMIN_API.board, methods: [HttpMethod.GET], integration, authorizer: props.originAuthorizer });
     props.api.addRoutes({ path: `${AUTH_API_PREFIX}{proxy+}`, methods: [HttpMethod.GET], integration, authorizer: props.originAuthorizer });
     acknowledgeLambdaPlacement(this);
+    for (const id of ['AwsSolutions-SMG4', 'HIPAA.Security-SecretsManagerRotationEnabled']) {
+      Validations.of(boardKey).acknowledge({
+        id,
+        reason: `The board key signs passes that read only the desk board (kind, language, deadline, status and holder of open leads, no personal detail) and expire after ${BOARD_HOURS} hours. Replacing it closes every open board; an operator does so by replacing the secret's value.`,
+      });
+    }
     Validations.of(this).acknowledge({
       id: 'HIPAA.Security-LambdaDLQ',
       reason: 'API Gateway invokes this function synchronously; a dead-letter queue applies only to asynchronous invocations. A failure is answered to the inbox, which shows it.',

@@ -7,7 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import {
   ADMIN_API, ADMIN_API_PREFIX, AUTH_API, AUTH_API_PREFIX, CallLog, NoteInput, SignIn, StatusChange,
-  type AuthConfig, type Conflict, type InboxState, type LeadList, type SessionGrant, type Staff,
+  type AuthConfig, type Board, type Conflict, type InboxState, type LeadList, type SessionGrant, type Staff,
 } from '../../contract/inbox.ts';
 import { LEAD_RETENTION_DAYS } from '../../contract/defaults.ts';
 import { readBody } from '../leads/body.ts';
@@ -17,7 +17,8 @@ import { errorName, type Logger } from '../leads/log.ts';
 import { REPORT_DAYS, responseReport } from '../leads/report.ts';
 import { sendError, sendJson, type RequestListener } from '../leads/respond.ts';
 import type { InboxStore } from '../leads/store/types.ts';
-import { addNote, claim, detailOf, loggedCall, recordOutcome, release, summaryOf, takeOver, view, type Step } from './inbox.ts';
+import type { BoardPasses } from './board.ts';
+import { addNote, boardOf, claim, detailOf, loggedCall, recordOutcome, release, summaryOf, takeOver, view, type Step } from './inbox.ts';
 
 export type SignInResult = { ok: true; grant: SessionGrant } | { ok: false; status: 401 | 429; error: string; retryAfterSeconds?: number };
 
@@ -39,6 +40,8 @@ export interface AdminAppDeps {
   authConfig: AuthConfig;
   /** Local sign-in; absent in AWS, where Cognito signs people in. */
   localAuth?: LocalAuth;
+  /** The desk board's passes (board.ts). */
+  board: BoardPasses;
   logger: Logger;
   /** The promised answer times (content/site.yaml), for each lead's deadline and the report. */
   responseMinutes: ResponseMinutes;
@@ -118,6 +121,11 @@ export function createAdminApp(deps: AdminAppDeps): RequestListener {
       const leads = await deps.store.recent(new Date(now.getTime() - days * DAY_MS));
       return json(200, { now: now.toISOString(), leads: leads.map((lead) => summaryOf(lead, minutes)) } satisfies LeadList);
     }
+    if (path === ADMIN_API.board) {
+      if (method !== 'POST') return problem(405, 'Use POST to open a board, GET with its pass to read it.', { allow: 'GET, POST' });
+      deps.logger.info('inbox_board_opened', {});
+      return json(201, await deps.board.issue(staff));
+    }
     if (path === ADMIN_API.calls) {
       if (method !== 'POST') return problem(405, 'Use POST.', { allow: 'POST' });
       const read = await body(req);
@@ -171,11 +179,21 @@ export function createAdminApp(deps: AdminAppDeps): RequestListener {
     return answer;
   }
 
+  /** The desk board, for a board pass only: the leads not yet closed, nothing personal in them. */
+  async function board(req: IncomingMessage): Promise<Answer> {
+    if (!(await deps.board.admits(req))) return problem(401, 'This board has closed: sign in to open it again.', { 'www-authenticate': 'Bearer' });
+    const now = clock();
+    const leads = await deps.store.recent(new Date(now.getTime() - LEAD_RETENTION_DAYS * DAY_MS));
+    const open = leads.filter((lead) => stateOf(lead).status !== 'closed');
+    return json(200, { now: now.toISOString(), leads: open.map((lead) => boardOf(lead, minutes)) } satisfies Board);
+  }
+
   async function route(req: IncomingMessage): Promise<Answer> {
     const url = new URL(req.url ?? '/', 'http://inbox');
     const method = req.method ?? 'GET';
     if (url.pathname.startsWith(AUTH_API_PREFIX)) return auth(req, url.pathname, method);
     if (!url.pathname.startsWith(ADMIN_API_PREFIX)) return problem(404, 'No such API endpoint.');
+    if (url.pathname === ADMIN_API.board && method === 'GET') return board(req);
     const staff = await deps.authenticate(req);
     if (!staff) return problem(401, 'Sign in to the inbox first (your session may have locked after a while without use).', { 'www-authenticate': 'Bearer' });
     return admin(req, url.pathname, url.searchParams, method, staff);

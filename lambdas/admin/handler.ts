@@ -2,7 +2,7 @@
  * The AWS Lambda entry for the inbox's API: the same app as local.ts, with the DynamoDB lead store
  * (TABLE_NAME), the promised answer times (RESPONSE_MINUTES) and Cognito sign-in (COGNITO_ISSUER,
  * COGNITO_CLIENT_ID; the hosted sign-in's AUTH_AUTHORIZE_URL, AUTH_TOKEN_URL and AUTH_LOGOUT_URL for
- * the inbox page), wrapped by serverless-http. A request without the header CloudFront adds
+ * the inbox page) and the desk board's key (the secret BOARD_KEY_SECRET), wrapped by serverless-http. A request without the header CloudFront adds
  * (ORIGIN_VERIFY_HEADER, its value the secret ORIGIN_VERIFY_SECRET) gets 403 before the app sees it:
  * the /api/admin/* routes' authorizer checks the sign-in token, so this is where a call on the
  * execute-api address, around CloudFront and its WAF, is refused.
@@ -14,6 +14,7 @@ import { errorName, jsonLogger, type Logger } from '../leads/log.ts';
 import { sendError, type RequestListener } from '../leads/respond.ts';
 import { required, storeFromEnv } from '../leads/store/from-env.ts';
 import { createAdminApp } from './app.ts';
+import { boardPasses } from './board.ts';
 import { cognitoAuthenticator } from './cognito.ts';
 
 type Handler = ReturnType<typeof serverless>;
@@ -21,6 +22,18 @@ type Handler = ReturnType<typeof serverless>;
 export interface HandlerDeps {
   /** Reads a version stage of the origin-verify secret; by default from Secrets Manager. */
   readOriginStage?: Parameters<typeof originVerify.createHandler>[0]['readStage'];
+  /** Reads the desk board's signing key; by default the current value of BOARD_KEY_SECRET. */
+  readBoardKey?: () => Promise<string>;
+}
+
+/** The secret's current value, from Secrets Manager. */
+function currentValue(secretId: string): () => Promise<string> {
+  const read = originVerify.secretsManagerStage(secretId);
+  return async () => {
+    const found = await read('AWSCURRENT');
+    if (!found?.value) throw new Error('The board key secret has no current value.');
+    return found.value;
+  };
 }
 
 export function createHandler(
@@ -34,8 +47,11 @@ export function createHandler(
     header: required(env, 'ORIGIN_VERIFY_HEADER'),
     readStage: deps.readOriginStage ?? originVerify.secretsManagerStage(required(env, 'ORIGIN_VERIFY_SECRET')),
   });
+  // Read when a board is first opened or read: without its secret the rest of the inbox still works.
+  const readBoardKey = deps.readBoardKey ?? (() => currentValue(required(env, 'BOARD_KEY_SECRET'))());
   const app = createAdminApp({
     store: storeFromEnv(env),
+    board: boardPasses(async () => new TextEncoder().encode(await readBoardKey())),
     responseMinutes: responseMinutesFromEnv(env),
     authenticate: cognitoAuthenticator({ issuer, clientId }),
     authConfig: {

@@ -5,8 +5,8 @@
  * version it was made from (InboxStore.replaceInbox), so the rules here hold under concurrency.
  */
 import {
-  canTakeOver, FIRST_CONTACT, holderLastTouch, NEW_INBOX_STATE, OUTCOME_FROM, TAKE_OVER_AFTER_MINUTES, type CallLog,
-  type Closure, type HistoryAction, type InboxLead, type InboxLeadSummary, type InboxState, type Outcome, type Staff,
+  BOARD_FIELDS, canTakeOver, FIRST_CONTACT, holderLastTouch, NEW_INBOX_STATE, OUTCOME_FROM, TAKE_OVER_AFTER_MINUTES, type CallLog,
+  type BoardLead, type Closure, type HistoryAction, type InboxLead, type InboxLeadSummary, type InboxState, type Outcome, type Staff,
 } from '../../contract/inbox.ts';
 import { deadlineOf, type ResponseMinutes } from '../leads/deadlines.ts';
 import { alertFailing, newLead, stateOf, type Lead } from '../leads/lead.ts';
@@ -77,6 +77,12 @@ export function summaryOf(lead: Lead, minutes: ResponseMinutes): InboxLeadSummar
     origin: { page: lead.attribution.landingPage, campaign: campaignLabel(lead.attribution) },
     name: lead.fields.fullName ?? null, phone: lead.fields.phone ?? null,
   };
+}
+
+/** A lead as the desk board shows it: BOARD_FIELDS of its summary and nothing else. */
+export function boardOf(lead: Lead, minutes: ResponseMinutes): BoardLead {
+  const summary = summaryOf(lead, minutes);
+  return Object.fromEntries(BOARD_FIELDS.map((field) => [field, summary[field]])) as BoardLead;
 }
 
 export function detailOf(lead: Lead, minutes: ResponseMinutes): InboxLead {

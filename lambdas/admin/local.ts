@@ -3,12 +3,14 @@
  * local sign-in (accounts made with `site inbox add-user`). One request listener serves /api/ for
  * both services: the inbox's routes here, the rest to the forms API.
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { ResponseMinutes } from '../leads/deadlines.ts';
 import { jsonLogger, type Logger } from '../leads/log.ts';
 import type { RequestListener } from '../leads/respond.ts';
 import { openSqliteStore } from '../leads/store/sqlite.ts';
 import { createAdminApp, isInboxApi } from './app.ts';
+import { boardPasses } from './board.ts';
 import { createLocalAuth } from './local-auth.ts';
 
 export interface LocalInbox {
@@ -27,8 +29,10 @@ export interface LocalInboxOptions {
 export async function startLocalInbox(opts: LocalInboxOptions): Promise<LocalInbox> {
   const store = await openSqliteStore(opts.dataDir);
   const localAuth = createLocalAuth(opts.dataDir, opts.clock);
+  // The board's key is made when the server starts, like the sign-in key: a restart closes open boards.
+  const key = randomBytes(32);
   const handle = createAdminApp({
-    store, localAuth, authConfig: { mode: 'local' }, clock: opts.clock, responseMinutes: opts.responseMinutes,
+    store, localAuth, board: boardPasses(async () => key, opts.clock), authConfig: { mode: 'local' }, clock: opts.clock, responseMinutes: opts.responseMinutes,
     authenticate: (req: IncomingMessage) => localAuth.authenticate(req),
     logger: opts.logger ?? jsonLogger(undefined, 'warn'),
   });

@@ -126,19 +126,20 @@ describe('who may sign in', () => {
 });
 
 describe('admin API', () => {
-  it('every /api/admin/* route needs an ID token of the pool for the inbox\'s client; no other route takes that authorizer', () => {
+  it('every /api/admin/* route needs an ID token of the pool for the inbox\'s client but the desk board\'s read; no other route takes that authorizer', () => {
     const jwt = only(t, 'AWS::ApiGatewayV2::Authorizer', 'FormsApiAdmissionsUsers');
     expect(jwt.props).toMatchObject({
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: { Audience: [ref(client(t).id)], Issuer: issuer(t) },
     });
-    const admin = routes(t).filter(isAdmin);
+    // GET /api/admin/board carries a board pass, which the function checks (tests/lambdas/admin): it has the CloudFront-only authorizer below.
+    const admin = routes(t).filter((r) => isAdmin(r) && r.RouteKey !== 'GET /api/admin/board');
     expect(admin.map((r) => r.RouteKey).sort()).toEqual(['GET /api/admin/{proxy+}', 'POST /api/admin/{proxy+}']);
     for (const route of admin) expect(route, route.RouteKey).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: ref(jwt.id) });
     const origin = only(t, 'AWS::ApiGatewayV2::Authorizer', 'FormsApiFromCloudFront').id;
-    const others = routes(t).filter((r) => !isAdmin(r));
-    expect(others.map((r) => r.RouteKey)).toContain('GET /api/auth/{proxy+}');
+    const others = routes(t).filter((r) => !admin.includes(r));
+    expect(others.map((r) => r.RouteKey)).toEqual(expect.arrayContaining(['GET /api/auth/{proxy+}', 'GET /api/admin/board']));
     for (const route of others) expect(route, route.RouteKey).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: ref(origin) });
   });
 
@@ -172,14 +173,20 @@ describe('admin API', () => {
       AUTH_LOGOUT_URL: `${SIGN_IN}/logout`,
       ORIGIN_VERIFY_SECRET: ref(only(t, 'AWS::SecretsManager::Secret', 'OriginVerify').id),
       ORIGIN_VERIFY_HEADER: 'x-origin-verify',
+      BOARD_KEY_SECRET: ref(only(t, 'AWS::SecretsManager::Secret', 'InboxBoardKey').id),
       ...responseMinutesEnvironment(readResponseMinutes(CONTENT)),
     });
   });
 
-  it('lets the inbox Lambda read the origin-verify secret, so /api/admin/* refuses what did not come through CloudFront (issue #26)', () => {
-    const secret = ref(only(t, 'AWS::SecretsManager::Secret', 'OriginVerify').id);
+  it('lets the inbox Lambda read the origin-verify secret (so /api/admin/* refuses what did not come through CloudFront) and the board key, and no other secret (issue #26)', () => {
     const reads = statementsOf(t, 'InboxFunction').filter((st) => [st.Action].flat().some((a) => a.startsWith('secretsmanager:')));
-    expect(reads).toEqual([{ Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: secret }]);
+    expect(reads.map((st) => [st.Effect, st.Action])).toEqual([['Allow', ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']]]);
+    expect([reads[0]!.Resource].flat()).toEqual(['InboxBoardKey', 'OriginVerify'].map((name) => ref(only(t, 'AWS::SecretsManager::Secret', name).id)));
+  });
+
+  it('keeps the desk board\'s key in Secrets Manager, encrypted with the data key, 64 random characters (issue #26)', () => {
+    const key = only(t, 'AWS::SecretsManager::Secret', 'InboxBoardKey');
+    expect(key.props).toMatchObject({ GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true }, KmsKeyId: expect.anything() });
   });
 });
 

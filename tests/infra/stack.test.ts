@@ -237,7 +237,7 @@ describe('forms API', () => {
 
   it('lets only POST and GET through: the API has no other route, the edge answers 405', () => {
     const routes = Object.values(minimal.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey).sort();
-    expect(routes).toEqual(['GET /api/admin/{proxy+}', 'GET /api/auth/{proxy+}', 'GET /api/{proxy+}', 'POST /api/admin/{proxy+}', 'POST /api/{proxy+}']);
+    expect(routes).toEqual(['GET /api/admin/board', 'GET /api/admin/{proxy+}', 'GET /api/auth/{proxy+}', 'GET /api/{proxy+}', 'POST /api/admin/{proxy+}', 'POST /api/{proxy+}']);
     const methods = only(minimal, 'AWS::CloudFront::Function', 'CdnApiMethods');
     expect(behaviour(minimal, '/api/*').FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [methods.id, 'FunctionARN'] } }]);
   });

@@ -3,14 +3,16 @@
  * who may see leads, claiming (one winner), outcomes, notes, the audit trail, the idle lock, the
  * limit on failed sign-ins, and bad input that changes nothing.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API, AUTH_API, NOTE_MAX_CHARS, type Conflict, type InboxLead, type LeadList, type SessionGrant } from '../../../contract/inbox.ts';
+import { ADMIN_API, AUTH_API, NOTE_MAX_CHARS, type Board, type BoardGrant, type Conflict, type InboxLead, type LeadList, type SessionGrant } from '../../../contract/inbox.ts';
 import { ACCOUNTS_FILE, addAccount } from '../../../lambdas/leads/accounts.ts';
 import { createAdminApp } from '../../../lambdas/admin/app.ts';
 import { createLocalAuth } from '../../../lambdas/admin/local-auth.ts';
+import { boardPasses } from '../../../lambdas/admin/board.ts';
 import { newLead, type Lead } from '../../../lambdas/leads/lead.ts';
 import { jsonLogger } from '../../../lambdas/leads/log.ts';
 import { openSqliteStore } from '../../../lambdas/leads/store/sqlite.ts';
@@ -31,7 +33,8 @@ beforeAll(async () => {
   store = await openSqliteStore(dataDir);
   const clock = () => now;
   const localAuth = createLocalAuth(dataDir, clock);
-  const app = createAdminApp({ store, localAuth, authConfig: { mode: 'local' }, clock, responseMinutes: PROMISED, authenticate: (req) => localAuth.authenticate(req), logger: jsonLogger((l) => logs.push(l)) });
+  const board = boardPasses(async () => randomBytes(32), clock);
+  const app = createAdminApp({ store, localAuth, board, authConfig: { mode: 'local' }, clock, responseMinutes: PROMISED, authenticate: (req) => localAuth.authenticate(req), logger: jsonLogger((l) => logs.push(l)) });
   const server = createServer(app);
   url = await listen(server);
   close = async () => { await new Promise((done) => server.close(done)); await store.close(); };
@@ -240,6 +243,58 @@ describe('working a lead', () => {
       expect(((await res.json()) as { error: string }).error).toMatch(message);
     }
     expect((await store.get(made.id))?.inbox).toEqual(before);
+  });
+});
+
+describe('the desk board (issue #26)', () => {
+  async function openBoard(token: string): Promise<BoardGrant> {
+    const res = await call(token, ADMIN_API.board, { method: 'POST' });
+    expect(res.status).toBe(201);
+    return (await res.json()) as BoardGrant;
+  }
+
+  it('a signed-in member opens a board; its pass reads the open leads with nothing personal, for 12 hours without the idle lock', async () => {
+    const waiting = await lead(2, { ...crisis, email: 'priya@example.org' });
+    const closed = await lead(3);
+    const ana = await tokenOf();
+    await call(ana, ADMIN_API.claim(closed.id), { method: 'POST' });
+    expect((await call(ana, ADMIN_API.status(closed.id), { method: 'POST', body: { status: 'closed', reason: 'duplicate-or-test' } })).status).toBe(200);
+    const pass = await openBoard(ana);
+    expect(Date.parse(pass.expiresAt) - now.getTime()).toBe(12 * 3600_000);
+
+    const read = async () => call(pass.token, ADMIN_API.board);
+    const body = await (await read()).text();
+    const board = JSON.parse(body) as Board;
+    const row = board.leads.find((l) => l.id === waiting.id)!;
+    expect(row).toEqual({ id: waiting.id, form: 'crisis', receivedAt: waiting.receivedAt, deadline: expect.any(String), status: 'new', holder: null, firstContactAt: null, language: null });
+    expect(board.leads.map((l) => l.id)).not.toContain(closed.id);
+    for (const value of Object.values({ ...crisis, email: 'priya@example.org' })) expect(body).not.toContain(value);
+    expect(body).not.toContain('crisis-landing');
+
+    // Nobody touches the board's screen: past the 15-minute lock it still reads; past 12 hours it has closed.
+    now = new Date(now.getTime() + 11 * 3600_000);
+    expect((await read()).status).toBe(200);
+    expect((await call(ana, ADMIN_API.leads)).status).toBe(401);
+    now = new Date(now.getTime() + 3600_000 + 1000);
+    const expired = await read();
+    expect(expired.status).toBe(401);
+    expect(await expired.text()).not.toContain(waiting.id);
+  });
+
+  it('the pass opens the board only, and a sign-in does not read the board', async () => {
+    const made = await lead(1);
+    const ana = await tokenOf();
+    const pass = await openBoard(ana);
+    for (const [path, method] of [[ADMIN_API.leads, 'GET'], [ADMIN_API.lead(made.id), 'GET'], [ADMIN_API.claim(made.id), 'POST'], [ADMIN_API.report, 'GET'], [ADMIN_API.board, 'POST']] as const) {
+      expect((await call(pass.token, path, { method })).status, `${method} ${path}`).toBe(401);
+    }
+    expect((await call(ana, ADMIN_API.board)).status).toBe(401);
+    expect((await call(undefined, ADMIN_API.board, { method: 'POST' })).status).toBe(401);
+    expect((await call(undefined, ADMIN_API.board)).status).toBe(401);
+    // A pass signed with another key (another server's, or a forged one) is refused.
+    const forged = await boardPasses(async () => randomBytes(32), () => now).issue({ id: 'ana@example.org', name: 'Ana' });
+    expect((await call(forged.token, ADMIN_API.board)).status).toBe(401);
+    expect((await store.get(made.id))?.inbox?.history ?? []).toEqual([]);
   });
 });
 

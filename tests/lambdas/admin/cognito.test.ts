@@ -158,4 +158,30 @@ describe('the admin Lambda behind Cognito', () => {
     expect([res.statusCode, res.body.includes(lead.id)]).toEqual([503, false]);
     await store.close();
   });
+
+  it('a signed-in member opens the desk board with a Cognito ID token; its pass, signed with the secret\'s key, reads the board and nothing else (issue #26)', async () => {
+    const { tableName, store } = await dynalite.tableStore();
+    const lead = newLead({ form: 'insurance', fields: { fullName: crisis.fullName, phone: crisis.phone }, source: 'home', now: new Date(), retentionDays: 90 });
+    await store.insert(lead);
+    const reads: string[] = [];
+    const readBoardKey = async () => { reads.push('read'); return 'k'.repeat(48); };
+    const handler = createHandler(inboxEnv(tableName), silentLogger, { readOriginStage, readBoardKey });
+    type Reply = { statusCode: number; body: string };
+    const call = async (path: string, method: string, token?: string) => (await handler(httpEvent(path, method, token ? { authorization: `Bearer ${token}` } : {}), {})) as Reply;
+
+    const good = await sign({ token_use: 'id', name: 'Ana Ruiz', email: 'ana@example.org' });
+    const opened = await call(ADMIN_API.board, 'POST', good);
+    expect(opened.statusCode).toBe(201);
+    const { token } = JSON.parse(opened.body) as { token: string };
+    const board = await call(ADMIN_API.board, 'GET', token);
+    expect(board.statusCode).toBe(200);
+    expect(JSON.parse(board.body).leads).toEqual([expect.objectContaining({ id: lead.id, form: 'insurance', status: 'new' })]);
+    expect(board.body).not.toContain(crisis.fullName);
+    expect(board.body).not.toContain(crisis.phone);
+    // The pass is no sign-in, and the ID token no pass.
+    expect((await call(ADMIN_API.leads, 'GET', token)).statusCode).toBe(401);
+    expect((await call(ADMIN_API.board, 'GET', good)).statusCode).toBe(401);
+    expect(reads).toEqual(['read']);
+    await store.close();
+  });
 });
