@@ -2,22 +2,24 @@
  * The admissions inbox (/admin/): sign in, the leads newest first with the time left to each promise
  * counting down, one lead's detail (claim, the outcome of a call, notes, history), and the
  * response-time report. New leads show within INBOX_POLL_MS. After IDLE_LOCK_MINUTES without a key
- * or a click, the page ends its session on the server (locally) and forgets it.
+ * or a click, the page ends its session on the server (locally) and forgets it. The desk board
+ * (inbox/Board.tsx) shows what waits without personal details for a whole shift.
  * The server renders only the loading line: everything else needs the session.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ADMIN_API, AUTH_API, DAY_MS, IDLE_LOCK_MINUTES, INBOX_POLL_MS, REPORT_DAYS,
-  type AuthConfig, type InboxLead, type LeadList, type Outcome, type ResponseReport, type SessionGrant,
+  type AuthConfig, type BoardGrant, type InboxLead, type LeadList, type Outcome, type ResponseReport, type SessionGrant,
 } from '../../contract/inbox.ts';
 import { api, SignedOut } from './inbox/api.ts';
+import { Board, keepPass, keptPass } from './inbox/Board.tsx';
 import { finishSignIn, signOutUrl, startSignIn } from './inbox/cognito.ts';
 import { LeadDetail } from './inbox/LeadDetail.tsx';
 import { LeadList as List } from './inbox/LeadList.tsx';
 import { CallForm } from './inbox/CallForm.tsx';
 import { Origins } from './inbox/Origins.tsx';
 import { shiftOrder, VIEWS, waitingCount, type View } from './inbox/shift.ts';
-import { announce, arrivals, setSound, soundOn } from './inbox/signals.ts';
+import { announce, arrivals, setSound, showWaiting, soundOn } from './inbox/signals.ts';
 import { ReportChart } from './inbox/ReportChart.tsx';
 import { WORDS as W } from './inbox/words.ts';
 import { island } from './define.tsx';
@@ -73,6 +75,9 @@ function InboxView() {
   const [now, setNow] = useState(() => Date.now());
   const [period, setPeriod] = useState(() => ({ from: day(Date.now() - REPORT_DAYS * DAY_MS), to: day(Date.now()) }));
   const [report, setReport] = useState<ResponseReport | null>(null);
+  /** The desk board's pass, while a board is open on this screen; and whether its sign-in form is showing instead. */
+  const [board, setBoard] = useState<BoardGrant | null>(keptPass);
+  const [boardSignIn, setBoardSignIn] = useState(false);
   const lastActivity = useRef(Date.now());
   /** The token of the open session; cleared the moment it ends, before any answer still on its way. */
   const activeToken = useRef<string | null>(null);
@@ -110,6 +115,7 @@ function InboxView() {
         const signedIn = await finishSignIn(found).catch((err: Error) => { setMessage(err.message); return null; });
         if (signedIn) {
           lastActivity.current = Date.now();
+          setBoardSignIn(false);
           setSession(signedIn);
         }
       }
@@ -128,6 +134,32 @@ function InboxView() {
     if (session && config?.mode === 'local') void api(AUTH_API.session, session.token, { method: 'DELETE' }).catch(() => {});
     signOut(why);
   }, [session, config, signOut]);
+
+  /** Signing out: locally the session ends on the server; in AWS the hosted sign-in's session ends too, and the browser comes back here. */
+  const leave = (why: string) => {
+    if (config?.mode === 'cognito') {
+      signOut(why);
+      location.assign(signOutUrl(config));
+      return;
+    }
+    endSession(why);
+  };
+
+  const closeBoard = useCallback((why: string) => {
+    keepPass(null);
+    setBoard(null);
+    setMessage(why);
+  }, []);
+
+  /** The desk board replaces the signed-in inbox on this screen: the session ends, the board's pass stays. */
+  const openBoard = async () => {
+    const pass = await call<BoardGrant>(ADMIN_API.board, { method: 'POST' });
+    if (!pass) return;
+    keepPass(pass);
+    setBoard(pass);
+    setBoardSignIn(false);
+    leave('');
+  };
 
   // The idle lock: end the session once it has not been used for IDLE_LOCK_MINUTES.
   useEffect(() => {
@@ -168,13 +200,8 @@ function InboxView() {
     if (session && id) void open(id);
   }, [session, open]);
 
-  // The tab's title counts the requests waiting for a call-back, so a tab in the background still says so.
-  const title = useRef<string | null>(null);
-  useEffect(() => {
-    title.current ??= document.title;
-    const waiting = list ? waitingCount(list.leads) : 0;
-    document.title = waiting ? W.titleWaiting(waiting, title.current) : title.current;
-  }, [list]);
+  // The tab's title counts the requests waiting for a call-back.
+  useEffect(() => showWaiting(list ? waitingCount(list.leads) : 0), [list]);
 
   /** A change to the open lead. A refusal (someone else claimed it first) is said beside its buttons, and the lead shown as it now is. */
   const act = async (path: string, body?: unknown): Promise<boolean> => {
@@ -202,6 +229,14 @@ function InboxView() {
 
   if (!config) return <p className="p-6 text-slate-700">{W.loading}</p>;
   if (!session) {
+    if (board && !boardSignIn) {
+      return <Board pass={board} now={now} message={message} onClosed={closeBoard} onOpen={(id) => {
+        if (id) history.replaceState(null, '', `#lead-${id}`);
+        setMessage('');
+        if (config.mode === 'cognito') void startSignIn(config);
+        else setBoardSignIn(true);
+      }} />;
+    }
     if (config.mode === 'cognito') {
       return (
         <div className="mx-auto mt-10 max-w-sm space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
@@ -211,13 +246,25 @@ function InboxView() {
         </div>
       );
     }
-    return <SignIn message={message} onSignedIn={(s) => { lastActivity.current = Date.now(); setMessage(''); setSession(s); }} />;
+    const signIn = <SignIn message={message} onSignedIn={(s) => { lastActivity.current = Date.now(); setMessage(''); setBoardSignIn(false); setSession(s); }} />;
+    if (!board) return signIn;
+    return (
+      <div>
+        <p className="mx-auto mt-6 max-w-sm px-1 text-slate-700">{W.boardSignIn}</p>
+        {signIn}
+        <p className="mx-auto mt-4 max-w-sm px-1"><button type="button" onClick={() => { history.replaceState(null, '', location.pathname); setBoardSignIn(false); }} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.backToBoard}</button></p>
+      </div>
+    );
   }
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">{W.leadsTitle}</h1>
-        <p className="text-slate-700">{W.signedInAs(session.name)} <button type="button" onClick={() => { if (config.mode === 'cognito') { signOut(''); location.assign(signOutUrl(config)); return; } endSession(''); }} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.signOut}</button></p>
+        <p className="text-slate-700">{W.signedInAs(session.name)}
+          {board
+            ? <button type="button" onClick={() => leave('')} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.backToBoard}</button>
+            : <button type="button" onClick={() => void openBoard()} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.openBoard}</button>}
+          <button type="button" onClick={() => { closeBoard(''); leave(''); }} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.signOut}</button></p>
       </header>
       {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
       <div className="flex flex-wrap gap-2">

@@ -8,18 +8,10 @@ import { WCAG_AA, axeViolations } from './support/axe.ts';
 import { ADMIN_API, AUTH_API } from '../../contract/inbox.ts';
 import { E2E } from './support/env.ts';
 import { fill } from './support/forms.ts';
+import { sendLead, signIn } from './support/inbox.ts';
 import { expect, test, uniqueName } from './support/test.ts';
 
 const [ANA, BEN] = E2E.inboxUsers;
-
-/** Opens the inbox (at `path`, such as an alert's link) and signs in; the session lives in the page's memory only. */
-async function signIn(page: Page, user: (typeof E2E.inboxUsers)[number] = ANA!, path = '/admin/'): Promise<void> {
-  await page.goto(path);
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${user.name}`)).toBeVisible();
-}
 
 /** Signs in and returns the session's bearer token, as the sign-in answered it. */
 async function signInForToken(page: Page, user: (typeof E2E.inboxUsers)[number] = ANA!): Promise<string> {
@@ -28,13 +20,6 @@ async function signInForToken(page: Page, user: (typeof E2E.inboxUsers)[number] 
   const { token } = (await (await granted).json()) as { token: string };
   expect(token).toBeTruthy();
   return token;
-}
-
-/** A consultation request sent through the forms API, as the home page's form sends it. */
-async function sendLead(page: Page, name: string): Promise<string> {
-  const res = await page.request.post('/api/submit-consultation-form', { data: { fullName: name, phone: '818-555-0164' } });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
 }
 
 async function signedInContext(browser: Browser, user: (typeof E2E.inboxUsers)[number], path?: string) {

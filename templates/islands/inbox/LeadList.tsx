@@ -1,9 +1,9 @@
 /** The leads in the shift's order (shift.ts): kind, language, where they came from, arrival, the time left to the promise counting down, status, holder, phone. */
-import type { InboxLeadSummary } from '../../../contract/inbox.ts';
+import type { BoardLead, InboxLeadSummary } from '../../../contract/inbox.ts';
 import { clockTime, duration } from './time.ts';
 import { WORDS as W } from './words.ts';
 
-export function timeLeft(lead: InboxLeadSummary, now: number): { text: string; overdue: boolean } {
+export function timeLeft(lead: BoardLead, now: number): { text: string; overdue: boolean } {
   if (lead.firstContactAt) return { text: W.calledBack, overdue: false };
   const seconds = (Date.parse(lead.deadline) - now) / 1000;
   return seconds >= 0 ? { text: W.left(duration(seconds)), overdue: false } : { text: W.overdue(duration(-seconds)), overdue: true };

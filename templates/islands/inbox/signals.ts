@@ -3,7 +3,7 @@
  * (the team can turn it off; the choice is kept in this browser) and, where the browser allows it,
  * a system notification that names only the kind of request and the time left, never a person.
  */
-import type { InboxLeadSummary } from '../../../contract/inbox.ts';
+import type { BoardLead } from '../../../contract/inbox.ts';
 import { duration } from './time.ts';
 import { WORDS as W } from './words.ts';
 
@@ -40,13 +40,21 @@ function chime(): void {
   });
 }
 
+let pageTitle: string | null = null;
+
+/** The tab's title counts the requests waiting for a call-back, so a tab in the background still says so (the inbox and the board alike). */
+export function showWaiting(waiting: number): void {
+  pageTitle ??= document.title;
+  document.title = waiting ? W.titleWaiting(waiting, pageTitle) : pageTitle;
+}
+
 /** The requests of `now` that `before` did not have. */
-export function arrivals(before: readonly InboxLeadSummary[], now: readonly InboxLeadSummary[]): InboxLeadSummary[] {
+export function arrivals<T extends BoardLead>(before: readonly BoardLead[], now: readonly T[]): T[] {
   const seen = new Set(before.map((l) => l.id));
   return now.filter((l) => !seen.has(l.id));
 }
 
-export function announce(arrived: readonly InboxLeadSummary[], at: number): void {
+export function announce(arrived: readonly BoardLead[], at: number): void {
   if (arrived.length === 0) return;
   if (soundOn()) {
     try {

@@ -1,5 +1,5 @@
 /** Every word of the admissions inbox, in one place (the inbox is in English only for now). */
-import { TAKE_OVER_AFTER_MINUTES, type InboxStatus } from '../../../contract/inbox.ts';
+import { BOARD_HOURS, TAKE_OVER_AFTER_MINUTES, type InboxStatus } from '../../../contract/inbox.ts';
 
 export const WORDS = {
   loading: 'Loading the inbox…',
@@ -77,4 +77,14 @@ export const WORDS = {
   originColumns: { campaign: 'Campaign', page: 'Page', leads: 'Requests', calledBack: 'Called back', admitted: 'Admitted' },
   tableCaption: 'The figures of the chart, per kind of request (scroll sideways on a small screen)',
   none: '–',
+  openBoard: 'Open the desk board',
+  boardTitle: 'Desk board',
+  boardNote: (closes: string) => `No personal details are shown here. Open a request to sign in and work it. The board closes at ${closes}.`,
+  boardEmpty: 'No request is waiting or being worked.',
+  closeBoard: 'Close the board',
+  backToBoard: 'Back to the board',
+  openShort: 'Open',
+  openFromBoard: (kind: string, received: string) => `Open the ${kind.toLowerCase()} request of ${received}`,
+  boardSignIn: 'Sign in to open the request.',
+  boardClosed: `The desk board has closed (it lasts ${BOARD_HOURS} hours): sign in to open it again.`,
 };

@@ -1,0 +1,85 @@
+/**
+ * The inbox's desk board against `site preview` (issue #26, part 5): a board for the admissions
+ * desk's screen that shows what waits without personal details, stays open past the 15-minute lock
+ * for a shift, counts what waits in the tab's title, and asks for sign-in before a request opens.
+ */
+import { ADMIN_API } from '../../contract/inbox.ts';
+import { WCAG_AA, axeViolations } from './support/axe.ts';
+import { sendLead, signIn, signInHere } from './support/inbox.ts';
+import { DESKTOP_ONLY, expect, test, uniqueName } from './support/test.ts';
+
+const LOCKED = 'Locked after 15 minutes without use: sign in again.';
+
+test('the desk board shows what waits with no personal detail and stays open past the idle lock; opening a request asks for sign-in, and a details view still locks', async ({ page, browserConsole }, info) => {
+  // The lock ends the session on the server: a poll fired in the same fast-forward may be answered 401, which the page ignores.
+  browserConsole.expect(/^Failed to load resource: the server responded with a status of 401/);
+  await page.clock.install();
+  await signIn(page);
+  const name = uniqueName(info, 'Board Caller');
+  const id = await sendLead(page, name);
+  await page.getByRole('button', { name: 'Open the desk board' }).click();
+
+  const board = page.getByRole('heading', { name: 'Desk board' });
+  const row = page.locator(`[data-board-lead="${id}"]`);
+  await expect(board).toBeVisible();
+  await expect(row).toContainText('Consultation');
+  await expect(row.locator('[data-language]')).toHaveText('English: call back in English');
+  await expect(row.locator('[data-status]')).toHaveText('New');
+  await expect(row.locator('[data-due]')).toHaveText(/^\d+ min \d\d s left$/);
+  await expect(page).toHaveTitle(/^\(\d+ waiting\) Admissions inbox/);
+  // Nothing the person sent, on the screen or in what the page holds.
+  await expect(page.locator('body')).not.toContainText(name);
+  await expect(page.locator('body')).not.toContainText('818-555-0164');
+  expect(await page.content()).not.toContain(name);
+  expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
+
+  // Nobody touches the desk for 20 minutes: the board is still there, counting down, with no lock.
+  const answered = page.waitForResponse((r) => r.url().endsWith(ADMIN_API.board) && r.request().method() === 'GET');
+  await page.clock.fastForward('20:00');
+  expect((await answered).status()).toBe(200);
+  await expect(board).toBeVisible();
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Opening a request asks for sign-in first; then that request opens, seen once.
+  await row.getByRole('button', { name: /^Open the consultation request of / }).click();
+  await expect(page.getByText('Sign in to open the request.')).toBeVisible();
+  await expect(board).toHaveCount(0);
+  await signInHere(page);
+  await expect(page.locator('#lead-title')).toContainText('Consultation');
+  await expect(page.getByText(name).last()).toBeVisible();
+  await expect(page.locator('[data-history] li', { hasText: 'viewed' })).toHaveCount(1);
+
+  // The details view locks after 15 minutes as ever, back to the board, which has kept its pass.
+  await page.clock.fastForward('15:01');
+  await expect(page.getByRole('alert')).toHaveText(LOCKED);
+  await expect(board).toBeVisible();
+  await expect(row).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(name);
+});
+
+test('the board lasts a shift: after 12 hours it closes and asks for sign-in @desktop-only', async ({ page }) => {
+  // The page's clock runs ahead of the server's here, so the page closes the board by its pass's expiry (the server refuses it then too: tests/lambdas/admin/app.test.ts).
+  await page.clock.install();
+  await signIn(page);
+  await page.getByRole('button', { name: 'Open the desk board' }).click();
+  await expect(page.getByRole('heading', { name: 'Desk board' })).toBeVisible();
+  await page.clock.fastForward('11:59:00');
+  await expect(page.getByRole('heading', { name: 'Desk board' })).toBeVisible();
+  await page.clock.fastForward('01:01');
+  await expect(page.getByRole('alert')).toHaveText('The desk board has closed (it lasts 12 hours): sign in to open it again.');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('inbox-board'))).toBeNull();
+});
+
+test('the board survives a reload of the desk screen; closing it forgets its pass', { tag: DESKTOP_ONLY }, async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Open the desk board' }).click();
+  await expect(page.getByRole('heading', { name: 'Desk board' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Desk board' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close the board' }).click();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+});
