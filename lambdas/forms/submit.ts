@@ -32,8 +32,10 @@ export interface SubmitContext {
 export async function handleSubmission(req: IncomingMessage, res: ServerResponse, endpoint: FormEndpoint, ctx: SubmitContext): Promise<void> {
   const path = req.url?.split('?')[0];
   if (fromAnotherSite(req)) {
-    ctx.logger.info('cross_site_refused', { path, status: 403 });
-    return sendError(res, 403, 'This form can only be sent from our website. Please use the form on our site, or call us.');
+    // 400, not 403: CloudFront turns every 403 into the not-found page (S3's answer for a missing
+    // page), which would hide this message from the person who sent the form.
+    ctx.logger.info('cross_site_refused', { path, status: 400 });
+    return sendError(res, 400, 'This form can only be sent from our website. Please use the form on our site, or call us.');
   }
   const kind = bodyKind(req);
   if (!kind) return sendError(res, 415, 'Send the form as application/json or application/x-www-form-urlencoded.');

@@ -15,6 +15,8 @@ import type { HeadersManifest } from '../../contract/output.ts';
 import { compileFunction, isResponse, type EdgeResponse } from '../../preview/edge.ts';
 import { arn, behaviour, CERTIFICATE, distribution, envOf, headersPolicy, only, ref, statementsOf, synthStacks, template, type Synth } from './helpers.ts';
 import { CDN_LOG_FIELDS, VISITOR_FIELDS } from '../../infra/constructs/access-logs.ts';
+import { ENDPOINTS } from '../../contract/forms.ts';
+import { insurance, serveApp } from '../lambdas/helpers.ts';
 
 let stacks: Synth;
 let minimal: Template;
@@ -128,6 +130,22 @@ describe('CloudFront distribution', () => {
     expect(Object.keys(marked.headers)).toEqual(['content-type']);
     expect(respond({ 'content-type': { value: 'text/html' } }).statusCode).toBe(200);
     expect(respond({ [NOT_FOUND_METADATA.header]: { value: 'true' } }, 304).statusCode).toBe(304);
+  });
+
+  it('passes on the forms API\'s refusal of a form posted from another site as the JSON it is: its status is none the distribution replaces with a page (issue #26)', async () => {
+    const replaced = distribution(minimal).CustomErrorResponses.map((r: { ErrorCode: number }) => r.ErrorCode);
+    const app = await serveApp();
+    try {
+      const res = await fetch(app.url + ENDPOINTS.insurance, {
+        method: 'POST', redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: 'https://elsewhere.example' },
+        body: new URLSearchParams(insurance).toString(),
+      });
+      expect(replaced).not.toContain(res.status);
+      expect(((await res.json()) as { error: string }).error).toMatch(/only be sent from our website/);
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers a missing page with /404.html and status 404, and lets the API\'s own 404 answers (JSON) through (issue #26)', () => {

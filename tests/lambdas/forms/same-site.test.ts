@@ -22,10 +22,10 @@ describe('a form posted from another site', () => {
     ['Sec-Fetch-Site: same-site (another subdomain)', () => ({ 'sec-fetch-site': 'same-site' }), 'form'],
     ['an Origin of another site, from a browser without Sec-Fetch-Site', () => ({ origin: 'https://evil.example' }), 'form'],
     ['Origin: null (a sandboxed frame)', () => ({ origin: 'null' }), 'json'],
-  ] as const)('is refused with 403 and stores nothing: %s', async (_name, headers, kind) => {
+  ] as const)('is refused with 400 (which CloudFront passes on: tests/infra/stack.test.ts) and stores nothing: %s', async (_name, headers, kind) => {
     const before = await count();
     const res = await post(headers(), kind);
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/only be sent from our website/);
     expect(await count()).toBe(before);
   });
