@@ -108,6 +108,7 @@ export function Board({ pass, now, message, onClosed, onOpen }: BoardProps) {
                 <span data-due className={`min-w-44 text-xl font-bold ${due.overdue ? 'text-red-800' : 'text-ink'}`}>{due.text}</span>
                 <span data-language className="text-ink">{W.callBackIn(lead.language)}</span>
                 <span data-status className="text-slate-700">{W.statuses[lead.status]}{lead.holder ? ` · ${lead.holder}` : ''}</span>
+                <span className="text-sm text-slate-700">{W.received(clockTime(lead.receivedAt))}</span>
                 <button type="button" onClick={() => onOpen(lead.id)} className="ml-auto inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 underline ring-1 ring-brand-700"
                   aria-label={W.openFromBoard(kind, clockTime(lead.receivedAt))}>{W.openShort}</button>
               </li>

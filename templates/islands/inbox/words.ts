@@ -84,6 +84,7 @@ export const WORDS = {
   closeBoard: 'Close the board',
   backToBoard: 'Back to the board',
   openShort: 'Open',
+  received: (at: string) => `Arrived ${at}`,
   openFromBoard: (kind: string, received: string) => `Open the ${kind.toLowerCase()} request of ${received}`,
   boardSignIn: 'Sign in to open the request.',
   boardClosed: `The desk board has closed (it lasts ${BOARD_HOURS} hours): sign in to open it again.`,
