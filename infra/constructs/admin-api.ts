@@ -42,7 +42,6 @@ export class AdminApi extends Construct {
   constructor(scope: Construct, id: string, props: AdminApiProps) {
     super(scope, id);
     const { users } = props;
-    const signIn = users.signInOrigin;
     this.fn = nodeFunction(this, 'Function', {
       entry: 'lambdas/admin/handler.ts',
       description: 'Admissions inbox API: the leads, claims, outcomes, notes and the response-time report',
@@ -53,9 +52,7 @@ export class AdminApi extends Construct {
         TABLE_NAME: props.leads.table.tableName,
         COGNITO_ISSUER: users.issuer,
         COGNITO_CLIENT_ID: users.client.userPoolClientId,
-        AUTH_AUTHORIZE_URL: `${signIn}/oauth2/authorize`,
-        AUTH_TOKEN_URL: `${signIn}/oauth2/token`,
-        AUTH_LOGOUT_URL: `${signIn}/logout`,
+        AUTH_SIGN_IN_ORIGIN: users.signInOrigin,
         ORIGIN_VERIFY_SECRET: props.origin.secret.secretArn,
         ORIGIN_VERIFY_HEADER: HEADER_NAMES.originVerify,
         ...responseMinutesEnvironment(props.responseMinutes),

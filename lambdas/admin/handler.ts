@@ -1,13 +1,14 @@
 /**
  * The AWS Lambda entry for the inbox's API: the same app as local.ts, with the DynamoDB lead store
  * (TABLE_NAME), the promised answer times (RESPONSE_MINUTES) and Cognito sign-in (COGNITO_ISSUER,
- * COGNITO_CLIENT_ID; the hosted sign-in's AUTH_AUTHORIZE_URL, AUTH_TOKEN_URL and AUTH_LOGOUT_URL for
- * the inbox page), wrapped by serverless-http. A request without the header CloudFront adds
+ * COGNITO_CLIENT_ID; the hosted sign-in's origin AUTH_SIGN_IN_ORIGIN, whose endpoints the inbox page
+ * uses), wrapped by serverless-http. A request without the header CloudFront adds
  * (ORIGIN_VERIFY_HEADER, its value the secret ORIGIN_VERIFY_SECRET) gets 403 before the app sees it:
  * the /api/admin/* routes' authorizer checks the sign-in token, so this is where a call on the
  * execute-api address, around CloudFront and its WAF, is refused.
  */
 import serverless from 'serverless-http';
+import { cognitoAuthConfig } from '../../contract/inbox.ts';
 import originVerify from '../leads/origin-verify.cjs';
 import { responseMinutesFromEnv } from '../leads/deadlines.ts';
 import { errorName, jsonLogger, type Logger } from '../leads/log.ts';
@@ -38,10 +39,7 @@ export function createHandler(
     store: storeFromEnv(env),
     responseMinutes: responseMinutesFromEnv(env),
     authenticate: cognitoAuthenticator({ issuer, clientId }),
-    authConfig: {
-      mode: 'cognito', issuer, clientId,
-      authorizeUrl: required(env, 'AUTH_AUTHORIZE_URL'), tokenUrl: required(env, 'AUTH_TOKEN_URL'), logoutUrl: required(env, 'AUTH_LOGOUT_URL'),
-    },
+    authConfig: cognitoAuthConfig({ issuer, clientId, signInOrigin: required(env, 'AUTH_SIGN_IN_ORIGIN') }),
     logger,
   });
   const listener: RequestListener = (req, res) => {

@@ -50,7 +50,7 @@ const readOriginStage = async (stage: string) => (stage === 'AWSCURRENT' ? { val
 function inboxEnv(tableName: string): NodeJS.ProcessEnv {
   return {
     TABLE_NAME: tableName, DYNAMODB_ENDPOINT: dynalite.endpoint(), COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
-    AUTH_AUTHORIZE_URL: 'https://inbox.auth.example/oauth2/authorize', AUTH_TOKEN_URL: 'https://inbox.auth.example/oauth2/token', AUTH_LOGOUT_URL: 'https://inbox.auth.example/logout',
+    AUTH_SIGN_IN_ORIGIN: 'https://inbox.auth.example',
     ...responseMinutesEnvironment(PROMISED), ...ORIGIN_ENV,
   };
 }
@@ -104,7 +104,11 @@ describe('the admin Lambda behind Cognito', () => {
     }
 
     const config = await call('/api/auth/config', 'GET');
-    expect(JSON.parse(config.body)).toMatchObject({ mode: 'cognito', issuer, clientId: CLIENT });
+    expect(JSON.parse(config.body)).toEqual({
+      mode: 'cognito', issuer, clientId: CLIENT,
+      authorizeUrl: 'https://inbox.auth.example/oauth2/authorize', tokenUrl: 'https://inbox.auth.example/oauth2/token',
+      revokeUrl: 'https://inbox.auth.example/oauth2/revoke', logoutUrl: 'https://inbox.auth.example/logout',
+    });
     expect((await call('/api/auth/session', 'POST')).statusCode).toBe(404); // no password sign-in in AWS
     await store.close();
   });
