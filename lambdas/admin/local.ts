@@ -4,11 +4,13 @@
  * both services: the inbox's routes here, the rest to the forms API.
  */
 import type { IncomingMessage } from 'node:http';
+import { cognitoAuthConfig } from '../../contract/inbox.ts';
 import type { ResponseMinutes } from '../leads/deadlines.ts';
 import { jsonLogger, type Logger } from '../leads/log.ts';
 import type { RequestListener } from '../leads/respond.ts';
 import { openSqliteStore } from '../leads/store/sqlite.ts';
 import { createAdminApp, isInboxApi } from './app.ts';
+import { cognitoAuthenticator } from './cognito.ts';
 import { createLocalAuth } from './local-auth.ts';
 
 export interface LocalInbox {
@@ -22,15 +24,25 @@ export interface LocalInboxOptions {
   responseMinutes: ResponseMinutes;
   logger?: Logger;
   clock?: () => Date;
+  /**
+   * Sign-in through an OpenID Connect provider at Cognito's addresses instead of local accounts: the
+   * API checks its ID tokens as in AWS (cognito.ts) and the page signs in through it.
+   */
+  cognito?: { issuer: string; clientId: string; signInOrigin: string };
 }
 
 export async function startLocalInbox(opts: LocalInboxOptions): Promise<LocalInbox> {
   const store = await openSqliteStore(opts.dataDir);
+  const logger = opts.logger ?? jsonLogger(undefined, 'warn');
+  const common = { store, clock: opts.clock, responseMinutes: opts.responseMinutes, logger };
+  if (opts.cognito) {
+    const handle = createAdminApp({ ...common, authConfig: cognitoAuthConfig(opts.cognito), authenticate: cognitoAuthenticator(opts.cognito) });
+    return { handle, close: () => store.close() };
+  }
   const localAuth = createLocalAuth(opts.dataDir, opts.clock);
   const handle = createAdminApp({
-    store, localAuth, authConfig: { mode: 'local' }, clock: opts.clock, responseMinutes: opts.responseMinutes,
+    ...common, localAuth, authConfig: { mode: 'local' },
     authenticate: (req: IncomingMessage) => localAuth.authenticate(req),
-    logger: opts.logger ?? jsonLogger(undefined, 'warn'),
   });
   return { handle, close: () => store.close() };
 }
