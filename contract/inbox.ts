@@ -140,6 +140,12 @@ export function cognitoAuthConfig(c: { issuer: string; clientId: string; signInO
   };
 }
 
+/**
+ * The table of hosted sign-in sessions that were ended before their ID tokens expired (in AWS): keyed
+ * by the session's id (the tokens' `origin_jti`), each entry deleted by TTL once its tokens expire.
+ */
+export const ENDED_SESSIONS_TABLE = { partitionKey: 'id', ttlAttribute: 'expiresAt' } as const;
+
 /** Answer of a local sign-in: a bearer token for /api/admin/*. */
 export interface SessionGrant {
   token: string;

@@ -6,10 +6,11 @@
  * origin-verify header (the same check, lambdas/leads/origin-verify.cjs). The function reads and
  * updates leads by id and queries the status index: never a Scan.
  */
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { HttpMethod, type HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer, type HttpLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -18,7 +19,7 @@ import type { AdmissionsUsers } from './admissions-users.ts';
 import type { OriginSecret } from './origin-secret.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 import type { LeadsTable } from './leads-table.ts';
-import { ADMIN_API_PREFIX, AUTH_API_PREFIX } from '../../contract/inbox.ts';
+import { ADMIN_API_PREFIX, AUTH_API_PREFIX, ENDED_SESSIONS_TABLE } from '../../contract/inbox.ts';
 import type { ResponseMinutes } from '../../contract/promises.ts';
 import { responseMinutesEnvironment } from '../site-promises.ts';
 import { acknowledgeLambdaPlacement, nodeFunction } from './node-function.ts';
@@ -38,10 +39,26 @@ export interface AdminApiProps {
 
 export class AdminApi extends Construct {
   readonly fn: IFunction;
+  /** The hosted sign-in's sessions ended before their ID tokens expired (lambdas/admin/ended-sessions.ts). */
+  readonly endedSessions: Table;
 
   constructor(scope: Construct, id: string, props: AdminApiProps) {
     super(scope, id);
     const { users } = props;
+    // Each entry is a session's id and when its last token expires (15 minutes at most): no person's details.
+    this.endedSessions = new Table(this, 'EndedSessions', {
+      partitionKey: { name: ENDED_SESSIONS_TABLE.partitionKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.CUSTOMER_MANAGED,
+      encryptionKey: props.key,
+      timeToLiveAttribute: ENDED_SESSIONS_TABLE.ttlAttribute,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.endedSessions).acknowledge({
+      id: 'HIPAA.Security-DynamoDBInBackupPlan',
+      reason: 'Its entries are ids of ended sign-in sessions, each useless after 15 minutes when its tokens expire; a backup would restore nothing worth having.',
+    });
     this.fn = nodeFunction(this, 'Function', {
       entry: 'lambdas/admin/handler.ts',
       description: 'Admissions inbox API: the leads, claims, outcomes, notes and the response-time report',
@@ -50,6 +67,7 @@ export class AdminApi extends Construct {
       logRetention: props.logRetention,
       environment: {
         TABLE_NAME: props.leads.table.tableName,
+        ENDED_SESSIONS_TABLE: this.endedSessions.tableName,
         COGNITO_ISSUER: users.issuer,
         COGNITO_CLIENT_ID: users.client.userPoolClientId,
         AUTH_SIGN_IN_ORIGIN: users.signInOrigin,
@@ -62,6 +80,8 @@ export class AdminApi extends Construct {
     // PutItem: a logged phone call is a new lead.
     props.leads.grantItems(this.fn, 'GetItem', 'PutItem', 'UpdateItem');
     props.leads.grantStatusQuery(this.fn);
+    // Signing out records the session (PutItem); each request looks its session up (GetItem). The key's grant is the leads table's.
+    this.endedSessions.grant(this.fn, 'dynamodb:GetItem', 'dynamodb:PutItem');
 
     const integration = new HttpLambdaIntegration('Inbox', this.fn);
     const jwt = new HttpJwtAuthorizer('AdmissionsUsers', users.issuer, {
@@ -69,7 +89,8 @@ export class AdminApi extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
     props.api.addRoutes({ path: `${ADMIN_API_PREFIX}{proxy+}`, methods: [HttpMethod.GET, HttpMethod.POST], integration, authorizer: jwt });
-    props.api.addRoutes({ path: `${AUTH_API_PREFIX}{proxy+}`, methods: [HttpMethod.GET], integration, authorizer: props.originAuthorizer });
+    // GET the sign-in's settings; DELETE the session, on signing out and at the idle lock.
+    props.api.addRoutes({ path: `${AUTH_API_PREFIX}{proxy+}`, methods: [HttpMethod.GET, HttpMethod.DELETE], integration, authorizer: props.originAuthorizer });
     acknowledgeLambdaPlacement(this);
     Validations.of(this).acknowledge({
       id: 'HIPAA.Security-LambdaDLQ',

@@ -2,7 +2,7 @@
  * The AWS Lambda entry for the inbox's API: the same app as local.ts, with the DynamoDB lead store
  * (TABLE_NAME), the promised answer times (RESPONSE_MINUTES) and Cognito sign-in (COGNITO_ISSUER,
  * COGNITO_CLIENT_ID; the hosted sign-in's origin AUTH_SIGN_IN_ORIGIN, whose endpoints the inbox page
- * uses), wrapped by serverless-http. A request without the header CloudFront adds
+ * uses; the table of ended sessions ENDED_SESSIONS_TABLE), wrapped by serverless-http. A request without the header CloudFront adds
  * (ORIGIN_VERIFY_HEADER, its value the secret ORIGIN_VERIFY_SECRET) gets 403 before the app sees it:
  * the /api/admin/* routes' authorizer checks the sign-in token, so this is where a call on the
  * execute-api address, around CloudFront and its WAF, is refused.
@@ -15,7 +15,8 @@ import { errorName, jsonLogger, type Logger } from '../leads/log.ts';
 import { sendError, type RequestListener } from '../leads/respond.ts';
 import { required, storeFromEnv } from '../leads/store/from-env.ts';
 import { createAdminApp } from './app.ts';
-import { cognitoAuthenticator } from './cognito.ts';
+import { cognitoSessions } from './cognito.ts';
+import { endedSessionsInDynamo } from './ended-sessions.ts';
 
 type Handler = ReturnType<typeof serverless>;
 
@@ -35,10 +36,13 @@ export function createHandler(
     header: required(env, 'ORIGIN_VERIFY_HEADER'),
     readStage: deps.readOriginStage ?? originVerify.secretsManagerStage(required(env, 'ORIGIN_VERIFY_SECRET')),
   });
+  const ended = endedSessionsInDynamo(required(env, 'ENDED_SESSIONS_TABLE'), env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {});
+  const { authenticate, signOut } = cognitoSessions({ issuer, clientId }, ended);
+  const sessions = { authenticate, endSession: signOut };
   const app = createAdminApp({
     store: storeFromEnv(env),
     responseMinutes: responseMinutesFromEnv(env),
-    authenticate: cognitoAuthenticator({ issuer, clientId }),
+    ...sessions,
     authConfig: cognitoAuthConfig({ issuer, clientId, signInOrigin: required(env, 'AUTH_SIGN_IN_ORIGIN') }),
     logger,
   });

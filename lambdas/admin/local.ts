@@ -10,7 +10,8 @@ import { jsonLogger, type Logger } from '../leads/log.ts';
 import type { RequestListener } from '../leads/respond.ts';
 import { openSqliteStore } from '../leads/store/sqlite.ts';
 import { createAdminApp, isInboxApi } from './app.ts';
-import { cognitoAuthenticator } from './cognito.ts';
+import { cognitoSessions } from './cognito.ts';
+import { endedSessionsInMemory } from './ended-sessions.ts';
 import { createLocalAuth } from './local-auth.ts';
 
 export interface LocalInbox {
@@ -36,7 +37,8 @@ export async function startLocalInbox(opts: LocalInboxOptions): Promise<LocalInb
   const logger = opts.logger ?? jsonLogger(undefined, 'warn');
   const common = { store, clock: opts.clock, responseMinutes: opts.responseMinutes, logger };
   if (opts.cognito) {
-    const handle = createAdminApp({ ...common, authConfig: cognitoAuthConfig(opts.cognito), authenticate: cognitoAuthenticator(opts.cognito) });
+    const { authenticate, signOut } = cognitoSessions(opts.cognito, endedSessionsInMemory(), opts.clock);
+    const handle = createAdminApp({ ...common, authConfig: cognitoAuthConfig(opts.cognito), authenticate, endSession: signOut });
     return { handle, close: () => store.close() };
   }
   const localAuth = createLocalAuth(opts.dataDir, opts.clock);
