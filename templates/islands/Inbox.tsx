@@ -127,13 +127,14 @@ function InboxView() {
   }, []);
 
   /**
-   * Ends the session on the server too (the page's polling would otherwise keep it open), then forgets
-   * it; a hosted sign-in's refresh token is revoked and its own session ended (cognito.ts).
+   * Ends the session on the server too (the page's polling would otherwise keep it open; in AWS its ID
+   * token would stay valid until it expires), then forgets it; a hosted sign-in's refresh token is then
+   * revoked and its own session ended (cognito.ts).
    */
   const endSession = useCallback((why: string) => {
-    if (session && config?.mode === 'local') void api(AUTH_API.session, session.token, { method: 'DELETE' }).catch(() => {});
+    const ended = session ? api(AUTH_API.session, session.token, { method: 'DELETE' }).catch(() => {}) : Promise.resolve();
     signOut(why);
-    if (session && config?.mode === 'cognito') void endHostedSession(config, session.refreshToken ?? null, why);
+    if (session && config?.mode === 'cognito') void ended.then(() => endHostedSession(config, session.refreshToken ?? null, why));
   }, [session, config, signOut]);
 
   // The idle lock: end the session once it has not been used for IDLE_LOCK_MINUTES.

@@ -2,12 +2,13 @@
  * The inbox's AWS sign-in, run in the browser: the page's code flow with PKCE against a conformant
  * OpenID Connect provider at Cognito's addresses on loopback (support/sign-in-service.ts), the admin
  * API checking its ID tokens as it checks Cognito's (`site preview --cognito-issuer`). Sign in, work a
- * lead, sign out; the idle lock. Each ending of the session revokes the refresh token (a refresh with
- * it then fails) and ends the hosted sign-in's session (signing in again asks for the password).
+ * lead, sign out; the idle lock. Each ending of the session is told to the API (which refuses the ID
+ * token from then on, though it has not expired), revokes the refresh token (a refresh with it then
+ * fails) and ends the hosted sign-in's session (signing in again asks for the password).
  */
 import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
-import { ADMIN_API, type InboxLead } from '../../contract/inbox.ts';
+import { ADMIN_API, AUTH_API, type InboxLead } from '../../contract/inbox.ts';
 import { startCognitoInbox, type CognitoInbox } from './support/cognito-inbox.ts';
 import { expect, test, uniqueName } from './support/test.ts';
 
@@ -56,6 +57,9 @@ async function signIn(page: Page, info?: TestInfo): Promise<Tokens> {
 const refresh = (page: Page, token: string) =>
   page.request.post(endpoint('/oauth2/token'), { form: { grant_type: 'refresh_token', client_id: inbox.service.clientId, refresh_token: token } });
 
+/** What the API answers to an ID token. */
+const leadsWith = async (page: Page, idToken: string) => (await page.request.get(at(ADMIN_API.leads), { headers: { authorization: `Bearer ${idToken}` } })).status();
+
 /** Whether the hosted sign-in remembers the browser: signing in again goes to its form, not straight back. */
 async function asksForPassword(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -63,7 +67,9 @@ async function asksForPassword(page: Page): Promise<void> {
   await expect(page.getByLabel('Password')).toBeVisible();
 }
 
-test('signs in through the hosted sign-in, works a lead, and signing out revokes the refresh token and ends the hosted session', async ({ page }, info) => {
+test('signs in through the hosted sign-in, works a lead, and signing out ends the session at the API, revokes the refresh token and ends the hosted session', async ({ page, browserConsole }, info) => {
+  // A poll on its way when the session ends may be answered 401; the page ignores that answer.
+  browserConsole.expect(/^Failed to load resource: the server responded with a status of 401/);
   const name = uniqueName(info, 'Hosted Caller');
   const sent = await page.request.post(at('/api/submit-consultation-form'), { data: { fullName: name, phone: '818-555-0177' } });
   expect(sent.status()).toBe(201);
@@ -89,27 +95,35 @@ test('signs in through the hosted sign-in, works a lead, and signing out revokes
   ]);
 
   expect((await refresh(page, tokens.refresh_token)).status()).toBe(200);
+  const ended = page.waitForResponse((r) => r.url() === at(AUTH_API.session) && r.request().method() === 'DELETE');
   const revoked = page.waitForResponse((r) => r.url() === endpoint('/oauth2/revoke'));
   await page.getByRole('button', { name: 'Sign out' }).click();
   expect((await revoked).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Sign in to the admissions inbox' })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(inbox.baseURL);
   await shot(page, info, '4-signed-out');
+  expect((await ended).status()).toBe(200);
+  expect(await leadsWith(page, tokens.id_token)).toBe(401);
   const refused = await refresh(page, tokens.refresh_token);
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toMatchObject({ error: 'invalid_grant' });
   await asksForPassword(page);
 });
 
-test('after 15 minutes without use the page revokes the refresh token, forgets the tokens and ends the hosted session', async ({ page }, info) => {
+test('after 15 minutes without use the page ends the session at the API, revokes the refresh token, forgets the tokens and ends the hosted session', async ({ page, browserConsole }, info) => {
+  browserConsole.expect(/^Failed to load resource: the server responded with a status of 401/);
   await page.clock.install();
   const tokens = await signIn(page);
+  expect(await leadsWith(page, tokens.id_token)).toBe(200);
+  const ended = page.waitForResponse((r) => r.url() === at(AUTH_API.session) && r.request().method() === 'DELETE');
   const revoked = page.waitForResponse((r) => r.url() === endpoint('/oauth2/revoke'));
   await page.clock.fastForward('15:01');
   expect((await revoked).status()).toBe(200);
   await expect(page.getByRole('alert')).toHaveText('Locked after 15 minutes without use: sign in again.');
   expect(new URL(page.url()).origin).toBe(inbox.baseURL);
   await shot(page, info, '5-locked');
+  expect((await ended).status()).toBe(200);
+  expect(await leadsWith(page, tokens.id_token)).toBe(401);
   expect((await refresh(page, tokens.refresh_token)).status()).toBe(400);
   const stored = await page.evaluate(() => JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage), document.cookie]));
   expect(stored).not.toContain(tokens.refresh_token);
