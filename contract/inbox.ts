@@ -133,7 +133,26 @@ export type SignIn = z.infer<typeof SignIn>;
 /** How the inbox signs people in: a password form here, Amazon Cognito (code flow with PKCE) in AWS. */
 export type AuthConfig =
   | { mode: 'local' }
-  | { mode: 'cognito'; issuer: string; authorizeUrl: string; tokenUrl: string; logoutUrl: string; clientId: string };
+  | { mode: 'cognito'; issuer: string; clientId: string; authorizeUrl: string; tokenUrl: string; revokeUrl: string; logoutUrl: string };
+
+/**
+ * The Cognito sign-in the inbox page uses: the pool's token issuer, the inbox's app client, and the
+ * hosted sign-in's endpoints on its origin (https://<prefix>.auth.<region>.amazoncognito.com), where
+ * Cognito serves them at these paths.
+ */
+export function cognitoAuthConfig(c: { issuer: string; clientId: string; signInOrigin: string }): Extract<AuthConfig, { mode: 'cognito' }> {
+  const at = (path: string) => `${c.signInOrigin}${path}`;
+  return {
+    mode: 'cognito', issuer: c.issuer, clientId: c.clientId,
+    authorizeUrl: at('/oauth2/authorize'), tokenUrl: at('/oauth2/token'), revokeUrl: at('/oauth2/revoke'), logoutUrl: at('/logout'),
+  };
+}
+
+/**
+ * The table of hosted sign-in sessions that were ended before their ID tokens expired (in AWS): keyed
+ * by the session's id (the tokens' `origin_jti`), each entry deleted by TTL once its tokens expire.
+ */
+export const ENDED_SESSIONS_TABLE = { partitionKey: 'id', ttlAttribute: 'expiresAt' } as const;
 
 /** Answer of a local sign-in: a bearer token for /api/admin/*. */
 export interface SessionGrant {

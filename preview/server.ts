@@ -27,6 +27,8 @@ export interface PreviewOptions {
   api?: ApiHandler;
   /** Change HTML before it is sent (site dev adds its reload script). */
   transformHtml?: (html: string) => string;
+  /** Headers of a page's route set over the build's own (the inbox's CSP when it signs in elsewhere). */
+  pageHeaders?: Record<string, Record<string, string>>;
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -76,7 +78,7 @@ export async function createPreviewHandler(opts: PreviewOptions): Promise<Handle
     }
     res.setHeader('Cache-Control', cacheControlOf(kindOf(file.rel), edge.headers.cache));
     if (edge.headers.noindex.includes(route)) res.setHeader('X-Robots-Tag', 'noindex');
-    for (const [name, value] of Object.entries(edge.headers.pages?.[route] ?? {})) res.setHeader(name, value);
+    for (const [name, value] of Object.entries({ ...edge.headers.pages?.[route], ...opts.pageHeaders?.[route] })) res.setHeader(name, value);
     if (req.method === 'HEAD') { res.end(); return true; }
     const body: Readable = html === null ? createReadStream(file.abs) : Readable.from([html]);
     await pipeline(encoding ? [body, encoder(encoding), res] : [body, res]);

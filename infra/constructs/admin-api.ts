@@ -8,10 +8,11 @@
  * authorizer and the function checks the pass, signed with a key kept in Secrets Manager. The function reads and
  * updates leads by id and queries the status index: never a Scan.
  */
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { HttpMethod, type HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer, type HttpLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -21,7 +22,7 @@ import type { AdmissionsUsers } from './admissions-users.ts';
 import type { OriginSecret } from './origin-secret.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 import type { LeadsTable } from './leads-table.ts';
-import { ADMIN_API, ADMIN_API_PREFIX, AUTH_API_PREFIX, BOARD_HOURS } from '../../contract/inbox.ts';
+import { ADMIN_API, ADMIN_API_PREFIX, AUTH_API_PREFIX, BOARD_HOURS, ENDED_SESSIONS_TABLE } from '../../contract/inbox.ts';
 import type { ResponseMinutes } from '../../contract/promises.ts';
 import { responseMinutesEnvironment } from '../site-promises.ts';
 import { acknowledgeLambdaPlacement, nodeFunction } from './node-function.ts';
@@ -41,11 +42,26 @@ export interface AdminApiProps {
 
 export class AdminApi extends Construct {
   readonly fn: IFunction;
+  /** The hosted sign-in's sessions ended before their ID tokens expired (lambdas/admin/ended-sessions.ts). */
+  readonly endedSessions: Table;
 
   constructor(scope: Construct, id: string, props: AdminApiProps) {
     super(scope, id);
     const { users } = props;
-    const signIn = users.signInOrigin;
+    // Each entry is a session's id and when its last token expires (15 minutes at most): no person's details.
+    this.endedSessions = new Table(this, 'EndedSessions', {
+      partitionKey: { name: ENDED_SESSIONS_TABLE.partitionKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.CUSTOMER_MANAGED,
+      encryptionKey: props.key,
+      timeToLiveAttribute: ENDED_SESSIONS_TABLE.ttlAttribute,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.endedSessions).acknowledge({
+      id: 'HIPAA.Security-DynamoDBInBackupPlan',
+      reason: 'Its entries are ids of ended sign-in sessions, each useless after 15 minutes when its tokens expire; a backup would restore nothing worth having.',
+    });
     const boardKey = new Secret(this, 'BoardKey', {
       description: `Signs the admissions inbox's desk-board passes (${BOARD_HOURS} hours each; they read no personal detail)`,
       encryptionKey: props.key,
@@ -59,11 +75,10 @@ export class AdminApi extends Construct {
       logRetention: props.logRetention,
       environment: {
         TABLE_NAME: props.leads.table.tableName,
+        ENDED_SESSIONS_TABLE: this.endedSessions.tableName,
         COGNITO_ISSUER: users.issuer,
         COGNITO_CLIENT_ID: users.client.userPoolClientId,
-        AUTH_AUTHORIZE_URL: `${signIn}/oauth2/authorize`,
-        AUTH_TOKEN_URL: `${signIn}/oauth2/token`,
-        AUTH_LOGOUT_URL: `${signIn}/logout`,
+        AUTH_SIGN_IN_ORIGIN: users.signInOrigin,
         ORIGIN_VERIFY_SECRET: props.origin.secret.secretArn,
         ORIGIN_VERIFY_HEADER: HEADER_NAMES.originVerify,
         BOARD_KEY_SECRET: boardKey.secretArn,
@@ -75,6 +90,8 @@ export class AdminApi extends Construct {
     // PutItem: a logged phone call is a new lead.
     props.leads.grantItems(this.fn, 'GetItem', 'PutItem', 'UpdateItem');
     props.leads.grantStatusQuery(this.fn);
+    // Signing out records the session (PutItem); each request looks its session up (GetItem). The key's grant is the leads table's.
+    this.endedSessions.grant(this.fn, 'dynamodb:GetItem', 'dynamodb:PutItem');
 
     const integration = new HttpLambdaIntegration('Inbox', this.fn);
     const jwt = new HttpJwtAuthorizer('AdmissionsUsers', users.issuer, {
@@ -84,7 +101,8 @@ export class AdminApi extends Construct {
     props.api.addRoutes({ path: `${ADMIN_API_PREFIX}{proxy+}`, methods: [HttpMethod.GET, HttpMethod.POST], integration, authorizer: jwt });
     // More specific than the {proxy+} route, so it takes GET /api/admin/board; POST (opening a board) stays behind the JWT.
     props.api.addRoutes({ path: ADMIN_API.board, methods: [HttpMethod.GET], integration, authorizer: props.originAuthorizer });
-    props.api.addRoutes({ path: `${AUTH_API_PREFIX}{proxy+}`, methods: [HttpMethod.GET], integration, authorizer: props.originAuthorizer });
+    // GET the sign-in's settings; DELETE the session, on signing out and at the idle lock.
+    props.api.addRoutes({ path: `${AUTH_API_PREFIX}{proxy+}`, methods: [HttpMethod.GET, HttpMethod.DELETE], integration, authorizer: props.originAuthorizer });
     acknowledgeLambdaPlacement(this);
     for (const id of ['AwsSolutions-SMG4', 'HIPAA.Security-SecretsManagerRotationEnabled']) {
       Validations.of(boardKey).acknowledge({

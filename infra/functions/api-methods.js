@@ -1,17 +1,19 @@
 // CloudFront Function (cloudfront-js-2.0), viewer request on /api/*: the forms API answers only
 // POST (the forms) and GET (the health check); the site calls it from its own origin, so there is
 // no CORS preflight to answer. CloudFront can forward POST only by allowing every method, so each
-// other method is answered 405 here, at the edge, before it reaches the origin.
+// other method is answered 405 here, at the edge, before it reaches the origin; but for DELETE of
+// the inbox's session (AUTH_API.session in contract/inbox.ts), with which the inbox signs out.
 var ALLOWED = { GET: true, POST: true };
+var SESSION = '/api/auth/session';
 
 function handler(event) {
   var request = event.request;
-  if (ALLOWED[request.method] === true) return withViewerHost(request);
+  if (ALLOWED[request.method] === true || (request.method === 'DELETE' && request.uri === SESSION)) return withViewerHost(request);
   return {
     statusCode: 405,
     statusDescription: 'Method Not Allowed',
     headers: {
-      allow: { value: 'GET, POST' },
+      allow: { value: request.uri === SESSION ? 'GET, POST, DELETE' : 'GET, POST' },
       'cache-control': { value: 'no-store' }
     }
   };

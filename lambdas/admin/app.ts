@@ -42,6 +42,8 @@ export interface AdminAppDeps {
   localAuth?: LocalAuth;
   /** The desk board's passes (board.ts). */
   board: BoardPasses;
+  /** Ends the session of a request's token (DELETE AUTH_API.session); the local sign-in's by default. */
+  endSession?: (req: IncomingMessage) => Promise<void>;
   logger: Logger;
   /** The promised answer times (content/site.yaml), for each lead's deadline and the report. */
   responseMinutes: ResponseMinutes;
@@ -93,11 +95,13 @@ export function createAdminApp(deps: AdminAppDeps): RequestListener {
 
   async function auth(req: IncomingMessage, path: string, method: string): Promise<Answer> {
     if (path === AUTH_API.config) return method === 'GET' ? json(200, deps.authConfig) : problem(405, 'Use GET.', { allow: 'GET' });
-    if (path !== AUTH_API.session || !deps.localAuth) return problem(404, 'No such API endpoint.');
+    const endSession = deps.endSession ?? deps.localAuth?.signOut;
+    if (path !== AUTH_API.session || !endSession) return problem(404, 'No such API endpoint.');
     if (method === 'DELETE') {
-      await deps.localAuth.signOut(req);
+      await endSession(req);
       return json(200, { ok: true });
     }
+    if (!deps.localAuth) return problem(405, 'Sign in through the hosted sign-in; DELETE signs out.', { allow: 'DELETE' });
     if (method !== 'POST') return problem(405, 'Use POST to sign in, DELETE to sign out.', { allow: 'POST, DELETE' });
     const read = await body(req);
     if (!read.ok) return read.answer;

@@ -1,12 +1,16 @@
 /**
  * Who an inbox request comes from in AWS: its bearer token must be an ID token of the site's
  * Amazon Cognito user pool, for the inbox's app client, checked with `jose` against the pool's
- * published keys (API Gateway's JWT authorizer checks it too; this function does not rely on that).
+ * published keys (API Gateway's JWT authorizer checks it too; this function does not rely on that),
+ * and its session must not have been ended: signing out and the idle lock tell the API (DELETE
+ * AUTH_API.session), which refuses that session's tokens from then on (ended-sessions.ts).
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Staff } from '../../contract/inbox.ts';
 import { bearer } from './bearer.ts';
+import type { EndedSessions } from './ended-sessions.ts';
 
 export interface CognitoSettings {
   /** https://cognito-idp.<region>.amazonaws.com/<pool id> */
@@ -16,22 +20,48 @@ export interface CognitoSettings {
   keys?: JWTVerifyGetKey;
 }
 
-export function cognitoAuthenticator(settings: CognitoSettings): (req: IncomingMessage) => Promise<Staff | null> {
+export interface CognitoSessions {
+  authenticate(req: IncomingMessage): Promise<Staff | null>;
+  /** Ends the session of the request's token, if it is a valid one. */
+  signOut(req: IncomingMessage): Promise<void>;
+}
+
+/** The request's ID token, verified: its person, its session's id and when it expires; null if it is not valid. */
+function idTokenVerifier(settings: CognitoSettings) {
   const keys = settings.keys ?? createRemoteJWKSet(new URL(`${settings.issuer}/.well-known/jwks.json`));
-  return async (req) => {
+  return async (req: IncomingMessage): Promise<{ staff: Staff; session: string; expires: Date } | null> => {
     const token = bearer(req);
     if (!token) return null;
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, keys, {
+      ({ payload } = await jwtVerify(token, keys, {
         issuer: settings.issuer, audience: settings.clientId, algorithms: ['RS256'],
         // Every Cognito ID token has these; one without an expiry would never expire.
         requiredClaims: ['sub', 'exp', 'iat', 'token_use'],
-      });
-      if (payload.token_use !== 'id' || typeof payload.sub !== 'string') return null;
-      const name = typeof payload.name === 'string' ? payload.name : typeof payload.email === 'string' ? payload.email : payload.sub;
-      return { id: payload.sub, name };
+      }));
     } catch {
       return null;
     }
+    if (payload.token_use !== 'id' || typeof payload.sub !== 'string') return null;
+    const name = typeof payload.name === 'string' ? payload.name : typeof payload.email === 'string' ? payload.email : payload.sub;
+    // Cognito names the sign-in every token of it comes from (refreshed ones too) by origin_jti.
+    const session = typeof payload.origin_jti === 'string' ? payload.origin_jti
+      : typeof payload.jti === 'string' ? payload.jti : createHash('sha256').update(token).digest('base64url');
+    return { staff: { id: payload.sub, name }, session, expires: new Date(payload.exp! * 1000) };
+  };
+}
+
+/** Who a request comes from, by its ID token and its session not having been ended; and the ending. */
+export function cognitoSessions(settings: CognitoSettings, ended: EndedSessions, clock: () => Date = () => new Date()): CognitoSessions {
+  const verify = idTokenVerifier(settings);
+  return {
+    async authenticate(req) {
+      const found = await verify(req);
+      return found && !(await ended.isEnded(found.session, clock())) ? found.staff : null;
+    },
+    async signOut(req) {
+      const found = await verify(req);
+      if (found) await ended.end(found.session, found.expires);
+    },
   };
 }

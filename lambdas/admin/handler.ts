@@ -1,13 +1,15 @@
 /**
  * The AWS Lambda entry for the inbox's API: the same app as local.ts, with the DynamoDB lead store
  * (TABLE_NAME), the promised answer times (RESPONSE_MINUTES) and Cognito sign-in (COGNITO_ISSUER,
- * COGNITO_CLIENT_ID; the hosted sign-in's AUTH_AUTHORIZE_URL, AUTH_TOKEN_URL and AUTH_LOGOUT_URL for
- * the inbox page) and the desk board's key (the secret BOARD_KEY_SECRET), wrapped by serverless-http. A request without the header CloudFront adds
+ * COGNITO_CLIENT_ID; the hosted sign-in's origin AUTH_SIGN_IN_ORIGIN, whose endpoints the inbox page
+ * uses; the table of ended sessions ENDED_SESSIONS_TABLE; the desk board's key, the secret
+ * BOARD_KEY_SECRET), wrapped by serverless-http. A request without the header CloudFront adds
  * (ORIGIN_VERIFY_HEADER, its value the secret ORIGIN_VERIFY_SECRET) gets 403 before the app sees it:
  * the /api/admin/* routes' authorizer checks the sign-in token, so this is where a call on the
  * execute-api address, around CloudFront and its WAF, is refused.
  */
 import serverless from 'serverless-http';
+import { cognitoAuthConfig } from '../../contract/inbox.ts';
 import originVerify from '../leads/origin-verify.cjs';
 import { responseMinutesFromEnv } from '../leads/deadlines.ts';
 import { errorName, jsonLogger, type Logger } from '../leads/log.ts';
@@ -15,7 +17,8 @@ import { sendError, type RequestListener } from '../leads/respond.ts';
 import { required, storeFromEnv } from '../leads/store/from-env.ts';
 import { createAdminApp } from './app.ts';
 import { boardPasses } from './board.ts';
-import { cognitoAuthenticator } from './cognito.ts';
+import { cognitoSessions } from './cognito.ts';
+import { endedSessionsInDynamo } from './ended-sessions.ts';
 
 type Handler = ReturnType<typeof serverless>;
 
@@ -49,15 +52,15 @@ export function createHandler(
   });
   // Read when a board is first opened or read: without its secret the rest of the inbox still works.
   const readBoardKey = deps.readBoardKey ?? (() => currentValue(required(env, 'BOARD_KEY_SECRET'))());
+  const ended = endedSessionsInDynamo(required(env, 'ENDED_SESSIONS_TABLE'), env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {});
+  const { authenticate, signOut } = cognitoSessions({ issuer, clientId }, ended);
+  const sessions = { authenticate, endSession: signOut };
   const app = createAdminApp({
     store: storeFromEnv(env),
     board: boardPasses(async () => new TextEncoder().encode(await readBoardKey())),
     responseMinutes: responseMinutesFromEnv(env),
-    authenticate: cognitoAuthenticator({ issuer, clientId }),
-    authConfig: {
-      mode: 'cognito', issuer, clientId,
-      authorizeUrl: required(env, 'AUTH_AUTHORIZE_URL'), tokenUrl: required(env, 'AUTH_TOKEN_URL'), logoutUrl: required(env, 'AUTH_LOGOUT_URL'),
-    },
+    ...sessions,
+    authConfig: cognitoAuthConfig({ issuer, clientId, signInOrigin: required(env, 'AUTH_SIGN_IN_ORIGIN') }),
     logger,
   });
   const listener: RequestListener = (req, res) => {

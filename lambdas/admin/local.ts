@@ -5,12 +5,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { cognitoAuthConfig } from '../../contract/inbox.ts';
 import type { ResponseMinutes } from '../leads/deadlines.ts';
 import { jsonLogger, type Logger } from '../leads/log.ts';
 import type { RequestListener } from '../leads/respond.ts';
 import { openSqliteStore } from '../leads/store/sqlite.ts';
 import { createAdminApp, isInboxApi } from './app.ts';
 import { boardPasses } from './board.ts';
+import { cognitoSessions } from './cognito.ts';
+import { endedSessionsInMemory } from './ended-sessions.ts';
 import { createLocalAuth } from './local-auth.ts';
 
 export interface LocalInbox {
@@ -24,17 +27,28 @@ export interface LocalInboxOptions {
   responseMinutes: ResponseMinutes;
   logger?: Logger;
   clock?: () => Date;
+  /**
+   * Sign-in through an OpenID Connect provider at Cognito's addresses instead of local accounts: the
+   * API checks its ID tokens as in AWS (cognito.ts) and the page signs in through it.
+   */
+  cognito?: { issuer: string; clientId: string; signInOrigin: string };
 }
 
 export async function startLocalInbox(opts: LocalInboxOptions): Promise<LocalInbox> {
   const store = await openSqliteStore(opts.dataDir);
-  const localAuth = createLocalAuth(opts.dataDir, opts.clock);
+  const logger = opts.logger ?? jsonLogger(undefined, 'warn');
   // The board's key is made when the server starts, like the sign-in key: a restart closes open boards.
   const key = randomBytes(32);
+  const common = { store, clock: opts.clock, responseMinutes: opts.responseMinutes, logger, board: boardPasses(async () => key, opts.clock) };
+  if (opts.cognito) {
+    const { authenticate, signOut } = cognitoSessions(opts.cognito, endedSessionsInMemory(), opts.clock);
+    const handle = createAdminApp({ ...common, authConfig: cognitoAuthConfig(opts.cognito), authenticate, endSession: signOut });
+    return { handle, close: () => store.close() };
+  }
+  const localAuth = createLocalAuth(opts.dataDir, opts.clock);
   const handle = createAdminApp({
-    store, localAuth, board: boardPasses(async () => key, opts.clock), authConfig: { mode: 'local' }, clock: opts.clock, responseMinutes: opts.responseMinutes,
+    ...common, localAuth, authConfig: { mode: 'local' },
     authenticate: (req: IncomingMessage) => localAuth.authenticate(req),
-    logger: opts.logger ?? jsonLogger(undefined, 'warn'),
   });
   return { handle, close: () => store.close() };
 }

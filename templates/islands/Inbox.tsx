@@ -13,7 +13,7 @@ import {
 } from '../../contract/inbox.ts';
 import { api, SignedOut } from './inbox/api.ts';
 import { Board, keepPass, keptPass } from './inbox/Board.tsx';
-import { finishSignIn, signOutUrl, startSignIn } from './inbox/cognito.ts';
+import { endedReason, endSession as endHostedSession, finishSignIn, startSignIn } from './inbox/cognito.ts';
 import { LeadDetail } from './inbox/LeadDetail.tsx';
 import { LeadList as List } from './inbox/LeadList.tsx';
 import { CallForm } from './inbox/CallForm.tsx';
@@ -29,9 +29,10 @@ const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 /**
  * The session lives in this page's memory only, never in sessionStorage or localStorage, where a
  * script on another page of the same origin (the ad pixel of the landing page, opened in the same
- * tab) could read it. Reloading the page asks for sign-in again.
+ * tab) could read it. Reloading the page asks for sign-in again. A hosted sign-in (AWS) also gives a
+ * refresh token, kept here only to revoke it when the session ends.
  */
-interface Session { token: string; name: string }
+interface Session { token: string; name: string; refreshToken?: string | null }
 
 function SignIn({ onSignedIn, message }: { onSignedIn: (s: Session) => void; message: string }) {
   const [email, setEmail] = useState('');
@@ -112,6 +113,8 @@ function InboxView() {
       setConfig(found);
       // Back from the hosted sign-in (AWS): exchange the code for the session's token.
       if (found.mode === 'cognito') {
+        const ended = endedReason();
+        if (ended) setMessage(ended);
         const signedIn = await finishSignIn(found).catch((err: Error) => { setMessage(err.message); return null; });
         if (signedIn) {
           lastActivity.current = Date.now();
@@ -129,21 +132,16 @@ function InboxView() {
     };
   }, []);
 
-  /** Ends the session on the server too (the page's polling would otherwise keep it open), then forgets it. */
+  /**
+   * Ends the session on the server too (the page's polling would otherwise keep it open; in AWS its ID
+   * token would stay valid until it expires), then forgets it; a hosted sign-in's refresh token is then
+   * revoked and its own session ended (cognito.ts).
+   */
   const endSession = useCallback((why: string) => {
-    if (session && config?.mode === 'local') void api(AUTH_API.session, session.token, { method: 'DELETE' }).catch(() => {});
+    const ended = session ? api(AUTH_API.session, session.token, { method: 'DELETE' }).catch(() => {}) : Promise.resolve();
     signOut(why);
+    if (session && config?.mode === 'cognito') void ended.then(() => endHostedSession(config, session.refreshToken ?? null, why));
   }, [session, config, signOut]);
-
-  /** Signing out: locally the session ends on the server; in AWS the hosted sign-in's session ends too, and the browser comes back here. */
-  const leave = (why: string) => {
-    if (config?.mode === 'cognito') {
-      signOut(why);
-      location.assign(signOutUrl(config));
-      return;
-    }
-    endSession(why);
-  };
 
   const closeBoard = useCallback((why: string) => {
     keepPass(null);
@@ -158,7 +156,7 @@ function InboxView() {
     keepPass(pass);
     setBoard(pass);
     setBoardSignIn(false);
-    leave('');
+    endSession('');
   };
 
   // The idle lock: end the session once it has not been used for IDLE_LOCK_MINUTES.
@@ -262,9 +260,9 @@ function InboxView() {
         <h1 className="text-2xl font-bold text-ink">{W.leadsTitle}</h1>
         <p className="text-slate-700">{W.signedInAs(session.name)}
           {board
-            ? <button type="button" onClick={() => leave('')} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.backToBoard}</button>
+            ? <button type="button" onClick={() => endSession('')} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.backToBoard}</button>
             : <button type="button" onClick={() => void openBoard()} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.openBoard}</button>}
-          <button type="button" onClick={() => { closeBoard(''); leave(''); }} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.signOut}</button></p>
+          <button type="button" onClick={() => { closeBoard(''); endSession(''); }} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.signOut}</button></p>
       </header>
       {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
       <div className="flex flex-wrap gap-2">

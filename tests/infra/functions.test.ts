@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
+import { AUTH_API } from '../../contract/inbox.ts';
 import type { AuthorizerModule } from './helpers.ts';
 
 type Handler = (event: { request: { method: string; uri: string; headers?: Record<string, { value: string }> } }) => unknown;
@@ -33,6 +34,14 @@ describe('api-methods CloudFront Function', () => {
     expect(apiMethods({ request: { method, uri: '/api/submit-insurance-form' } })).toMatchObject({
       statusCode: 405, headers: { allow: { value: 'GET, POST' } },
     });
+  });
+
+  it('lets DELETE through for the inbox\'s session only, with which it signs out (issue #26)', () => {
+    const request = { method: 'DELETE', uri: AUTH_API.session, headers: { host: { value: 'www.ardenahouse.example' } } };
+    expect(apiMethods({ request })).toBe(request);
+    for (const uri of [`${AUTH_API.session}/`, AUTH_API.config, '/api/admin/leads', '/api/submit-insurance-form']) {
+      expect(apiMethods({ request: { method: 'DELETE', uri } }), uri).toMatchObject({ statusCode: 405 });
+    }
   });
 
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('answers a method named %s with 405 (nothing inherited counts as allowed)', (method) => {

@@ -139,7 +139,7 @@ describe('admin API', () => {
     for (const route of admin) expect(route, route.RouteKey).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: ref(jwt.id) });
     const origin = only(t, 'AWS::ApiGatewayV2::Authorizer', 'FormsApiFromCloudFront').id;
     const others = routes(t).filter((r) => !admin.includes(r));
-    expect(others.map((r) => r.RouteKey)).toEqual(expect.arrayContaining(['GET /api/auth/{proxy+}', 'GET /api/admin/board']));
+    expect(others.map((r) => r.RouteKey)).toEqual(expect.arrayContaining(['GET /api/auth/{proxy+}', 'DELETE /api/auth/{proxy+}', 'GET /api/admin/board']));
     for (const route of others) expect(route, route.RouteKey).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: ref(origin) });
   });
 
@@ -151,12 +151,14 @@ describe('admin API', () => {
     }
   });
 
-  it('the inbox Lambda may get, put (a logged call) and update leads by id and query the status index, nothing else: never a Scan', () => {
-    const table = arn(only(t, 'AWS::DynamoDB::Table').id);
+  it('the inbox Lambda may get, put (a logged call) and update leads by id and query the status index, and get and put ended sessions, nothing else: never a Scan', () => {
+    const table = arn(only(t, 'AWS::DynamoDB::Table', 'Leads').id);
+    const ended = arn(only(t, 'AWS::DynamoDB::Table', 'InboxEndedSessions').id);
     const dynamo = statementsOf(t, 'InboxFunction').filter((st) => [st.Action].flat().some((a) => a.startsWith('dynamodb:')));
     expect(dynamo).toEqual([
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: table },
       { Effect: 'Allow', Action: 'dynamodb:Query', Resource: { 'Fn::Join': ['', [table, '/index/byAlertStatus']] } },
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: ended },
     ]);
     const kms = statementsOf(t, 'InboxFunction').filter((st) => [st.Action].flat().some((a) => a.startsWith('kms:')));
     expect(kms.length).toBeGreaterThan(0);
@@ -165,17 +167,27 @@ describe('admin API', () => {
 
   it('tells the inbox Lambda the table, the pool\'s issuer and client, the hosted sign-in\'s addresses and the promised answer times', () => {
     expect(envOf(t, 'InboxFunction')).toEqual({
-      TABLE_NAME: ref(only(t, 'AWS::DynamoDB::Table').id),
+      TABLE_NAME: ref(only(t, 'AWS::DynamoDB::Table', 'Leads').id),
+      ENDED_SESSIONS_TABLE: ref(only(t, 'AWS::DynamoDB::Table', 'InboxEndedSessions').id),
       COGNITO_ISSUER: issuer(t),
       COGNITO_CLIENT_ID: ref(client(t).id),
-      AUTH_AUTHORIZE_URL: `${SIGN_IN}/oauth2/authorize`,
-      AUTH_TOKEN_URL: `${SIGN_IN}/oauth2/token`,
-      AUTH_LOGOUT_URL: `${SIGN_IN}/logout`,
+      AUTH_SIGN_IN_ORIGIN: SIGN_IN,
       ORIGIN_VERIFY_SECRET: ref(only(t, 'AWS::SecretsManager::Secret', 'OriginVerify').id),
       ORIGIN_VERIFY_HEADER: 'x-origin-verify',
       BOARD_KEY_SECRET: ref(only(t, 'AWS::SecretsManager::Secret', 'InboxBoardKey').id),
       ...responseMinutesEnvironment(readResponseMinutes(CONTENT)),
     });
+  });
+
+  it('keeps ended sign-in sessions in a table of their own, deleted by TTL once their tokens expire, encrypted with the site\'s key (issue #26)', () => {
+    const ended = only(t, 'AWS::DynamoDB::Table', 'InboxEndedSessions').props;
+    expect(ended).toMatchObject({
+      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+      BillingMode: 'PAY_PER_REQUEST',
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      SSESpecification: { SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: arn(only(t, 'AWS::KMS::Key').id) },
+    });
+    expect(ended.StreamSpecification).toBeUndefined();
   });
 
   it('lets the inbox Lambda read the origin-verify secret (so /api/admin/* refuses what did not come through CloudFront) and the board key, and no other secret (issue #26)', () => {

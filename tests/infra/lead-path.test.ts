@@ -45,7 +45,7 @@ describe('alerts', () => {
 
 describe('leads table', () => {
   it('has one index, by alert status and arrival time, holding whole leads', () => {
-    expect(only(t, 'AWS::DynamoDB::Table').props.GlobalSecondaryIndexes).toEqual([{
+    expect(only(t, 'AWS::DynamoDB::Table', 'Leads').props.GlobalSecondaryIndexes).toEqual([{
       IndexName: 'byAlertStatus',
       KeySchema: [{ AttributeName: 'alertStatus', KeyType: 'HASH' }, { AttributeName: 'receivedAt', KeyType: 'RANGE' }],
       Projection: { ProjectionType: 'ALL' },
@@ -53,9 +53,9 @@ describe('leads table', () => {
   });
 
   it('grants each function only the DynamoDB calls it makes: items by id, queries on the index, never a Scan', () => {
-    const table = arn(only(t, 'AWS::DynamoDB::Table').id);
+    const table = arn(only(t, 'AWS::DynamoDB::Table', 'Leads').id);
     const index = { 'Fn::Join': ['', [table, '/index/byAlertStatus']] };
-    const stream = { 'Fn::GetAtt': [only(t, 'AWS::DynamoDB::Table').id, 'StreamArn'] };
+    const stream = { 'Fn::GetAtt': [only(t, 'AWS::DynamoDB::Table', 'Leads').id, 'StreamArn'] };
     expect(dynamoOf(t, 'FormsFunction')).toEqual([{ Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: table }]);
     expect(dynamoOf(t, 'NotifierFunction')).toEqual([
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table },

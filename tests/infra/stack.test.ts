@@ -253,9 +253,9 @@ describe('forms API', () => {
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
 
-  it('lets only POST and GET through: the API has no other route, the edge answers 405', () => {
+  it('lets only POST and GET through, and DELETE of the inbox\'s session: the API has no other route, the edge answers 405', () => {
     const routes = Object.values(minimal.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey).sort();
-    expect(routes).toEqual(['GET /api/admin/board', 'GET /api/admin/{proxy+}', 'GET /api/auth/{proxy+}', 'GET /api/{proxy+}', 'POST /api/admin/{proxy+}', 'POST /api/{proxy+}']);
+    expect(routes).toEqual(['DELETE /api/auth/{proxy+}', 'GET /api/admin/board', 'GET /api/admin/{proxy+}', 'GET /api/auth/{proxy+}', 'GET /api/{proxy+}', 'POST /api/admin/{proxy+}', 'POST /api/{proxy+}']);
     const methods = only(minimal, 'AWS::CloudFront::Function', 'CdnApiMethods');
     expect(behaviour(minimal, '/api/*').FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [methods.id, 'FunctionARN'] } }]);
   });
@@ -286,7 +286,7 @@ describe('Lambda functions', () => {
     const fn = only(minimal, 'AWS::Lambda::Function', 'FormsFunction').props;
     expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
     expect(fn).toMatchObject({ Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 256, Timeout: 10 });
-    expect(fn.Environment.Variables).toEqual({ TABLE_NAME: ref(only(minimal, 'AWS::DynamoDB::Table').id), RETENTION_DAYS: '90', SITE_LANGUAGES: '["en","es"]' });
+    expect(fn.Environment.Variables).toEqual({ TABLE_NAME: ref(only(minimal, 'AWS::DynamoDB::Table', 'Leads').id), RETENTION_DAYS: '90', SITE_LANGUAGES: '["en","es"]' });
   });
 
   it('every function runs on Node 22 or newer, on arm64, logging to an encrypted group with a retention', () => {
@@ -315,14 +315,13 @@ describe('Lambda functions', () => {
 
   it('gives the forms Lambda only PutItem and GetItem on the leads table', () => {
     const dynamo = statementsOf(minimal, 'FormsFunction').filter((st) => [st.Action].flat().some((a) => a.startsWith('dynamodb:')));
-    expect(dynamo).toEqual([{ Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: arn(only(minimal, 'AWS::DynamoDB::Table').id) }]);
+    expect(dynamo).toEqual([{ Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: arn(only(minimal, 'AWS::DynamoDB::Table', 'Leads').id) }]);
   });
 });
 
 describe('leads table', () => {
   it('is on demand, with point-in-time recovery, TTL on expiresAt, a KEYS_ONLY stream, kept on stack deletion', () => {
-    const table = minimal.findResources('AWS::DynamoDB::Table');
-    const [resource] = Object.values(table);
+    const [, resource] = Object.entries(minimal.findResources('AWS::DynamoDB::Table')).find(([id]) => id.startsWith('Leads'))!;
     expect(resource).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
     expect(resource!.Properties).toMatchObject({
       BillingMode: 'PAY_PER_REQUEST',
@@ -337,7 +336,7 @@ describe('leads table', () => {
   it('is encrypted with the customer-managed key, which rotates', () => {
     const key = only(minimal, 'AWS::KMS::Key');
     expect(key.props.EnableKeyRotation).toBe(true);
-    expect(only(minimal, 'AWS::DynamoDB::Table').props.SSESpecification).toEqual({ SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: arn(key.id) });
+    expect(only(minimal, 'AWS::DynamoDB::Table', 'Leads').props.SSESpecification).toEqual({ SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: arn(key.id) });
   });
 });
 
@@ -345,7 +344,7 @@ describe('notifier', () => {
   it('is fed new items from the stream, with retries, bisection and an SQS dead-letter queue', () => {
     const queue = only(minimal, 'AWS::SQS::Queue', 'NotifierDeadLetters');
     expect(only(minimal, 'AWS::Lambda::EventSourceMapping').props).toMatchObject({
-      EventSourceArn: { 'Fn::GetAtt': [only(minimal, 'AWS::DynamoDB::Table').id, 'StreamArn'] },
+      EventSourceArn: { 'Fn::GetAtt': [only(minimal, 'AWS::DynamoDB::Table', 'Leads').id, 'StreamArn'] },
       FunctionName: ref(only(minimal, 'AWS::Lambda::Function', 'NotifierFunction').id),
       StartingPosition: 'TRIM_HORIZON',
       FilterCriteria: { Filters: [{ Pattern: '{"eventName":["INSERT"]}' }] },
@@ -445,7 +444,7 @@ describe('outputs', () => {
     const outputs = minimal.findOutputs('*');
     expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['BucketName', 'DistributionId', 'DistributionDomainName', 'ApiUrl', 'TableName', 'ViewerRequestFunctionName']));
     expect(outputs.BucketName!.Value).toEqual(ref(only(minimal, 'AWS::S3::Bucket', 'SiteBucket').id));
-    expect(outputs.TableName!.Value).toEqual(ref(only(minimal, 'AWS::DynamoDB::Table').id));
+    expect(outputs.TableName!.Value).toEqual(ref(only(minimal, 'AWS::DynamoDB::Table', 'Leads').id));
     expect(full.findOutputs('ApiUrl').ApiUrl!.Value).toBe('https://www.ardenahouse.example/api/');
   });
 });

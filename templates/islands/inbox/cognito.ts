@@ -1,13 +1,26 @@
 /**
  * Signing in to the deployed inbox through Amazon Cognito's hosted sign-in: the authorization-code
  * flow with PKCE, done by `oauth4webapi` (a public client: no secret in the page). The ID token is
- * the session's bearer token; the API checks it against the pool's keys.
+ * the session's bearer token; the API checks it against the pool's keys. The refresh token stays in
+ * the page's memory with it, only to be revoked when the session ends (signing out, the idle lock):
+ * then the page forgets both and ends the hosted sign-in's own session at its /logout.
  */
 import { INBOX_PATH, type AuthConfig } from '../../../contract/inbox.ts';
 
 type Cognito = Extract<AuthConfig, { mode: 'cognito' }>;
 
+/** The session of a hosted sign-in, held in the page's memory only. */
+export interface CognitoSession { token: string; name: string; refreshToken: string | null }
+
 const PENDING = 'inbox-sign-in';
+/** Why the last session ended (the idle lock), to say so when /logout sends the browser back here. */
+const ENDED = 'inbox-signed-out';
+
+/**
+ * Plain http is allowed only for a sign-in service on this machine, as the tests run one; every
+ * address of Cognito's is https, and oauth4webapi refuses any other.
+ */
+const loopback = (url: string) => /^http:\/\/(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?\//.test(url);
 
 /**
  * Where the hosted sign-in and sign-out send the browser back to: the inbox's address as the app
@@ -32,7 +45,7 @@ export async function startSignIn(config: Cognito): Promise<void> {
 }
 
 /** Back from the hosted sign-in: the code exchanged for tokens; null when this page load is not a return. */
-export async function finishSignIn(config: Cognito): Promise<{ token: string; name: string } | null> {
+export async function finishSignIn(config: Cognito): Promise<CognitoSession | null> {
   const pending = sessionStorage.getItem(PENDING);
   if (!pending || !new URLSearchParams(location.search).has('state')) return null;
   sessionStorage.removeItem(PENDING);
@@ -41,13 +54,36 @@ export async function finishSignIn(config: Cognito): Promise<{ token: string; na
   const as = server(config);
   const client = { client_id: config.clientId };
   const params = oauth.validateAuthResponse(as, client, new URL(location.href), state);
-  const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, redirectUri(), verifier);
+  const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, redirectUri(), verifier, { [oauth.allowInsecureRequests]: loopback(config.tokenUrl) });
   const result = await oauth.processAuthorizationCodeResponse(as, client, response);
   const claims = oauth.getValidatedIdTokenClaims(result);
   history.replaceState(null, '', `${location.pathname}${hash}`);
   if (!result.id_token || !claims) throw new Error('The sign-in gave no identity.');
   const name = typeof claims.name === 'string' ? claims.name : typeof claims.email === 'string' ? claims.email : claims.sub;
-  return { token: result.id_token, name };
+  return { token: result.id_token, name, refreshToken: result.refresh_token ?? null };
+}
+
+/** The reason the last session ended, once: the page says it after /logout brings the browser back. */
+export function endedReason(): string | null {
+  const why = sessionStorage.getItem(ENDED);
+  sessionStorage.removeItem(ENDED);
+  return why;
+}
+
+/**
+ * Ends a hosted sign-in's session: its refresh token revoked (so no new ID token can come of it), the
+ * page's tokens forgotten (the caller has done so), then out of the hosted sign-in too, so that
+ * signing in again asks for the password. A revocation that fails still signs out.
+ */
+export async function endSession(config: Cognito, refreshToken: string | null, why: string): Promise<void> {
+  if (refreshToken) {
+    const oauth = await import('oauth4webapi');
+    await oauth.revocationRequest({ issuer: config.issuer, revocation_endpoint: config.revokeUrl }, { client_id: config.clientId }, oauth.None(), refreshToken, { [oauth.allowInsecureRequests]: loopback(config.revokeUrl) })
+      .then((response) => oauth.processRevocationResponse(response))
+      .catch(() => undefined);
+  }
+  if (why) sessionStorage.setItem(ENDED, why);
+  location.assign(signOutUrl(config));
 }
 
 /** Out of the hosted sign-in too, back to this page. */

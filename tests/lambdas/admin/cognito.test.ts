@@ -46,11 +46,11 @@ const ORIGIN_VALUE = 'k3v9w2q8e5r7t1y4u6i0o2p9a8s7d6f5g4h3j2k1l0zxcvbnm';
 const ORIGIN_ENV = { ORIGIN_VERIFY_HEADER: 'x-origin-verify', ORIGIN_VERIFY_SECRET: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:origin' };
 const readOriginStage = async (stage: string) => (stage === 'AWSCURRENT' ? { value: ORIGIN_VALUE, createdAt: 0 } : undefined);
 
-/** The inbox Lambda's environment as the stack sets it, over a table of its own. */
-function inboxEnv(tableName: string): NodeJS.ProcessEnv {
+/** The inbox Lambda's environment as the stack sets it, over a table of its own (and one of ended sessions). */
+async function inboxEnv(tableName: string): Promise<NodeJS.ProcessEnv> {
   return {
-    TABLE_NAME: tableName, DYNAMODB_ENDPOINT: dynalite.endpoint(), COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
-    AUTH_AUTHORIZE_URL: 'https://inbox.auth.example/oauth2/authorize', AUTH_TOKEN_URL: 'https://inbox.auth.example/oauth2/token', AUTH_LOGOUT_URL: 'https://inbox.auth.example/logout',
+    TABLE_NAME: tableName, ENDED_SESSIONS_TABLE: (await dynalite.tableStore()).tableName, DYNAMODB_ENDPOINT: dynalite.endpoint(), COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
+    AUTH_SIGN_IN_ORIGIN: 'https://inbox.auth.example',
     ...responseMinutesEnvironment(PROMISED), ...ORIGIN_ENV,
   };
 }
@@ -74,7 +74,7 @@ describe('the admin Lambda behind Cognito', () => {
     const { tableName, store } = await dynalite.tableStore();
     const lead = newLead({ form: 'crisis', fields: { fullName: crisis.fullName, phone: crisis.phone }, source: 'crisis-landing', now: new Date(), retentionDays: 90 });
     await store.insert(lead);
-    const handler = createHandler(inboxEnv(tableName), silentLogger, { readOriginStage });
+    const handler = createHandler(await inboxEnv(tableName), silentLogger, { readOriginStage });
     type Reply = { statusCode: number; body: string; headers: Record<string, string> };
     const call = async (path: string, method: string, token?: string) => (await handler(httpEvent(path, method, token ? { authorization: `Bearer ${token}` } : {}), {})) as Reply;
 
@@ -104,13 +104,36 @@ describe('the admin Lambda behind Cognito', () => {
     }
 
     const config = await call('/api/auth/config', 'GET');
-    expect(JSON.parse(config.body)).toMatchObject({ mode: 'cognito', issuer, clientId: CLIENT });
-    expect((await call('/api/auth/session', 'POST')).statusCode).toBe(404); // no password sign-in in AWS
+    expect(JSON.parse(config.body)).toEqual({
+      mode: 'cognito', issuer, clientId: CLIENT,
+      authorizeUrl: 'https://inbox.auth.example/oauth2/authorize', tokenUrl: 'https://inbox.auth.example/oauth2/token',
+      revokeUrl: 'https://inbox.auth.example/oauth2/revoke', logoutUrl: 'https://inbox.auth.example/logout',
+    });
+    expect((await call('/api/auth/session', 'POST')).statusCode).toBe(405); // no password sign-in in AWS: DELETE only, to sign out
+    await store.close();
+  });
+
+  it('refuses every token of a session that was signed out, on every instance of the function, though none has expired (issue #26)', async () => {
+    const { tableName, store } = await dynalite.tableStore();
+    const env = await inboxEnv(tableName);
+    const handler = createHandler(env, silentLogger, { readOriginStage });
+    const status = async (path: string, method: string, token: string, on = handler) =>
+      ((await on(httpEvent(path, method, { authorization: `Bearer ${token}` }), {})) as { statusCode: number }).statusCode;
+    // Two ID tokens of one sign-in (the second from a refresh) and one of another sign-in.
+    const first = await sign({ token_use: 'id', name: 'Ana', origin_jti: 'sign-in-1', jti: 'token-1' });
+    const refreshed = await sign({ token_use: 'id', name: 'Ana', origin_jti: 'sign-in-1', jti: 'token-2' });
+    const other = await sign({ token_use: 'id', name: 'Ana', origin_jti: 'sign-in-2', jti: 'token-3' });
+    expect(await status(ADMIN_API.leads, 'GET', first)).toBe(200);
+    expect(await status('/api/auth/session', 'DELETE', `${other.slice(0, -4)}AAAA`)).toBe(200); // not a valid token: ends nothing
+    expect(await status('/api/auth/session', 'DELETE', first)).toBe(200);
+    expect([await status(ADMIN_API.leads, 'GET', first), await status(ADMIN_API.leads, 'GET', refreshed), await status(ADMIN_API.leads, 'GET', other)]).toEqual([401, 401, 200]);
+    const coldStart = createHandler(env, silentLogger, { readOriginStage });
+    expect(await status(ADMIN_API.leads, 'GET', refreshed, coldStart)).toBe(401);
     await store.close();
   });
 
   it('refuses a token of the pool that lacks an expiry, an issue time or a subject (issue #26)', async () => {
-    const handler = createHandler(inboxEnv((await dynalite.tableStore()).tableName), silentLogger, { readOriginStage });
+    const handler = createHandler(await inboxEnv((await dynalite.tableStore()).tableName), silentLogger, { readOriginStage });
     const base = () => new SignJWT({ token_use: 'id', name: 'Ana' }).setProtectedHeader({ alg: 'RS256', kid: 'pool-key' }).setIssuer(issuer).setAudience(CLIENT);
     const now = Math.floor(Date.now() / 1000);
     const tokens = {
@@ -130,7 +153,7 @@ describe('the admin Lambda behind Cognito', () => {
     const { tableName, store } = await dynalite.tableStore();
     const lead = newLead({ form: 'crisis', fields: { fullName: crisis.fullName, phone: crisis.phone }, source: 'crisis-landing', now: new Date(), retentionDays: 90 });
     await store.insert(lead);
-    const env = inboxEnv(tableName);
+    const env = await inboxEnv(tableName);
     const warnings: string[] = [];
     const logger = { ...silentLogger, warn: (event: string) => warnings.push(event) };
     const handler = createHandler(env, logger, { readOriginStage });
@@ -165,7 +188,7 @@ describe('the admin Lambda behind Cognito', () => {
     await store.insert(lead);
     const reads: string[] = [];
     const readBoardKey = async () => { reads.push('read'); return 'k'.repeat(48); };
-    const handler = createHandler(inboxEnv(tableName), silentLogger, { readOriginStage, readBoardKey });
+    const handler = createHandler(await inboxEnv(tableName), silentLogger, { readOriginStage, readBoardKey });
     type Reply = { statusCode: number; body: string };
     const call = async (path: string, method: string, token?: string) => (await handler(httpEvent(path, method, token ? { authorization: `Bearer ${token}` } : {}), {})) as Reply;
 
