@@ -26,7 +26,7 @@ export function registerPreview(program: Command): void {
       const [{ startLocalForms }, { startLocalInbox, apiRouter }, { createPreviewServer, listen }] = await Promise.all([
         import('../../lambdas/forms/local.ts'), import('../../lambdas/admin/local.ts'), import('../../preview/server.ts'),
       ]);
-      const forms = await startLocalForms({ ...settings, languages: await siteLanguages(opts.content) });
+      const forms = await startLocalForms({ ...settings, languages: await siteLanguages(opts.content), siteDir: opts.dir });
       const inbox = await startLocalInbox({ ...settings, responseMinutes });
       const close = () => Promise.all([forms.close(), inbox.close()]);
       const server = await createPreviewServer({ dir: opts.dir, api: apiRouter(forms.handle, inbox.handle) }).catch(async (err: NodeJS.ErrnoException) => {

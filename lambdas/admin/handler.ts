@@ -14,6 +14,7 @@ import { errorName, jsonLogger, type Logger } from '../leads/log.ts';
 import { sendError, type RequestListener } from '../leads/respond.ts';
 import { required, storeFromEnv } from '../leads/store/from-env.ts';
 import { createAdminApp } from './app.ts';
+import { openDynamoCounts } from '../leads/store/dynamodb-counts.ts';
 import { cognitoAuthenticator } from './cognito.ts';
 
 type Handler = ReturnType<typeof serverless>;
@@ -36,6 +37,7 @@ export function createHandler(
   });
   const app = createAdminApp({
     store: storeFromEnv(env),
+    counts: openDynamoCounts({ tableName: required(env, 'COUNTS_TABLE_NAME'), client: env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {} }),
     responseMinutes: responseMinutesFromEnv(env),
     authenticate: cognitoAuthenticator({ issuer, clientId }),
     authConfig: {

@@ -28,7 +28,7 @@ export async function startLocalInbox(opts: LocalInboxOptions): Promise<LocalInb
   const store = await openSqliteStore(opts.dataDir);
   const localAuth = createLocalAuth(opts.dataDir, opts.clock);
   const handle = createAdminApp({
-    store, localAuth, authConfig: { mode: 'local' }, clock: opts.clock, responseMinutes: opts.responseMinutes,
+    store, counts: store.counts, localAuth, authConfig: { mode: 'local' }, clock: opts.clock, responseMinutes: opts.responseMinutes,
     authenticate: (req: IncomingMessage) => localAuth.authenticate(req),
     logger: opts.logger ?? jsonLogger(undefined, 'warn'),
   });

@@ -49,7 +49,7 @@ const readOriginStage = async (stage: string) => (stage === 'AWSCURRENT' ? { val
 /** The inbox Lambda's environment as the stack sets it, over a table of its own. */
 function inboxEnv(tableName: string): NodeJS.ProcessEnv {
   return {
-    TABLE_NAME: tableName, DYNAMODB_ENDPOINT: dynalite.endpoint(), COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
+    TABLE_NAME: tableName, COUNTS_TABLE_NAME: 'Counts', DYNAMODB_ENDPOINT: dynalite.endpoint(), COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
     AUTH_AUTHORIZE_URL: 'https://inbox.auth.example/oauth2/authorize', AUTH_TOKEN_URL: 'https://inbox.auth.example/oauth2/token', AUTH_LOGOUT_URL: 'https://inbox.auth.example/logout',
     ...responseMinutesEnvironment(PROMISED), ...ORIGIN_ENV,
   };
