@@ -26,7 +26,7 @@ export const COUNT_RETENTION_DAYS = 761;
 export interface CountBeacon {
   /** The page's path. */
   p: string;
-  /** The page's language (its <html lang>). */
+  /** The page's language: the site's code for it, the first part of its <html lang> (en of en-US). */
   l: string;
   k: CountKind;
   /** Campaign tags and the referring site's host name from the tab's arrival record, when it has them. */

@@ -12,7 +12,7 @@ let started = false;
 
 function send(k: CountKind): void {
   const a = arrival();
-  const body: CountBeacon = { p: location.pathname, l: document.documentElement.lang, k, s: a?.source, m: a?.medium, c: a?.campaign, r: a?.referrerHost };
+  const body: CountBeacon = { p: location.pathname, l: document.documentElement.lang.split('-')[0]!, k, s: a?.source, m: a?.medium, c: a?.campaign, r: a?.referrerHost };
   try {
     navigator.sendBeacon(COUNT_ENDPOINT, JSON.stringify(body));
   } catch {
