@@ -18,6 +18,7 @@ import type { AdmissionsUsers } from './admissions-users.ts';
 import type { OriginSecret } from './origin-secret.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 import type { LeadsTable } from './leads-table.ts';
+import type { CountsTable } from './counts-table.ts';
 import { ADMIN_API_PREFIX, AUTH_API_PREFIX } from '../../contract/inbox.ts';
 import type { ResponseMinutes } from '../../contract/promises.ts';
 import { responseMinutesEnvironment } from '../site-promises.ts';
@@ -30,6 +31,8 @@ export interface AdminApiProps {
   origin: OriginSecret;
   users: AdmissionsUsers;
   leads: LeadsTable;
+  /** The page-view and call-tap counters, for the report of where help came from. */
+  counts: CountsTable;
   key: IKey;
   logRetention: RetentionDays;
   /** The promised answer times (content/site.yaml), for each lead's deadline and the report. */
@@ -51,6 +54,7 @@ export class AdminApi extends Construct {
       logRetention: props.logRetention,
       environment: {
         TABLE_NAME: props.leads.table.tableName,
+        COUNTS_TABLE_NAME: props.counts.table.tableName,
         COGNITO_ISSUER: users.issuer,
         COGNITO_CLIENT_ID: users.client.userPoolClientId,
         AUTH_AUTHORIZE_URL: `${signIn}/oauth2/authorize`,
@@ -65,6 +69,7 @@ export class AdminApi extends Construct {
     // PutItem: a logged phone call is a new lead.
     props.leads.grantItems(this.fn, 'GetItem', 'PutItem', 'UpdateItem');
     props.leads.grantStatusQuery(this.fn);
+    props.counts.grantRead(this.fn);
 
     const integration = new HttpLambdaIntegration('Inbox', this.fn);
     const jwt = new HttpJwtAuthorizer('AdmissionsUsers', users.issuer, {

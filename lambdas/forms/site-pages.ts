@@ -2,16 +2,16 @@
  * Which addresses are pages of the site, for counting (lambdas/leads/counts.ts): a route, already
  * shaped like one (contract/routes.ts), is a page when `site deploy` has put its file in the site
  * bucket. One source, the deployed site itself, so a page added by the next deploy counts at once.
- * Answers are kept for a few minutes in the function's memory, so a page costs one HEAD request per
- * instance and period, not one per view.
+ * The bucket is listed by the file's exact name (s3:ListBucket, which reads no file), and answers
+ * are kept for a few minutes in the function's memory: one request per page, instance and period.
  */
-import { HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { fileForRoute } from '../../contract/routes.ts';
 
 const KEEP_MS = 5 * 60_000;
 
 export interface S3Like {
-  send(command: HeadObjectCommand): Promise<unknown>;
+  send(command: ListObjectsV2Command): Promise<{ Contents?: { Key?: string }[] }>;
 }
 
 export function bucketPages(bucket: string, s3: S3Like = new S3Client({}), now: () => number = Date.now): (route: string) => Promise<boolean> {
@@ -19,14 +19,9 @@ export function bucketPages(bucket: string, s3: S3Like = new S3Client({}), now: 
   return async (route) => {
     const kept = known.get(route);
     if (kept && kept.until > now()) return kept.page;
-    let page: boolean;
-    try {
-      await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: fileForRoute(route) }));
-      page = true;
-    } catch (err) {
-      if (!(err instanceof NotFound) && (err as { name?: string }).name !== 'NotFound') throw err;
-      page = false;
-    }
+    const file = fileForRoute(route);
+    const { Contents } = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: file, MaxKeys: 1 }));
+    const page = Contents?.[0]?.Key === file;
     known.set(route, { page, until: now() + KEEP_MS });
     return page;
   };

@@ -151,11 +151,12 @@ describe('admin API', () => {
   });
 
   it('the inbox Lambda may get, put (a logged call) and update leads by id and query the status index, nothing else: never a Scan', () => {
-    const table = arn(only(t, 'AWS::DynamoDB::Table').id);
+    const table = arn(only(t, 'AWS::DynamoDB::Table', 'Leads').id);
     const dynamo = statementsOf(t, 'InboxFunction').filter((st) => [st.Action].flat().some((a) => a.startsWith('dynamodb:')));
     expect(dynamo).toEqual([
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: table },
-      { Effect: 'Allow', Action: 'dynamodb:Query', Resource: { 'Fn::Join': ['', [table, '/index/byAlertStatus']] } },
+      // The status index, and the page-view and call-tap counters for the report: Query alone.
+      { Effect: 'Allow', Action: 'dynamodb:Query', Resource: [arn(only(t, 'AWS::DynamoDB::Table', 'Counts').id), { 'Fn::Join': ['', [table, '/index/byAlertStatus']] }] },
     ]);
     const kms = statementsOf(t, 'InboxFunction').filter((st) => [st.Action].flat().some((a) => a.startsWith('kms:')));
     expect(kms.length).toBeGreaterThan(0);
@@ -164,7 +165,8 @@ describe('admin API', () => {
 
   it('tells the inbox Lambda the table, the pool\'s issuer and client, the hosted sign-in\'s addresses and the promised answer times', () => {
     expect(envOf(t, 'InboxFunction')).toEqual({
-      TABLE_NAME: ref(only(t, 'AWS::DynamoDB::Table').id),
+      TABLE_NAME: ref(only(t, 'AWS::DynamoDB::Table', 'Leads').id),
+      COUNTS_TABLE_NAME: ref(only(t, 'AWS::DynamoDB::Table', 'Counts').id),
       COGNITO_ISSUER: issuer(t),
       COGNITO_CLIENT_ID: ref(client(t).id),
       AUTH_AUTHORIZE_URL: `${SIGN_IN}/oauth2/authorize`,

@@ -10,6 +10,8 @@ import { COUNT_ENDPOINT, COUNT_LABEL_CHARS } from '../../../contract/counts.ts';
 import { COUNTS_TABLE } from '../../../contract/leads-table.ts';
 import { openDynamoCounts } from '../../../lambdas/leads/store/dynamodb-counts.ts';
 import { serveApp, startDynalite, type Dynalite, type ServedApp } from '../helpers.ts';
+import { bucketPages } from '../../../lambdas/forms/site-pages.ts';
+import type { ListObjectsV2Command } from '@aws-sdk/client-s3';
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const PAGES = new Set(['/', '/treatment/fentanyl-addiction', '/es/treatment/fentanyl-addiction', '/crisis/emergency-help']);
@@ -131,5 +133,29 @@ describe('the counters in DynamoDB (dynalite)', () => {
     // 25 months (761 days) after the counter's day, in epoch seconds.
     expect(Item?.expiresAt).toBe(Date.parse('2026-11-26') / 1000 + 761 * 86_400);
     expect(Object.keys(Item!).sort()).toEqual(['callTaps', 'day', 'expiresAt', 'labels', 'views']);
+  });
+});
+
+describe('the pages of the deployed site (AWS)', () => {
+  it('are the .html files in the site bucket, found by exact name and remembered for five minutes', async () => {
+    const files = ['index.html', 'treatment/fentanyl-addiction.html', 'treatment/fentanyl-addiction-old.html'];
+    const asked: string[] = [];
+    const s3 = {
+      async send(command: ListObjectsV2Command) {
+        const prefix = command.input.Prefix!;
+        asked.push(prefix);
+        return { Contents: files.filter((f) => f.startsWith(prefix)).sort().slice(0, 1).map((Key) => ({ Key })) };
+      },
+    };
+    let now = 0;
+    const isPage = bucketPages('site', s3, () => now);
+    expect(await isPage('/treatment/fentanyl-addiction')).toBe(true);
+    expect(await isPage('/')).toBe(true);
+    expect(await isPage('/treatment/fentanyl')).toBe(false);
+    expect(await isPage('/treatment/fentanyl-addiction')).toBe(true);
+    expect(asked).toEqual(['treatment/fentanyl-addiction.html', 'index.html', 'treatment/fentanyl.html']);
+    now = 5 * 60_000 + 1;
+    await isPage('/treatment/fentanyl');
+    expect(asked).toHaveLength(4);
   });
 });
