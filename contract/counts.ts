@@ -19,8 +19,10 @@ export const COUNT_LABEL_CHARS = 100;
 /** The largest beacon body the API reads. */
 export const COUNT_BODY_BYTES = 1024;
 
-/** Counters are deleted this many days after their day (DynamoDB's TTL in AWS, the retention sweep locally): 25 months. */
-export const COUNT_RETENTION_DAYS = 761;
+/** Counters are deleted this long after their day (DynamoDB's TTL in AWS, the retention sweep locally); the privacy notice says it as {countRetentionMonths}. */
+export const COUNT_RETENTION_MONTHS = 25;
+/** The same in days, as the stores count them: 25 months of 30.44 days, rounded up (761). */
+export const COUNT_RETENTION_DAYS = Math.ceil(COUNT_RETENTION_MONTHS * 30.44);
 
 /** The body of one beacon: short names, as it goes with every page view. */
 export interface CountBeacon {
