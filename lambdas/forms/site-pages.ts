@@ -3,12 +3,12 @@
  * shaped like one (contract/routes.ts), is a page when `site deploy` has put its file in the site
  * bucket. One source, the deployed site itself, so a page added by the next deploy counts at once.
  * The bucket is listed by the file's exact name (s3:ListBucket, which reads no file), and answers
- * are kept for a few minutes in the function's memory: one request per page, instance and period.
+ * are kept for an hour in the function's memory: one request per page, instance and hour.
  */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { fileForRoute } from '../../contract/routes.ts';
 
-const KEEP_MS = 5 * 60_000;
+const KEEP_MS = 60 * 60_000;
 
 export interface S3Like {
   send(command: ListObjectsV2Command): Promise<{ Contents?: { Key?: string }[] }>;
