@@ -49,7 +49,7 @@ function Chart({ rows }: { rows: { label: string; row: OriginRow }[] }) {
   if (top.length === 0) return null;
   const most = Math.max(1, ...top.map((r) => r.row.leads));
   const width = 320;
-  const x = (n: number) => Math.round((n / most) * (width - 40));
+  const x = (n: number) => Math.round((n / most) * (width - 110));
   return (
     <figure className="mt-3">
       <svg viewBox={`0 0 ${width} ${top.length * 58}`} className="w-full max-w-md" role="img" aria-label={W.originsChartLabel} aria-describedby="origins-campaign">
@@ -59,7 +59,7 @@ function Chart({ rows }: { rows: { label: string; row: OriginRow }[] }) {
             {BARS.map((b, j) => (
               <g key={b.key}>
                 <rect x="0" y={16 + j * 13} width={Math.max(1, x(row[b.key]))} height="10" className={b.className} />
-                <text x={x(row[b.key]) + 4} y={25 + j * 13} className="fill-ink text-[9px]">{row[b.key]}</text>
+                <text x={Math.max(1, x(row[b.key])) + 4} y={25 + j * 13} className="fill-ink text-[9px]">{W.originsLegend[b.key]}: {row[b.key]}</text>
               </g>
             ))}
           </g>
