@@ -1,7 +1,7 @@
 /**
  * POST /api/count: one beacon (contract/counts.ts) adds one to one counter, or nothing. The answer
- * is 204 whether it counted or not (a bot or a prefetch learns nothing), 400 for a beacon that names
- * no page or language of this site. Nothing of the request is logged or kept beyond the counter's
+ * is 204 whether it counted or not (a bot, a prefetch, the not-found page or the inbox learn nothing,
+ * and a browser logs no error), 400 for a body no page of the site sends. Nothing of the request is logged or kept beyond the counter's
  * labels and the day: not the address, not the user agent, not the time.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -34,7 +34,7 @@ export async function handleCount(req: IncomingMessage, res: ServerResponse, ctx
   if (!body.ok) return sendError(res, body.status, body.error);
   const decision = await decideCount({ userAgent: header(req, 'user-agent'), purpose: header(req, 'sec-purpose') ?? header(req, 'purpose'), body: body.value }, ctx);
   if (!decision.count) {
-    if (decision.status === 400) return sendError(res, 400, 'This count names no page or language of this site.');
+    if (decision.status === 400) return sendError(res, 400, 'This is not a count this site sends.');
     return void res.writeHead(204, { 'cache-control': 'no-store' }).end();
   }
   try {

@@ -45,6 +45,7 @@ export interface CountRules {
 
 export type CountDecision =
   | { count: true; key: Omit<CountKey, 'day'>; field: CountField }
+  /** 400 only for what no page of the site sends; a page the site does not count (its not-found page, the inbox) is told 204 like the rest. */
   | { count: false; status: 204 | 400; reason: 'bot' | 'prefetch' | 'malformed' | 'unknown-page' | 'unknown-language' };
 
 /** Crawlers, monitors, link previews and scripted clients name themselves in their user agent. */
@@ -85,8 +86,8 @@ export async function decideCount(req: BeaconRequest, rules: CountRules): Promis
   if (source === undefined || medium === undefined || campaign === undefined || referrer === undefined || (referrer !== null && !HOST.test(referrer))) {
     return { count: false, status: 400, reason: 'malformed' };
   }
-  if (!rules.languages.includes(l)) return { count: false, status: 400, reason: 'unknown-language' };
-  if (!isPageRoute(p) || !(await rules.isPage(p))) return { count: false, status: 400, reason: 'unknown-page' };
+  if (!rules.languages.includes(l)) return { count: false, status: 204, reason: 'unknown-language' };
+  if (!isPageRoute(p) || !(await rules.isPage(p))) return { count: false, status: 204, reason: 'unknown-page' };
   const labels = campaignOf({ ...NO_ATTRIBUTION, source, medium, campaign, referrerHost: referrer });
   return { count: true, key: { page: p, language: l, ...labels }, field };
 }
