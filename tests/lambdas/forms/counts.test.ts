@@ -4,10 +4,8 @@
  * site does not have, labels too long), and that a stored counter holds nothing but its labels and
  * numbers. The counters in DynamoDB are tested against dynalite.
  */
-import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_ENDPOINT, COUNT_LABEL_CHARS } from '../../../contract/counts.ts';
-import { COUNTS_TABLE } from '../../../contract/leads-table.ts';
 import { openDynamoCounts } from '../../../lambdas/leads/store/dynamodb-counts.ts';
 import { serveApp, startDynalite, type Dynalite, type ServedApp } from '../helpers.ts';
 import { bucketPages } from '../../../lambdas/forms/site-pages.ts';
@@ -111,12 +109,7 @@ describe('the counters in DynamoDB (dynalite)', () => {
   afterAll(() => dyn.close());
 
   it('adds with atomic ADD updates, concurrent ones included, sets a 25-month expiry and reads back by day', async () => {
-    const TableName = `counts-${process.pid}`;
-    await dyn.client.send(new CreateTableCommand({
-      TableName, BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [{ AttributeName: COUNTS_TABLE.partitionKey, AttributeType: 'S' }, { AttributeName: COUNTS_TABLE.sortKey, AttributeType: 'S' }],
-      KeySchema: [{ AttributeName: COUNTS_TABLE.partitionKey, KeyType: 'HASH' }, { AttributeName: COUNTS_TABLE.sortKey, KeyType: 'RANGE' }],
-    }));
+    const TableName = await dyn.createCountsTable();
     const counts = openDynamoCounts({ tableName: TableName, client: { endpoint: dyn.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } } });
     const key = { day: '2026-11-26', page: '/treatment/fentanyl-addiction', language: 'en', source: 'google', medium: 'cpc', campaign: 'fentanyl-search' };
     await Promise.all(Array.from({ length: 20 }, () => counts.add(key, 'views')));
