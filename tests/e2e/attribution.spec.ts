@@ -81,3 +81,21 @@ test('a campaign visit of three pages, a tap on the crisis line, then a consulta
     db.close();
   }
 });
+
+test('a page the browser only prerenders is counted once the visitor opens it, and not before @desktop-only', async ({ page }) => {
+  // As Chromium prerenders a page (speculation rules): document.prerendering until it is shown, then prerenderingchange.
+  await page.addInitScript(() => Object.defineProperty(document, 'prerendering', { configurable: true, get: () => true }));
+  const counts: string[] = [];
+  page.on('request', (r) => { if (r.url().endsWith('/api/count')) counts.push(r.postData() ?? ''); });
+  await page.goto('/faq/treatment?utm_source=test&utm_medium=prerender&utm_campaign=prerender-check');
+  await page.waitForLoadState('networkidle');
+  expect(counts).toEqual([]);
+  const counted = page.waitForResponse((r) => r.url().endsWith('/api/count') && r.status() === 204);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'prerendering', { configurable: true, get: () => false });
+    document.dispatchEvent(new Event('prerenderingchange'));
+  });
+  await counted;
+  expect(counts).toHaveLength(1);
+  expect((await reportFromCli()).byCampaign.find((r) => r.campaign === 'prerender-check')).toMatchObject({ views: 1, callTaps: 0 });
+});

@@ -93,6 +93,15 @@ describe('the counting beacon', () => {
     expect(JSON.stringify(rows)).not.toContain('23:59');
   });
 
+  it('deletes a counter 25 months after its day, in the local retention sweep', async () => {
+    const key = { page: '/', language: 'en', source: 'direct', medium: 'direct', campaign: '(none)' };
+    await site.store.counts.add({ ...key, day: '2024-10-25' }, 'views');
+    await site.store.counts.add({ ...key, day: '2024-10-27' }, 'views');
+    // 761 days before 2026-11-26 is 2024-10-26: the day before goes, the day after stays.
+    expect(await site.store.counts.deleteExpired(NOW)).toBe(1);
+    expect((await site.store.counts.between('2024-10-01', '2024-10-31')).map((c) => c.day)).toEqual(['2024-10-27']);
+  });
+
   it('is not answered where the site does not count', async () => {
     const plain = await serveApp({ languages: ['en'] });
     try {
