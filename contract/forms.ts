@@ -90,10 +90,13 @@ export const insuranceFormSchema = z.strictObject({
   [HONEYPOT_FIELD]: honeypot,
 });
 
+/** The email check zod applies to z.email(), used by name so the browser bundle leaves zod's other patterns out. */
+const emailFormat = z.email();
+
 export const consultationFormSchema = z.strictObject({
   fullName,
   phone,
-  email: optionalText('your email', LIMITS.emailChars).check(z.refine((value) => value === undefined || z.regexes.email.test(value), {
+  email: optionalText('your email', LIMITS.emailChars).check(z.refine((value) => value === undefined || emailFormat.safeParse(value).success, {
     error: 'Please enter a valid email address, or leave it empty.',
   })),
   situation: optionalText('your situation', LIMITS.situationChars),

@@ -272,6 +272,16 @@ export interface FormResponseTimes {
  * requests that began there, how many were called back and how many admitted.
  */
 export interface OriginRow { views: number | null; callTaps: number | null; leads: number; calledBack: number; admitted: number }
+
+/**
+ * The rates between a row's figures, as whole percentages (null where the figure below is 0 or not
+ * counted): views that became a call tap, views that became a request, requests called back, and
+ * requests that ended in an admission.
+ */
+export function originRates(r: OriginRow): { tapsPerView: number | null; leadsPerView: number | null; calledBackPerLead: number | null; admittedPerLead: number | null } {
+  const pct = (n: number | null, of: number | null) => (n === null || !of ? null : Math.round((n / of) * 100));
+  return { tapsPerView: pct(r.callTaps, r.views), leadsPerView: pct(r.leads, r.views), calledBackPerLead: pct(r.calledBack, r.leads), admittedPerLead: pct(r.admitted, r.leads) };
+}
 export interface OriginsReport {
   byPage: (OriginRow & { page: string })[];
   byCampaign: (OriginRow & { source: string; medium: string; campaign: string })[];

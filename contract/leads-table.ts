@@ -15,3 +15,15 @@ export const LEADS_TABLE = {
   /** Leads by alert status, oldest first: the alerts due for a retry, and every lead for `site leads`. */
   statusIndex: { name: 'byAlertStatus', partitionKey: 'alertStatus', sortKey: 'receivedAt' },
 } as const;
+
+/**
+ * The counters table (lambdas/leads/counts.ts): one item per day and label set, keyed by the day and
+ * the labels joined as JSON, holding two numbers that each beacon raises with an atomic ADD. A report
+ * Queries one day at a time; nothing Scans it.
+ */
+export const COUNTS_TABLE = {
+  partitionKey: 'day',
+  sortKey: 'labels',
+  /** Seconds since the epoch; DynamoDB's TTL deletes the counter 25 months after its day. */
+  ttlAttribute: 'expiresAt',
+} as const;

@@ -45,16 +45,18 @@ export const configSchema = z.object({
   /** The WAF in front of CloudFront. On by default: without it one client can use up the API throttle every visitor's form shares. */
   waf: z.object({
     enabled: z.boolean().default(true),
-    /** Requests one client IP may send to /api/* in any 5 minutes; past it, 429 until its rate falls. */
+    /** Requests one client IP may send to /api/* but the counter and the inbox in any 5 minutes (the forms); past it, 429 until its rate falls. */
     apiRequestsPer5Minutes: z.number().int().min(10).max(2_000_000_000).default(100),
-    /** Requests one client IP may send to the whole site but /api/admin/* in any 5 minutes (a page loads 10-20 files). */
-    requestsPer5Minutes: z.number().int().min(10).max(2_000_000_000).default(1000),
+    /** Counting beacons (/api/count) one client IP may send in any 5 minutes: one per page view and call tap (docs/operators.md). */
+    countRequestsPer5Minutes: z.number().int().min(10).max(2_000_000_000).default(300),
+    /** Requests one client IP may send to the whole site but /api/admin/* in any 5 minutes (an uncached page view is up to 33 requests; docs/operators.md). */
+    requestsPer5Minutes: z.number().int().min(10).max(2_000_000_000).default(2000),
     /**
      * Requests one client IP may send to /api/admin/* in any 5 minutes: every open inbox behind one
      * office address together (each polls every INBOX_POLL_MS, 100 times in 5 minutes; docs/operators.md).
      */
     adminRequestsPer5Minutes: z.number().int().min(10).max(2_000_000_000).default(2000),
-  }).strict().default({ enabled: true, apiRequestsPer5Minutes: 100, requestsPer5Minutes: 1000, adminRequestsPer5Minutes: 2000 }),
+  }).strict().default({ enabled: true, apiRequestsPer5Minutes: 100, countRequestsPer5Minutes: 300, requestsPer5Minutes: 2000, adminRequestsPer5Minutes: 2000 }),
   /** Days a lead is kept before DynamoDB's TTL deletes it. */
   leadRetentionDays: z.number().int().min(1).max(3650).default(LEAD_RETENTION_DAYS),
   /** Days CloudWatch and access logs are kept. */

@@ -9,6 +9,7 @@ export const OUTPUTS = {
   siteUrl: 'SiteUrl',
   apiUrl: 'ApiUrl',
   table: 'TableName',
+  countsTable: 'CountsTableName',
   viewerRequestFunction: 'ViewerRequestFunctionName',
   alarmTopic: 'AlarmTopicArn',
   deadLetters: 'DeadLetterQueueUrl',

@@ -34,7 +34,7 @@ export function registerDev(program: Command): void {
         import('../../lambdas/forms/local.ts'), import('../../lambdas/admin/local.ts'), import('../../preview/dev.ts'),
       ]);
       const responseMinutes = await promisedMinutes(opts.content);
-      const forms = await startLocalForms({ ...settings, languages: await siteLanguages(opts.content) });
+      const forms = await startLocalForms({ ...settings, languages: await siteLanguages(opts.content), siteDir: resolve(opts.out) });
       const inbox = await startLocalInbox({ ...settings, responseMinutes });
       const dev = await startDev({
         contentDir: resolve(opts.content),

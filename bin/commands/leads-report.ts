@@ -4,12 +4,12 @@
  * before the promised answer time, the median time to the alert, and how many still wait or fail;
  * then where the requests came from.
  */
-import type { OriginRow, OriginsReport, ResponseReport } from '../../contract/inbox.ts';
+import { originRates, type OriginRow, type OriginsReport, type ResponseReport } from '../../contract/inbox.ts';
 import { FORM_NAMES } from '../../contract/promises.ts';
 import { deadlineOf, type ResponseMinutes } from '../../lambdas/leads/deadlines.ts';
 import { alertFailing, type FormName, type Lead } from '../../lambdas/leads/lead.ts';
 import { quantile } from '../../lambdas/leads/report.ts';
-import { printable } from './leads-format.ts';
+import { csvCell, printable } from './leads-format.ts';
 
 export interface FormReport {
   form: FormName | 'all';
@@ -75,12 +75,34 @@ function table(header: string[], rows: string[][]): string[] {
   return [line(header), ...rows.map(line)];
 }
 
-/** Where help comes from: per campaign and per landing page, requests, call-backs and admissions. */
+const ORIGIN_HEADS = ['VIEWS', 'CALL TAPS', 'LEADS', 'CALLED BACK', 'ADMITTED', 'LEADS/VIEWS', 'CALLED/LEADS', 'ADMITTED/LEADS'];
+
+/** A row's figures and rates as printed: "-" for what is not counted or has nothing to divide by. */
+function originCells(r: OriginRow): string[] {
+  const rates = originRates(r);
+  const pct = (v: number | null) => (v === null ? '-' : `${v}%`);
+  return [r.views ?? '-', r.callTaps ?? '-', r.leads, r.calledBack, r.admitted].map(String).concat([rates.leadsPerView, rates.calledBackPerLead, rates.admittedPerLead].map(pct));
+}
+
+/** Where help comes from: per campaign and per page, views, call taps, requests, call-backs and admissions, with the rates between them. */
 export function formatOrigins(report: OriginsReport): string {
-  const cells = (r: OriginRow) => [r.leads, r.calledBack, r.admitted].map(String);
-  const campaigns = table(['SOURCE / MEDIUM / CAMPAIGN', 'LEADS', 'CALLED BACK', 'ADMITTED'], report.byCampaign.map((r) => [printable(`${r.source} / ${r.medium} / ${r.campaign}`), ...cells(r)]));
-  const pages = table(['LANDING PAGE', 'LEADS', 'CALLED BACK', 'ADMITTED'], report.byPage.map((r) => [printable(r.page), ...cells(r)]));
-  return ['Where requests came from', '', ...campaigns, '', ...pages, ''].join('\n');
+  const campaigns = table(['SOURCE / MEDIUM / CAMPAIGN', ...ORIGIN_HEADS], report.byCampaign.map((r) => [printable(`${r.source} / ${r.medium} / ${r.campaign}`), ...originCells(r)]));
+  const pages = table(['PAGE', ...ORIGIN_HEADS], report.byPage.map((r) => [printable(r.page), ...originCells(r)]));
+  return ['Where help came from (views and call taps of each page; requests by the page their visit began on)', '', ...campaigns, '', ...pages, ''].join('\n');
+}
+
+/** The same as CSV, one row per campaign and per page: `kind` says which, and the rates are whole percentages. */
+export function formatOriginsCsv(report: OriginsReport): string {
+  const head = ['kind', 'page', 'source', 'medium', 'campaign', 'views', 'callTaps', 'leads', 'calledBack', 'admitted', 'leadsPerViewPct', 'calledBackPerLeadPct', 'admittedPerLeadPct'];
+  const figures = (r: OriginRow) => {
+    const rates = originRates(r);
+    return [r.views, r.callTaps, r.leads, r.calledBack, r.admitted, rates.leadsPerView, rates.calledBackPerLead, rates.admittedPerLead].map((v) => (v === null ? '' : String(v)));
+  };
+  const rows = [
+    ...report.byCampaign.map((r) => ['campaign', '', r.source, r.medium, r.campaign, ...figures(r)]),
+    ...report.byPage.map((r) => ['page', r.page, '', '', '', ...figures(r)]),
+  ];
+  return [head, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** The inbox's figures: time to the first call-back against each promise, and promises missed. */

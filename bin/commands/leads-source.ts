@@ -9,6 +9,7 @@ import type { Lead } from '../../lambdas/leads/lead.ts';
 import type { DynamoLeadStore } from '../../lambdas/leads/store/dynamodb.ts';
 import type { DeadLetterQueue } from '../../lambdas/leads/redrive.ts';
 import { OUTPUTS } from '../../infra/outputs.ts';
+import type { CountRow } from '../../lambdas/leads/counts.ts';
 
 export interface SourceFlags {
   data: string;
@@ -28,6 +29,24 @@ export async function readLeads(flags: SourceFlags): Promise<Lead[]> {
   } finally {
     await store.close();
   }
+}
+
+/** The page-view and call-tap counters of the days from fromDay to toDay, from the same place as the leads. */
+export async function readCounts(flags: SourceFlags, fromDay: string, toDay: string): Promise<CountRow[]> {
+  if (!flags.stack) {
+    const store = await openLocal(flags.data);
+    try {
+      return await store.counts.between(fromDay, toDay);
+    } finally {
+      await store.close();
+    }
+  }
+  const deployed = await openStack(flags);
+  await deployed.store.close();
+  const tableName = deployed.outputs[OUTPUTS.countsTable];
+  if (!tableName) throw new LeadsError(`Stack ${deployed.stack} has no output ${OUTPUTS.countsTable}. Run \`site infra deploy\` to update it.`);
+  const { openDynamoCounts } = await import('../../lambdas/leads/store/dynamodb-counts.ts');
+  return openDynamoCounts({ tableName, client: { region: deployed.region } }).between(fromDay, toDay);
 }
 
 async function openLocal(dataDir: string) {

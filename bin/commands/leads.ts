@@ -14,8 +14,9 @@ import { REPORT_DAYS, responseReport } from '../../lambdas/leads/report.ts';
 import { UsageError, UserError } from '../exit.ts';
 import { promisedMinutes } from '../promises.ts';
 import { formatCsv, formatJson, formatTable, leadRow } from './leads-format.ts';
-import { buildReport, formatOrigins, formatReport, formatResponseTimes } from './leads-report.ts';
-import { deadLetterQueue, openStack, operatorMessage, readLeads, type SourceFlags } from './leads-source.ts';
+import { buildReport, formatOrigins, formatOriginsCsv, formatReport, formatResponseTimes } from './leads-report.ts';
+import { dayOf } from '../../contract/counts.ts';
+import { deadLetterQueue, openStack, operatorMessage, readCounts, readLeads, type SourceFlags } from './leads-source.ts';
 
 type LeadsFlags = SourceFlags & { json?: boolean };
 
@@ -63,14 +64,17 @@ export function registerLeads(program: Command): void {
     .option('--from <date>', `first day of the period, such as 2026-11-01 (default: ${REPORT_DAYS} days before --to)`)
     .option('--to <date>', 'last day of the period (default: now)')
     .option('--content <dir>', 'content folder, whose site.yaml states the call-back promises', DEFAULTS.contentDir)
+    .option('--csv', 'print where help came from (per page and per campaign: views, call taps, requests, call-backs, admissions) as CSV')
     .action(handled(async (_opts: unknown, command: Command) => {
-      const opts = command.optsWithGlobals<LeadsFlags & { from?: string; to?: string; content: string }>();
+      const opts = command.optsWithGlobals<LeadsFlags & { from?: string; to?: string; content: string; csv?: boolean }>();
       const minutes = await promisedMinutes(opts.content);
       const now = new Date();
       const { from, to } = period(opts.from, opts.to, now);
       const list = (await readLeads(opts)).filter((lead) => lead.receivedAt >= from.toISOString() && lead.receivedAt <= to.toISOString());
+      const counts = await readCounts(opts, dayOf(from), dayOf(to));
       // Where help comes from (byPage, byCampaign) at the top of the report; the response times beside them.
-      const { byPage, byCampaign, ...responseTimes } = responseReport(list, from, to, now, minutes);
+      const { byPage, byCampaign, ...responseTimes } = responseReport(list, from, to, now, minutes, counts);
+      if (opts.csv) return void process.stdout.write(formatOriginsCsv({ byPage, byCampaign }));
       const report = { ...buildReport(list, minutes), byPage, byCampaign, responseTimes };
       process.stdout.write(opts.json ? formatJson(report) : `${formatReport(report)}\n${formatResponseTimes(responseTimes)}\n${formatOrigins({ byPage, byCampaign })}`);
     }));

@@ -50,7 +50,7 @@ export function registerPreview(program: Command): void {
       const [{ startLocalForms }, { startLocalInbox, apiRouter }, { createPreviewServer, listen }] = await Promise.all([
         import('../../lambdas/forms/local.ts'), import('../../lambdas/admin/local.ts'), import('../../preview/server.ts'),
       ]);
-      const forms = await startLocalForms({ ...settings, languages: await siteLanguages(opts.content) });
+      const forms = await startLocalForms({ ...settings, languages: await siteLanguages(opts.content), siteDir: opts.dir });
       const inbox = await startLocalInbox({ ...settings, responseMinutes, cognito });
       const close = () => Promise.all([forms.close(), inbox.close()]);
       // The inbox page fetches its tokens from the sign-in's origin: its CSP allows it, as the CDN's does.

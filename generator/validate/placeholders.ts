@@ -4,6 +4,7 @@
  * Unknown tokens are content problems; known ones are filled in here.
  */
 import type { Site } from '../../contract/content/site.ts';
+import { COUNT_RETENTION_MONTHS } from '../../contract/counts.ts';
 
 /** {name}, but not a {{slot}} of content/messages.yaml, which is filled when a page is shown. */
 const TOKEN = /(?<!\{)\{([a-zA-Z]+)\}(?!\})/g;
@@ -25,6 +26,7 @@ export function placeholderValues(site: Site): Record<string, string> {
     leadRetentionDays: String(site.dataRetention.leadsDays),
     logRetentionDays: String(site.dataRetention.accessLogsDays),
     addressLogDays: String(site.dataRetention.addressLogsDays),
+    countRetentionMonths: String(COUNT_RETENTION_MONTHS),
   };
 }
 

@@ -22,6 +22,7 @@ import type { AdmissionsUsers } from './admissions-users.ts';
 import type { OriginSecret } from './origin-secret.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 import type { LeadsTable } from './leads-table.ts';
+import type { CountsTable } from './counts-table.ts';
 import { ADMIN_API, ADMIN_API_PREFIX, AUTH_API_PREFIX, BOARD_HOURS, ENDED_SESSIONS_TABLE } from '../../contract/inbox.ts';
 import type { ResponseMinutes } from '../../contract/promises.ts';
 import { responseMinutesEnvironment } from '../site-promises.ts';
@@ -34,6 +35,8 @@ export interface AdminApiProps {
   origin: OriginSecret;
   users: AdmissionsUsers;
   leads: LeadsTable;
+  /** The page-view and call-tap counters, for the report of where help came from. */
+  counts: CountsTable;
   key: IKey;
   logRetention: RetentionDays;
   /** The promised answer times (content/site.yaml), for each lead's deadline and the report. */
@@ -76,6 +79,7 @@ export class AdminApi extends Construct {
       environment: {
         TABLE_NAME: props.leads.table.tableName,
         ENDED_SESSIONS_TABLE: this.endedSessions.tableName,
+        COUNTS_TABLE_NAME: props.counts.table.tableName,
         COGNITO_ISSUER: users.issuer,
         COGNITO_CLIENT_ID: users.client.userPoolClientId,
         AUTH_SIGN_IN_ORIGIN: users.signInOrigin,
@@ -92,6 +96,7 @@ export class AdminApi extends Construct {
     props.leads.grantStatusQuery(this.fn);
     // Signing out records the session (PutItem); each request looks its session up (GetItem). The key's grant is the leads table's.
     this.endedSessions.grant(this.fn, 'dynamodb:GetItem', 'dynamodb:PutItem');
+    props.counts.grantRead(this.fn);
 
     const integration = new HttpLambdaIntegration('Inbox', this.fn);
     const jwt = new HttpJwtAuthorizer('AdmissionsUsers', users.issuer, {

@@ -16,6 +16,9 @@ import { Architecture, Code, Function as LambdaFunction, type IFunction } from '
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { LeadsTable } from './leads-table.ts';
+import type { CountsTable } from './counts-table.ts';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Grant } from 'aws-cdk-lib/aws-iam';
 import { logGroupFor } from './log-group.ts';
 import type { OriginSecret } from './origin-secret.ts';
 import { acknowledgeLambdaPlacement, LAMBDA_RUNTIME, nodeFunction, roleWritingTo } from './node-function.ts';
@@ -35,6 +38,10 @@ export interface FormApiProps {
   origin: OriginSecret;
   /** The site's language codes (content/site.yaml), which a form's `language` must be one of. */
   languages: readonly string[];
+  /** The page-view and call-tap counters (POST /api/count). */
+  counts: CountsTable;
+  /** The site bucket: a page is counted only when its file is there (lambdas/forms/site-pages.ts). */
+  siteBucket: IBucket;
 }
 
 export class FormApi extends Construct {
@@ -59,9 +66,15 @@ export class FormApi extends Construct {
       timeout: Duration.seconds(10),
       logKey: props.key,
       logRetention: props.logRetention,
-      environment: { TABLE_NAME: props.leads.table.tableName, RETENTION_DAYS: String(props.leadRetentionDays), [SITE_LANGUAGES_ENV]: JSON.stringify(props.languages) },
+      environment: {
+        TABLE_NAME: props.leads.table.tableName, RETENTION_DAYS: String(props.leadRetentionDays), [SITE_LANGUAGES_ENV]: JSON.stringify(props.languages),
+        COUNTS_TABLE_NAME: props.counts.table.tableName, SITE_BUCKET: props.siteBucket.bucketName,
+      },
     });
     props.leads.grantItems(fn, 'PutItem', 'GetItem');
+    props.counts.grantCount(fn);
+    // Whether a page's file is there: the bucket listed by that exact name, which reads no file.
+    Grant.addToPrincipal({ grantee: fn, actions: ['s3:ListBucket'], resourceArns: [props.siteBucket.bucketArn] });
     this.fn = fn;
 
     const authorizerLogs = logGroupFor(this, 'OriginVerifyLogs', props.key, props.logRetention);

@@ -18,6 +18,7 @@ import { DataKey } from '../constructs/data-key.ts';
 import { Firewall } from '../constructs/firewall.ts';
 import { FormApi } from '../constructs/form-api.ts';
 import { LeadsTable } from '../constructs/leads-table.ts';
+import { CountsTable } from '../constructs/counts-table.ts';
 import { LogBucket } from '../constructs/log-bucket.ts';
 import { Notifier } from '../constructs/notifier.ts';
 import { OriginSecret } from '../constructs/origin-secret.ts';
@@ -54,8 +55,9 @@ export class SiteStack extends Stack {
     const site = new SiteBucket(this, 'Site', { logBucket: logs.bucket });
 
     const leads = new LeadsTable(this, 'Leads', { key });
+    const counts = new CountsTable(this, 'Counts', { key });
     const origin = new OriginSecret(this, 'OriginVerify', { key });
-    const forms = new FormApi(this, 'Forms', { leads, key, logRetention, leadRetentionDays: config.leadRetentionDays, rateLimit: config.apiRateLimit, origin, languages });
+    const forms = new FormApi(this, 'Forms', { leads, key, logRetention, leadRetentionDays: config.leadRetentionDays, rateLimit: config.apiRateLimit, origin, languages, counts, siteBucket: site.bucket });
     const firewall = config.waf.enabled
       // The firewall's logs hold each blocked client's IP address: kept only addressLogDays.
       ? new Firewall(this, 'Firewall', { ...config.waf, key, logRetention: config.addressLogDays as RetentionDays })
@@ -76,7 +78,7 @@ export class SiteStack extends Stack {
 
     const domain = config.domainName ?? cdn.distribution.distributionDomainName;
     const users = new AdmissionsUsers(this, 'AdmissionsUsers', { siteUrl: `https://${domain}`, signInPrefix: config.inboxSignInPrefix });
-    const admin = new AdminApi(this, 'Inbox', { api: forms.api, originAuthorizer: forms.originAuthorizer, origin, users, leads, key, logRetention, responseMinutes });
+    const admin = new AdminApi(this, 'Inbox', { api: forms.api, originAuthorizer: forms.originAuthorizer, origin, users, leads, counts, key, logRetention, responseMinutes });
     const channels = new AlertChannels(this, 'Alerts', { key, siteUrl: `https://${domain}`, responseMinutes, ...config.notify });
     const notifier = new Notifier(this, 'Notifier', { leads, key, logRetention, channels });
     const retry = new AlertRetry(this, 'AlertRetry', { leads, key, logRetention, channels });
@@ -104,6 +106,7 @@ export class SiteStack extends Stack {
     output(OUTPUTS.siteUrl, `https://${domain}/`, 'The live site');
     output(OUTPUTS.apiUrl, `https://${domain}/api/`, 'The forms API, through CloudFront');
     output(OUTPUTS.table, leads.table.tableName, 'DynamoDB table of leads');
+    output(OUTPUTS.countsTable, counts.table.tableName, 'DynamoDB table of page-view and call-tap counters (site leads report --stack reads it)');
     output(OUTPUTS.viewerRequestFunction, cdn.viewerRequest.functionName, 'CloudFront Function with the redirects and clean URLs (updated by site deploy)');
     output(OUTPUTS.alarmTopic, alarms.topic.topicArn, 'SNS topic the alarms notify');
     output(OUTPUTS.deadLetters, notifier.deadLetters.queueUrl, 'Dead-letter queue of the notifier (site leads redrive empties it)');

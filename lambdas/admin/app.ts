@@ -16,7 +16,8 @@ import { stateOf } from '../leads/lead.ts';
 import { errorName, type Logger } from '../leads/log.ts';
 import { REPORT_DAYS, responseReport } from '../leads/report.ts';
 import { sendError, sendJson, type RequestListener } from '../leads/respond.ts';
-import type { InboxStore } from '../leads/store/types.ts';
+import type { CountStore, InboxStore } from '../leads/store/types.ts';
+import { dayOf } from '../../contract/counts.ts';
 import type { BoardPasses } from './board.ts';
 import { addNote, boardOf, claim, detailOf, loggedCall, recordOutcome, release, summaryOf, takeOver, view, type Step } from './inbox.ts';
 
@@ -35,6 +36,8 @@ export interface LocalAuth {
 
 export interface AdminAppDeps {
   store: InboxStore;
+  /** The page-view and call-tap counters, for the report of where help comes from. */
+  counts?: Pick<CountStore, 'between'>;
   /** Who a request comes from: a verified session, or null. */
   authenticate: (req: IncomingMessage) => Promise<Staff | null>;
   authConfig: AuthConfig;
@@ -146,7 +149,8 @@ export function createAdminApp(deps: AdminAppDeps): RequestListener {
       const from = query.has('from') ? new Date(query.get('from')!) : new Date(to.getTime() - REPORT_DAYS * DAY_MS);
       if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from > to) return problem(400, 'from and to must be dates, from before to.');
       const leads = await deps.store.recent(new Date(Math.max(from.getTime(), now.getTime() - LEAD_RETENTION_DAYS * DAY_MS)));
-      return json(200, responseReport(leads, from, to, now, minutes));
+      const counts = await deps.counts?.between(dayOf(from), dayOf(to));
+      return json(200, responseReport(leads, from, to, now, minutes, counts));
     }
     const lead = leadRoute(path);
     if (!lead) return problem(404, 'No such API endpoint.');

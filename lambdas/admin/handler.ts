@@ -16,6 +16,7 @@ import { errorName, jsonLogger, type Logger } from '../leads/log.ts';
 import { sendError, type RequestListener } from '../leads/respond.ts';
 import { required, storeFromEnv } from '../leads/store/from-env.ts';
 import { createAdminApp } from './app.ts';
+import { openDynamoCounts } from '../leads/store/dynamodb-counts.ts';
 import { boardPasses } from './board.ts';
 import { cognitoSessions } from './cognito.ts';
 import { endedSessionsInDynamo } from './ended-sessions.ts';
@@ -58,6 +59,7 @@ export function createHandler(
   const app = createAdminApp({
     store: storeFromEnv(env),
     board: boardPasses(async () => new TextEncoder().encode(await readBoardKey())),
+    counts: openDynamoCounts({ tableName: required(env, 'COUNTS_TABLE_NAME'), client: env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {} }),
     responseMinutes: responseMinutesFromEnv(env),
     ...sessions,
     authConfig: cognitoAuthConfig({ issuer, clientId, signInOrigin: required(env, 'AUTH_SIGN_IN_ORIGIN') }),

@@ -39,7 +39,7 @@ export async function startLocalInbox(opts: LocalInboxOptions): Promise<LocalInb
   const logger = opts.logger ?? jsonLogger(undefined, 'warn');
   // The board's key is made when the server starts, like the sign-in key: a restart closes open boards.
   const key = randomBytes(32);
-  const common = { store, clock: opts.clock, responseMinutes: opts.responseMinutes, logger, board: boardPasses(async () => key, opts.clock) };
+  const common = { store, counts: store.counts, clock: opts.clock, responseMinutes: opts.responseMinutes, logger, board: boardPasses(async () => key, opts.clock) };
   if (opts.cognito) {
     const { authenticate, signOut } = cognitoSessions(opts.cognito, endedSessionsInMemory(), opts.clock);
     const handle = createAdminApp({ ...common, authConfig: cognitoAuthConfig(opts.cognito), authenticate, endSession: signOut });

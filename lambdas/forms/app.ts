@@ -8,7 +8,9 @@ import type { Notifier } from '../leads/alerts/types.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { sendError, sendJson, type RequestListener } from '../leads/respond.ts';
 import { ENDPOINTS } from '../../contract/forms.ts';
-import type { LeadStore } from '../leads/store/types.ts';
+import type { CountStore, LeadStore } from '../leads/store/types.ts';
+import { COUNT_ENDPOINT } from '../../contract/counts.ts';
+import { handleCount, type CountContext } from './count.ts';
 import { handleSubmission, type SubmitContext } from './submit.ts';
 import type { FormEndpoint } from './validate.ts';
 import { LEAD_RETENTION_DAYS } from '../../contract/defaults.ts';
@@ -29,6 +31,8 @@ export interface FormsAppDeps {
   track?: (work: Promise<unknown>) => void;
   /** The site's language codes (content/site.yaml `languages`); a form's `language` must be one of them. */
   languages?: readonly string[];
+  /** The page-view and call-tap counters, and how to tell a page of the built site; no counting without them. */
+  counts?: { store: CountStore; isPage: (path: string) => Promise<boolean> };
 }
 
 const FORM_ROUTES: Record<string, FormEndpoint> = {
@@ -47,12 +51,21 @@ export function createFormsApp(deps: FormsAppDeps): RequestListener {
     languages: deps.languages,
   };
 
+  const counting: CountContext | undefined = deps.counts && {
+    counts: deps.counts.store, isPage: deps.counts.isPage, languages: deps.languages ?? [], clock, logger: deps.logger,
+  };
+
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]!;
     const method = req.method ?? 'GET';
     if (path === ENDPOINTS.health) {
       if (method !== 'GET') return sendError(res, 405, 'Use GET.', [], { allow: 'GET' });
       return sendJson(res, 200, { status: 'ok' });
+    }
+    if (path === COUNT_ENDPOINT && counting) {
+      if (method !== 'POST') return sendError(res, 405, 'Use POST.', [], { allow: 'POST' });
+      // Not the forms' per-client limit: a visitor reading fifty pages sends fifty counts (the firewall bounds them).
+      return handleCount(req, res, counting);
     }
     const endpoint = FORM_ROUTES[path];
     if (!endpoint) return sendError(res, 404, 'No such API endpoint.');

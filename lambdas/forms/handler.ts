@@ -3,12 +3,15 @@
  * (API Gateway v2 / Function URL events, behind CloudFront). Leads go to DynamoDB (TABLE_NAME);
  * the team is alerted by the notifier Lambda from the table's stream, so this function never waits
  * on a notification channel. RETENTION_DAYS sets the TTL; SITE_LANGUAGES (a JSON list of the site's
- * language codes) the languages a form may name.
+ * language codes) the languages a form may name. Page views and call taps go to COUNTS_TABLE_NAME,
+ * for the pages whose files are in SITE_BUCKET.
  */
 import serverless from 'serverless-http';
 import { createFormsApp } from './app.ts';
 import { jsonLogger, type Logger } from '../leads/log.ts';
 import { required, storeFromEnv } from '../leads/store/from-env.ts';
+import { openDynamoCounts } from '../leads/store/dynamodb-counts.ts';
+import { bucketPages } from './site-pages.ts';
 import { SITE_LANGUAGES_ENV } from '../../contract/promises.ts';
 
 type Handler = ReturnType<typeof serverless>;
@@ -26,6 +29,10 @@ export function createHandler(env: NodeJS.ProcessEnv = process.env, logger: Logg
     logger,
     retentionDays: env.RETENTION_DAYS ? Number(env.RETENTION_DAYS) : undefined,
     languages: languagesFromEnv(env),
+    counts: {
+      store: openDynamoCounts({ tableName: required(env, 'COUNTS_TABLE_NAME'), client: env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {} }),
+      isPage: bucketPages(required(env, 'SITE_BUCKET')),
+    },
   });
   return serverless(app);
 }

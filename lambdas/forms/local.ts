@@ -9,6 +9,9 @@ import { retryDueLeads } from '../leads/alerts/deliver.ts';
 import type { Notifier } from '../leads/alerts/types.ts';
 import type { RequestListener } from '../leads/respond.ts';
 import { openSqliteStore } from '../leads/store/sqlite.ts';
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileForRoute } from '../../contract/routes.ts';
 
 export interface LocalFormsOptions {
   dataDir: string;
@@ -21,6 +24,8 @@ export interface LocalFormsOptions {
   retentionDays?: number;
   /** The site's language codes (content/site.yaml), which a form's `language` must be one of. */
   languages?: readonly string[];
+  /** The built site being served: page views and call taps are counted for its pages (none without it). */
+  siteDir?: string;
 }
 
 export interface LocalForms {
@@ -41,12 +46,15 @@ export async function startLocalForms(opts: LocalFormsOptions): Promise<LocalFor
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
   };
-  const handle = createFormsApp({ ...deps, rateLimitPerMinute: opts.rateLimitPerMinute, retentionDays: opts.retentionDays, languages: opts.languages, track });
+  const siteDir = opts.siteDir;
+  const counts = siteDir === undefined ? undefined : { store: store.counts, isPage: (path: string) => builtPage(siteDir, path) };
+  const handle = createFormsApp({ ...deps, rateLimitPerMinute: opts.rateLimitPerMinute, retentionDays: opts.retentionDays, languages: opts.languages, counts, track });
   const sweeps = [
     every(opts.retryIntervalMs ?? RETRY_INTERVAL_MS, () => retryDueLeads(deps), logger),
     every(RETENTION_INTERVAL_MS, async () => {
       const count = await store.deleteExpired(clock());
       if (count > 0) logger.warn('retention_deleted', { count });
+      await store.counts.deleteExpired(clock());
     }, logger),
   ];
   return {
@@ -57,6 +65,11 @@ export async function startLocalForms(opts: LocalFormsOptions): Promise<LocalFor
       await store.close();
     },
   };
+}
+
+/** A route (already shaped like one, contract/routes.ts) is a page when the build wrote its file. */
+async function builtPage(siteDir: string, route: string): Promise<boolean> {
+  return access(join(siteDir, fileForRoute(route))).then(() => true, () => false);
 }
 
 /** Runs task now and then every ms, never two at once; the returned stop() waits for a running one. */

@@ -2,11 +2,15 @@
  * Where help comes from: the leads of a period by the page their visit began on and by the campaign
  * that brought it, with how many were called back and how many admitted. A visit without campaign
  * tags is named plainly: "search" (it came from a search engine), "direct" (no referring site), or
- * the referring site's host. Counts only: no person in it. Pure.
+ * the referring site's host. With the period's counters (lambdas/leads/counts.ts), each row also has
+ * the page views and call taps counted there: per page, the views of that page; per campaign, the
+ * views of every page reached under it. Counts only: no person in it. Pure.
  */
 import type { Attribution } from '../../contract/attribution.ts';
 import type { OriginRow, OriginsReport } from '../../contract/inbox.ts';
 import { stateOf, type Lead } from './lead.ts';
+import type { CountRow } from './counts.ts';
+import { dayOf } from '../../contract/counts.ts';
 
 const SEARCH_ENGINES = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|baidu|yandex|startpage|brave)\.[a-z.]+$/;
 
@@ -19,25 +23,40 @@ export function campaignOf(a: Attribution): { source: string; medium: string; ca
     : { source: a.referrerHost, medium: 'referral', campaign: '(none)' };
 }
 
-function count<K extends string>(leads: readonly Lead[], keyOf: (lead: Lead) => Record<K, string>): (Record<K, string> & OriginRow)[] {
-  const rows = new Map<string, Record<K, string> & OriginRow>();
-  for (const lead of leads) {
-    const key = keyOf(lead);
+type Row<K extends string> = Record<K, string> & OriginRow;
+
+function tally<K extends string>(leads: readonly Lead[], counts: readonly CountRow[] | undefined, keyOf: (lead: Lead) => Record<K, string>, countKey: (row: CountRow) => Record<K, string>): Row<K>[] {
+  const rows = new Map<string, Row<K>>();
+  const rowOf = (key: Record<K, string>) => {
     const id = JSON.stringify(key);
-    const row = rows.get(id) ?? { ...key, views: null, callTaps: null, leads: 0, calledBack: 0, admitted: 0 };
+    const row = rows.get(id) ?? { ...key, views: counts ? 0 : null, callTaps: counts ? 0 : null, leads: 0, calledBack: 0, admitted: 0 };
+    rows.set(id, row);
+    return row;
+  };
+  for (const lead of leads) {
+    const row = rowOf(keyOf(lead));
     const state = stateOf(lead);
     row.leads += 1;
     if (state.firstContactAt) row.calledBack += 1;
     if (state.closure?.reason === 'admitted') row.admitted += 1;
-    rows.set(id, row);
   }
-  return [...rows.values()].sort((a, b) => b.leads - a.leads || b.admitted - a.admitted);
+  for (const counted of counts ?? []) {
+    const row = rowOf(countKey(counted));
+    row.views = (row.views ?? 0) + counted.views;
+    row.callTaps = (row.callTaps ?? 0) + counted.callTaps;
+  }
+  return [...rows.values()].sort((a, b) => b.leads - a.leads || b.admitted - a.admitted || (b.views ?? 0) - (a.views ?? 0) || (b.callTaps ?? 0) - (a.callTaps ?? 0));
 }
 
-export function originsReport(leads: readonly Lead[], from: Date, to: Date): OriginsReport {
+/**
+ * The report of a period. `counts`: the counters of its days (absent where the site does not count
+ * them, and then views and call taps are null).
+ */
+export function originsReport(leads: readonly Lead[], from: Date, to: Date, counts?: readonly CountRow[]): OriginsReport {
   const inPeriod = leads.filter((l) => l.form !== 'call' && Date.parse(l.receivedAt) >= from.getTime() && Date.parse(l.receivedAt) <= to.getTime());
+  const counted = counts?.filter((c) => c.day >= dayOf(from) && c.day <= dayOf(to));
   return {
-    byPage: count(inPeriod, (l) => ({ page: l.attribution.landingPage ?? '(unknown)' })),
-    byCampaign: count(inPeriod, (l) => campaignOf(l.attribution)),
+    byPage: tally(inPeriod, counted, (l) => ({ page: l.attribution.landingPage ?? '(unknown)' }), (c) => ({ page: c.page })),
+    byCampaign: tally(inPeriod, counted, (l) => campaignOf(l.attribution), (c) => ({ source: c.source, medium: c.medium, campaign: c.campaign })),
   };
 }

@@ -10,6 +10,7 @@ import { deadlineOf, type ResponseMinutes } from './deadlines.ts';
 import { stateOf, type FormName, type Lead } from './lead.ts';
 import { DAY_MS } from '../../contract/inbox.ts';
 import { originsReport } from './origins.ts';
+import type { CountRow } from './counts.ts';
 
 export { REPORT_DAYS } from '../../contract/inbox.ts';
 
@@ -23,14 +24,15 @@ export function quantile(values: readonly number[], q: number): number | null {
   return sorted[below]! + (h - below) * (sorted[above]! - sorted[below]!);
 }
 
-export function responseReport(leads: readonly Lead[], from: Date, to: Date, now: Date, minutes: ResponseMinutes): ResponseReport {
+/** `counts`: the page-view and call-tap counters of the period's days, where the site counts them. */
+export function responseReport(leads: readonly Lead[], from: Date, to: Date, now: Date, minutes: ResponseMinutes, counts?: readonly CountRow[]): ResponseReport {
   const inPeriod = leads.filter((lead) => {
     const at = Date.parse(lead.receivedAt);
     return at >= from.getTime() && at <= to.getTime();
   });
   return {
     from: from.toISOString(), to: to.toISOString(), forms: FORM_NAMES.map((form) => formTimes(form, inPeriod.filter((l) => l.form === form), now, minutes)),
-    ...originsReport(leads, from, to),
+    ...originsReport(leads, from, to, counts),
   };
 }
 

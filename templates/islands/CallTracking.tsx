@@ -6,16 +6,12 @@
  */
 import { useEffect } from 'react';
 import { trackEvent } from './runtime/pixel.ts';
+import { onTap } from './runtime/taps.ts';
 import { island } from './define.tsx';
 
 function CallTrackingView({ phone, contentName }: { phone: string; contentName: string }) {
   useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      const link = (e.target as Element | null)?.closest<HTMLAnchorElement>('a[data-track]');
-      if (link) trackEvent('trackCustom', 'PhoneClick', { content_name: contentName, source: link.dataset.track ?? 'unknown', phone_number: phone });
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    return onTap('a[data-track]', (link) => trackEvent('trackCustom', 'PhoneClick', { content_name: contentName, source: link.dataset.track ?? 'unknown', phone_number: phone }));
   }, [phone, contentName]);
   return null;
 }

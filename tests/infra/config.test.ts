@@ -14,7 +14,7 @@ describe('infra config', () => {
   it('fills in defaults: us-east-1, dist/, no domain, the WAF on with a per-client limit on the API, 90 days', () => {
     expect(parseConfig({ notify })).toMatchObject({
       stackName: 'ArdenaHouseSite', region: 'us-east-1', siteDir: 'dist', leadRetentionDays: 90, logRetentionDays: 90,
-      waf: { enabled: true, apiRequestsPer5Minutes: 100, requestsPer5Minutes: 1000, adminRequestsPer5Minutes: 2000 }, apiRateLimit: 100,
+      waf: { enabled: true, apiRequestsPer5Minutes: 100, countRequestsPer5Minutes: 300, requestsPer5Minutes: 2000, adminRequestsPer5Minutes: 2000 }, apiRateLimit: 100,
     });
     expect(parseConfig({ notify }).domainName).toBeUndefined();
   });

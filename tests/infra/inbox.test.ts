@@ -151,13 +151,14 @@ describe('admin API', () => {
     }
   });
 
-  it('the inbox Lambda may get, put (a logged call) and update leads by id and query the status index, and get and put ended sessions, nothing else: never a Scan', () => {
+  it('the inbox Lambda may get, put (a logged call) and update leads by id, query the status index and the counters, and get and put ended sessions, nothing else: never a Scan', () => {
     const table = arn(only(t, 'AWS::DynamoDB::Table', 'Leads').id);
     const ended = arn(only(t, 'AWS::DynamoDB::Table', 'InboxEndedSessions').id);
     const dynamo = statementsOf(t, 'InboxFunction').filter((st) => [st.Action].flat().some((a) => a.startsWith('dynamodb:')));
     expect(dynamo).toEqual([
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: table },
-      { Effect: 'Allow', Action: 'dynamodb:Query', Resource: { 'Fn::Join': ['', [table, '/index/byAlertStatus']] } },
+      // The status index, and the page-view and call-tap counters for the report: Query alone.
+      { Effect: 'Allow', Action: 'dynamodb:Query', Resource: [arn(only(t, 'AWS::DynamoDB::Table', 'Counts').id), { 'Fn::Join': ['', [table, '/index/byAlertStatus']] }] },
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: ended },
     ]);
     const kms = statementsOf(t, 'InboxFunction').filter((st) => [st.Action].flat().some((a) => a.startsWith('kms:')));
@@ -169,6 +170,7 @@ describe('admin API', () => {
     expect(envOf(t, 'InboxFunction')).toEqual({
       TABLE_NAME: ref(only(t, 'AWS::DynamoDB::Table', 'Leads').id),
       ENDED_SESSIONS_TABLE: ref(only(t, 'AWS::DynamoDB::Table', 'InboxEndedSessions').id),
+      COUNTS_TABLE_NAME: ref(only(t, 'AWS::DynamoDB::Table', 'Counts').id),
       COGNITO_ISSUER: issuer(t),
       COGNITO_CLIENT_ID: ref(client(t).id),
       AUTH_SIGN_IN_ORIGIN: SIGN_IN,

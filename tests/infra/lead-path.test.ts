@@ -56,7 +56,10 @@ describe('leads table', () => {
     const table = arn(only(t, 'AWS::DynamoDB::Table', 'Leads').id);
     const index = { 'Fn::Join': ['', [table, '/index/byAlertStatus']] };
     const stream = { 'Fn::GetAtt': [only(t, 'AWS::DynamoDB::Table', 'Leads').id, 'StreamArn'] };
-    expect(dynamoOf(t, 'FormsFunction')).toEqual([{ Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: table }]);
+    expect(dynamoOf(t, 'FormsFunction')).toEqual([
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: table },
+      { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: arn(only(t, 'AWS::DynamoDB::Table', 'Counts').id) },
+    ]);
     expect(dynamoOf(t, 'NotifierFunction')).toEqual([
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table },
       { Effect: 'Allow', Action: 'dynamodb:ListStreams', Resource: '*' },
@@ -131,10 +134,10 @@ describe('per-client rate rule', () => {
   it('answers one address flooding /api/* with 429 JSON at the edge, before the API throttle every visitor shares', () => {
     const acl = only(f, 'AWS::WAFv2::WebACL');
     expect(acl.props.Scope).toBe('CLOUDFRONT');
-    expect(acl.props.Rules[1]).toMatchObject({
-      Priority: 1,
+    expect(acl.props.Rules[2]).toMatchObject({
+      Priority: 2,
       Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'too-many-requests' } } },
-      Statement: { RateBasedStatement: { Limit: 60, AggregateKeyType: 'IP', EvaluationWindowSec: 300, ScopeDownStatement: { AndStatement: { Statements: [{ ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/' } }, { NotStatement: { Statement: { ByteMatchStatement: { SearchString: '/api/admin/' } } } }] } } } },
+      Statement: { RateBasedStatement: { Limit: 60, AggregateKeyType: 'IP', EvaluationWindowSec: 300, ScopeDownStatement: { AndStatement: { Statements: [{ ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/' } }, { NotStatement: { Statement: { ByteMatchStatement: { SearchString: '/api/admin/' } } } }, { NotStatement: { Statement: { ByteMatchStatement: { SearchString: '/api/count' } } } }] } } } },
     });
     const body = acl.props.CustomResponseBodies['too-many-requests'];
     expect(body.ContentType).toBe('APPLICATION_JSON');

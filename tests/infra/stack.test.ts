@@ -286,7 +286,10 @@ describe('Lambda functions', () => {
     const fn = only(minimal, 'AWS::Lambda::Function', 'FormsFunction').props;
     expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
     expect(fn).toMatchObject({ Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 256, Timeout: 10 });
-    expect(fn.Environment.Variables).toEqual({ TABLE_NAME: ref(only(minimal, 'AWS::DynamoDB::Table', 'Leads').id), RETENTION_DAYS: '90', SITE_LANGUAGES: '["en","es"]' });
+    expect(fn.Environment.Variables).toEqual({
+      TABLE_NAME: ref(only(minimal, 'AWS::DynamoDB::Table', 'Leads').id), RETENTION_DAYS: '90', SITE_LANGUAGES: '["en","es"]',
+      COUNTS_TABLE_NAME: ref(only(minimal, 'AWS::DynamoDB::Table', 'Counts').id), SITE_BUCKET: ref(only(minimal, 'AWS::S3::Bucket', 'SiteBucket').id),
+    });
   });
 
   it('every function runs on Node 22 or newer, on arm64, logging to an encrypted group with a retention', () => {
@@ -313,15 +316,18 @@ describe('Lambda functions', () => {
     }
   });
 
-  it('gives the forms Lambda only PutItem and GetItem on the leads table', () => {
+  it('gives the forms Lambda only PutItem and GetItem on the leads table, and UpdateItem on the counters', () => {
     const dynamo = statementsOf(minimal, 'FormsFunction').filter((st) => [st.Action].flat().some((a) => a.startsWith('dynamodb:')));
-    expect(dynamo).toEqual([{ Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: arn(only(minimal, 'AWS::DynamoDB::Table', 'Leads').id) }]);
+    expect(dynamo).toEqual([
+      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Resource: arn(only(minimal, 'AWS::DynamoDB::Table', 'Leads').id) },
+      { Effect: 'Allow', Action: 'dynamodb:UpdateItem', Resource: arn(only(minimal, 'AWS::DynamoDB::Table', 'Counts').id) },
+    ]);
   });
 });
 
 describe('leads table', () => {
   it('is on demand, with point-in-time recovery, TTL on expiresAt, a KEYS_ONLY stream, kept on stack deletion', () => {
-    const [, resource] = Object.entries(minimal.findResources('AWS::DynamoDB::Table')).find(([id]) => id.startsWith('Leads'))!;
+    const resource = minimal.findResources('AWS::DynamoDB::Table')[only(minimal, 'AWS::DynamoDB::Table', 'Leads').id];
     expect(resource).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
     expect(resource!.Properties).toMatchObject({
       BillingMode: 'PAY_PER_REQUEST',
@@ -401,7 +407,7 @@ describe('WAF', () => {
 
   it('blocks an address above the whole-site limit, uses the IP reputation list, and is attached to the distribution', () => {
     const acl = only(full, 'AWS::WAFv2::WebACL');
-    expect(acl.props.Rules.slice(2)).toMatchObject([
+    expect(acl.props.Rules.slice(3)).toMatchObject([
       { Name: 'rate-limit-per-ip', Action: { Block: {} }, Statement: { RateBasedStatement: { Limit: 500, AggregateKeyType: 'IP', ScopeDownStatement: { NotStatement: { Statement: ADMIN_ROUTES } } } } },
       { Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesAmazonIpReputationList' } } },
     ]);
@@ -411,12 +417,12 @@ describe('WAF', () => {
 
   it('counts the signed-in admin routes by a rule of their own, so the office\'s open inboxes neither use up the forms\' limit nor the whole site\'s (issue #26)', () => {
     const rules = only(full, 'AWS::WAFv2::WebACL').props.Rules as Array<Record<string, any>>;
-    expect(rules.map((r) => [r.Name, r.Priority])).toEqual([['admin-rate-limit-per-ip', 0], ['api-rate-limit-per-ip', 1], ['rate-limit-per-ip', 2], ['aws-ip-reputation', 3]]);
+    expect(rules.map((r) => [r.Name, r.Priority])).toEqual([['admin-rate-limit-per-ip', 0], ['count-rate-limit-per-ip', 1], ['api-rate-limit-per-ip', 2], ['rate-limit-per-ip', 3], ['aws-ip-reputation', 4]]);
     expect(rules[0]).toMatchObject({
       Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'too-many-requests' } } },
       Statement: { RateBasedStatement: { Limit: 2000, AggregateKeyType: 'IP', EvaluationWindowSec: 300, ScopeDownStatement: ADMIN_ROUTES } },
     });
-    expect(rules[1]!.Statement.RateBasedStatement.ScopeDownStatement).toEqual({ AndStatement: { Statements: [API_ROUTES, { NotStatement: { Statement: ADMIN_ROUTES } }] } });
+    expect(rules[2]!.Statement.RateBasedStatement.ScopeDownStatement).toEqual({ AndStatement: { Statements: [API_ROUTES, { NotStatement: { Statement: ADMIN_ROUTES } }, { NotStatement: { Statement: COUNT_ROUTE } }] } });
     // docs/operators.md: one open inbox polls 300 / 3 = 100 times in 5 minutes, ten 1,000, half the admin limit.
     const polls = (inboxes: number) => inboxes * (300_000 / INBOX_POLL_MS);
     expect(polls(1)).toBe(100);
@@ -438,6 +444,7 @@ describe('WAF', () => {
 const routes = (prefix: string) => ({ ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: prefix, TextTransformations: [{ Priority: 0, Type: 'NONE' }] } });
 const ADMIN_ROUTES = routes('/api/admin/');
 const API_ROUTES = routes('/api/');
+const COUNT_ROUTE = { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY', SearchString: '/api/count', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } };
 
 describe('outputs', () => {
   it('name the bucket, distribution id and domain, API URL and table', () => {

@@ -81,6 +81,11 @@ describe('the three policy pages', () => {
     expect(text($('#how-long').text())).toContain('deleted automatically 90 days after it arrives');
     // The CDN's logs name no visitor; the storage logs that hold addresses go after infra/config.json's addressLogDays.
     expect(text($('#access-logs').text())).toMatch(/not your device's internet \(IP\) address, your browser.* deleted after 90 days\. .*log the IP address .* deleted after 7 days\. No log contains anything you type into a form\./);
+    // Visits and call taps, counted and not tracked (issue #23): what is counted, what is not, and for how long, in both languages.
+    expect(text($('#counting').text())).toMatch(/counts, on our own servers, how many times each page is opened and how many times someone taps a button to call or text us/);
+    expect(text($('#counting').text())).toMatch(/no internet \(IP\) address, no details of your browser .* no cookie .* no time finer than the day.* needs no permission .* deleted after 25 months\./);
+    const es = await page('/es/policies/privacy');
+    expect(text(es('#counting').text())).toMatch(/ni la dirección de internet \(IP\), ni datos de su navegador .* ni cookies .* se borran después de 25 meses\./);
     expect(text($('#never-sold').text())).toContain('We do not sell, rent or trade your information');
     expect(text($('#your-rights').text())).toMatch(/copy .* correct .* delete/);
     expect($('#no-advertising-code')).toHaveLength(1);
@@ -114,7 +119,7 @@ describe('the three policy pages', () => {
   it('mark each section counsel must still confirm with a visible draft note, and only those', async () => {
     const $ = await page('/policies/privacy');
     const drafted = $('main section:has([data-draft])').map((_, s) => s.attribs.id).get();
-    expect(drafted).toEqual(['who-sees-it', 'how-long', 'access-logs', 'your-rights']);
+    expect(drafted).toEqual(['who-sees-it', 'how-long', 'access-logs', 'counting', 'your-rights']);
   });
 });
 

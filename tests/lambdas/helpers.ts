@@ -10,7 +10,7 @@ import { consoleNotifier } from '../../lambdas/leads/alerts/console.ts';
 import { openDynamoStore, type DynamoLeadStore } from '../../lambdas/leads/store/dynamodb.ts';
 import { openSqliteStore } from '../../lambdas/leads/store/sqlite.ts';
 import type { LocalLeadStore } from '../../lambdas/leads/store/types.ts';
-import { LEADS_TABLE } from '../../contract/leads-table.ts';
+import { COUNTS_TABLE, LEADS_TABLE } from '../../contract/leads-table.ts';
 import { readResponseMinutes } from '../../infra/site-promises.ts';
 import { CONTENT } from '../helpers/paths.ts';
 import { temporaryFolder } from '../helpers/temp.ts';
@@ -82,6 +82,8 @@ export interface Dynalite {
   client: DynamoDBClient;
   /** Creates a fresh leads table, shaped as the stack creates it, and returns its name. */
   createTable(): Promise<string>;
+  /** Creates a fresh table of page-view and call-tap counters, shaped as the stack creates it, and returns its name. */
+  createCountsTable(): Promise<string>;
   /** Every DynamoDB operation received so far ("PutItem", "Query", ...). */
   operations: string[];
   close(): Promise<void>;
@@ -114,6 +116,15 @@ export async function startDynalite(): Promise<Dynalite> {
           KeySchema: [{ AttributeName: index.partitionKey, KeyType: 'HASH' }, { AttributeName: index.sortKey, KeyType: 'RANGE' }],
           Projection: { ProjectionType: 'ALL' },
         }],
+      }));
+      return name;
+    },
+    async createCountsTable() {
+      const name = `counts-${process.pid}-${++tables}`;
+      await client.send(new CreateTableCommand({
+        TableName: name, BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [COUNTS_TABLE.partitionKey, COUNTS_TABLE.sortKey].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+        KeySchema: [{ AttributeName: COUNTS_TABLE.partitionKey, KeyType: 'HASH' }, { AttributeName: COUNTS_TABLE.sortKey, KeyType: 'RANGE' }],
       }));
       return name;
     },

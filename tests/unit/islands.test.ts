@@ -6,7 +6,7 @@ import { JS_BUDGET_BYTES } from '../../generator/budget.ts';
 import { bundleIslands } from '../../generator/assets/islands.ts';
 import type { IslandBundle } from '../../generator/pipeline.ts';
 import { islandTags } from '../../generator/render/islands.ts';
-import { ISLANDS } from '../../templates/islands/registry.ts';
+import { ISLANDS, type IslandName } from '../../templates/islands/registry.ts';
 import { ROOT, shipped } from '../helpers/site.ts';
 
 let bundle: IslandBundle;
@@ -46,5 +46,20 @@ describe('island bundle', () => {
     const crisis = result.pages.find((p) => p.route === '/crisis/overdose-emergency')!;
     expect(crisis.islands).toEqual(['DesktopNav', 'MobileNav']);
     expect(crisis.jsGzipBytes).toBeLessThan(home.jsGzipBytes);
+  });
+
+  it('a home page built with an ad pixel id (its footer adds the consent island) stays within the budget', () => {
+    const home = shipped().result.pages.find((p) => p.route === '/')!;
+    expect(islandTags(bundle, [...home.islands, 'AdConsent'] as IslandName[]).gzipBytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+  });
+
+  it('the counting beacon adds less than 1 KB of gzipped JavaScript to a page', async () => {
+    const { build } = await import('esbuild');
+    const out = await build({ entryPoints: [join(ROOT, 'templates', 'islands', 'runtime', 'count.ts')], bundle: true, minify: true, format: 'esm', target: 'es2020', write: false, logLevel: 'silent' });
+    const { gzipSync } = await import('node:zlib');
+    const bytes = gzipSync(out.outputFiles[0]!.contents, { level: 9 }).length;
+    // The beacon with what it reads (the arrival record and its contract), most of which every page already loads.
+    expect(bytes).toBeLessThan(1024);
+    expect(out.outputFiles[0]!.text).toContain('sendBeacon');
   });
 });

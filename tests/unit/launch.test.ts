@@ -71,8 +71,9 @@ describe('launch blockers', () => {
       'policies/privacy.yaml sections[2].counselReview',
       'policies/privacy.yaml sections[4].counselReview',
       'policies/privacy.yaml sections[5].counselReview',
-      'policies/privacy.yaml sections[7].counselReview',
-      'policies/privacy.yaml sections[9].counselReview',
+      'policies/privacy.yaml sections[6].counselReview',
+      'policies/privacy.yaml sections[8].counselReview',
+      'policies/privacy.yaml sections[10].counselReview',
     ]);
     const privacy = shipped.find((f): f is DataFile => f.path === 'policies/privacy.yaml' && f.type === 'data')!;
     expect(policies.find((i) => i.field === 'sections[2].counselReview' && i.file === 'policies/privacy.yaml')!.line).toBe(lineOf(privacy.text, '    counselReview: pending'));

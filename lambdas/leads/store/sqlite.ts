@@ -12,6 +12,7 @@ import type { FormName, Lead } from '../lead.ts';
 import type { InboxStore, LocalLeadStore } from './types.ts';
 import type { InboxState } from '../../../contract/inbox.ts';
 import { NO_ATTRIBUTION, type Attribution } from '../../../contract/attribution.ts';
+import { COUNTS_SCHEMA, sqliteCounts } from './sqlite-counts.ts';
 
 export const LEADS_FILE = 'leads.db';
 
@@ -35,6 +36,7 @@ const SCHEMA = [
   'CREATE INDEX IF NOT EXISTS leads_due ON leads (notify_status, notify_next_at)',
   'CREATE INDEX IF NOT EXISTS leads_expiry ON leads (expires_at)',
   'CREATE INDEX IF NOT EXISTS leads_received ON leads (received_at)',
+  COUNTS_SCHEMA,
 ];
 
 /** Columns added since the first release: a store made before them gets them on opening. */
@@ -75,6 +77,7 @@ function sqliteStore(db: Client): LocalLeadStore & InboxStore {
     return rows[0] && toLead(rows[0]);
   };
   return {
+    counts: sqliteCounts(db),
     async insert(lead) {
       const n = lead.notification;
       const { rowsAffected } = await db.execute({

@@ -5,6 +5,7 @@
  */
 import type { InboxState } from '../../../contract/inbox.ts';
 import type { Lead } from '../lead.ts';
+import type { CountField, CountKey, CountRow } from '../counts.ts';
 
 export interface InsertResult {
   /** The stored lead: the new one, or the one an earlier request with the same id already stored. */
@@ -29,10 +30,20 @@ export interface LeadListing {
   list(): Promise<Lead[]>;
 }
 
+/** The counters of page views and call taps (lambdas/leads/counts.ts): atomic additions, read back by day. */
+export interface CountStore {
+  /** Adds one to the field of the counter with these labels (made at 0 if new). */
+  add(key: CountKey, field: CountField): Promise<void>;
+  /** Every counter of the days from fromDay to toDay (YYYY-MM-DD, both included). */
+  between(fromDay: string, toDay: string): Promise<CountRow[]>;
+}
+
 /** The embedded store, which also deletes leads past their retention (the local retention sweep). */
 export interface LocalLeadStore extends LeadStore, LeadListing {
   /** Deletes leads past their retention; returns how many went. */
   deleteExpired(now: Date): Promise<number>;
+  /** The counters, in the same file; their own retention sweep deletes those older than 25 months. */
+  counts: CountStore & { deleteExpired(now: Date): Promise<number> };
 }
 
 /** What the admissions inbox needs (lambdas/admin): the recent leads, and conditional writes of their inbox state. */

@@ -164,6 +164,12 @@ export async function leadsFromCli(): Promise<LeadRow[]> {
   return JSON.parse(stdout) as LeadRow[];
 }
 
+/** `site leads report --json` for today's data, as a marketer runs it: where help came from. */
+export async function reportFromCli(): Promise<{ byPage: Array<Record<string, unknown>>; byCampaign: Array<Record<string, unknown>> }> {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(E2E.root, 'bin', 'site.js'), 'leads', 'report', '--json', '--data', E2E.dataDir, '--content', E2E.contentDir], { cwd: E2E.root });
+  return JSON.parse(stdout) as { byPage: Array<Record<string, unknown>>; byCampaign: Array<Record<string, unknown>> };
+}
+
 /**
  * The leads stored under this name, read straight from the forms API's SQLite
  * file (each lead is committed before the API answers), in the same flat

@@ -29,6 +29,11 @@ beforeAll(async () => {
     await store.insert(lead);
   }
   await store.markSent(ids[0]!, new Date());
+  // The page views and call taps the site counted that day, and one the month before.
+  const ad = { day: '2026-11-20', page: '/treatment/fentanyl-addiction', language: 'en', source: 'google', medium: 'cpc', campaign: 'fentanyl-search' };
+  for (let i = 0; i < 8; i++) await store.counts.add(ad, 'views');
+  await store.counts.add(ad, 'callTaps');
+  await store.counts.add({ ...ad, day: '2026-10-31' }, 'views');
   await store.close();
 });
 
@@ -180,15 +185,31 @@ describe('site leads report', () => {
     // Where help came from: the consultation's campaign, and the two visits without tags named plainly.
     const origins = JSON.parse(stdout) as { byCampaign: Array<Record<string, unknown>>; byPage: Array<Record<string, unknown>> };
     expect(origins.byCampaign).toEqual([
-      { source: 'direct', medium: 'direct', campaign: '(none)', views: null, callTaps: null, leads: 2, calledBack: 0, admitted: 0 },
-      { source: 'google', medium: 'cpc', campaign: 'fentanyl-search', views: null, callTaps: null, leads: 1, calledBack: 0, admitted: 0 },
+      { source: 'direct', medium: 'direct', campaign: '(none)', views: 0, callTaps: 0, leads: 2, calledBack: 0, admitted: 0 },
+      { source: 'google', medium: 'cpc', campaign: 'fentanyl-search', views: 8, callTaps: 1, leads: 1, calledBack: 0, admitted: 0 },
     ]);
-    expect(origins.byPage.map((r) => [r.page, r.leads])).toEqual([['/', 1], ['/treatment/fentanyl-addiction', 1], ['(unknown)', 1]]);
+    // As many requests each: the page with more views first.
+    expect(origins.byPage.map((r) => [r.page, r.leads, r.views])).toEqual([['/treatment/fentanyl-addiction', 1, 8], ['/', 1, 0], ['(unknown)', 1, 0]]);
   });
 
   it('prints where requests came from, per campaign and per landing page', async () => {
     const { stdout } = await run('leads', 'report', '--data', dataDir, '--from', '2026-11-01', '--to', '2026-11-30');
-    expect(stdout).toMatch(/^google \/ cpc \/ fentanyl-search\s+1\s+0\s+0$/m);
-    expect(stdout).toMatch(/^\/treatment\/fentanyl-addiction\s+1\s+0\s+0$/m);
+    expect(stdout).toMatch(/^SOURCE \/ MEDIUM \/ CAMPAIGN\s+VIEWS\s+CALL TAPS\s+LEADS\s+CALLED BACK\s+ADMITTED\s+LEADS\/VIEWS\s+CALLED\/LEADS\s+ADMITTED\/LEADS$/m);
+    expect(stdout).toMatch(/^google \/ cpc \/ fentanyl-search\s+8\s+1\s+1\s+0\s+0\s+13%\s+0%\s+0%$/m);
+    expect(stdout).toMatch(/^\/treatment\/fentanyl-addiction\s+8\s+1\s+1\s+0\s+0\s+13%\s+0%\s+0%$/m);
+  });
+
+  it('gives where help came from as CSV, with the rates in percent', async () => {
+    const { stdout, code } = await run('leads', 'report', '--data', dataDir, '--csv', '--from', '2026-11-01', '--to', '2026-11-30');
+    expect(code).toBe(0);
+    expect(stdout.split('\r\n')).toEqual([
+      'kind,page,source,medium,campaign,views,callTaps,leads,calledBack,admitted,leadsPerViewPct,calledBackPerLeadPct,admittedPerLeadPct',
+      'campaign,,direct,direct,(none),0,0,2,0,0,,0,0',
+      'campaign,,google,cpc,fentanyl-search,8,1,1,0,0,13,0,0',
+      'page,/treatment/fentanyl-addiction,,,,8,1,1,0,0,13,0,0',
+      'page,/,,,,0,0,1,0,0,,0,0',
+      'page,(unknown),,,,0,0,1,0,0,,0,0',
+      '',
+    ]);
   });
 });

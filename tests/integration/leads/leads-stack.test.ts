@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { newLead } from '../../../lambdas/leads/lead.ts';
 import { openDynamoStore, type DynamoLeadStore } from '../../../lambdas/leads/store/dynamodb.ts';
+import { openDynamoCounts } from '../../../lambdas/leads/store/dynamodb-counts.ts';
 import { startFakeAws, type FakeAws } from '../../lambdas/fake-aws.ts';
 import { runLeads } from '../../helpers/leads-cli.ts';
 import { consultation, crisis, insurance, startDynalite, type Dynalite } from '../../lambdas/helpers.ts';
@@ -19,7 +20,12 @@ beforeAll(async () => {
   [dyn, aws] = await Promise.all([startDynalite(), startFakeAws()]);
   for (const [name, value] of Object.entries({ ...aws.env, AWS_ENDPOINT_URL_DYNAMODB: dyn.endpoint })) vi.stubEnv(name, value);
   const tableName = await dyn.createTable();
-  aws.stacks.LeadsTest = { TableName: tableName, DeadLetterQueueUrl: `${aws.env.AWS_ENDPOINT_URL_SQS}/123456789012/dead-letters` };
+  const countsTable = await dyn.createCountsTable();
+  aws.stacks.LeadsTest = { TableName: tableName, CountsTableName: countsTable, DeadLetterQueueUrl: `${aws.env.AWS_ENDPOINT_URL_SQS}/123456789012/dead-letters` };
+  const counts = openDynamoCounts({ tableName: countsTable, client: { endpoint: dyn.endpoint, region: 'us-east-1' } });
+  const today = new Date(now).toISOString().slice(0, 10);
+  for (let i = 0; i < 4; i++) await counts.add({ day: today, page: '/', language: 'en', source: 'direct', medium: 'direct', campaign: '(none)' }, 'views');
+  await counts.add({ day: today, page: '/', language: 'en', source: 'direct', medium: 'direct', campaign: '(none)' }, 'callTaps');
   store = openDynamoStore({ tableName, client: { endpoint: dyn.endpoint, region: 'us-east-1' } });
   const { source, ...crisisFields } = crisis;
   const entries = { insurance: { form: 'insurance' as const, fields: insurance, source: '/' }, consultation: { form: 'consultation' as const, fields: consultation, source: '/' }, crisis: { form: 'crisis' as const, fields: crisisFields, source } };
@@ -58,6 +64,8 @@ it('reports on the deployed leads', async () => {
   expect(code).toBe(0);
   expect(stdout).toMatch(/^crisis\s+1\s+0\s+0\s+-\s+0\s+1$/m);
   expect(stdout).toMatch(/^insurance\s+1\s+1\s+1\s+60 s\s+0\s+0$/m);
+  // Where help came from, with today's views and call taps from the stack's counters table (three direct leads; 4 views, 1 tap).
+  expect(stdout).toMatch(/^direct \/ direct \/ \(none\)\s+4\s+1\s+3\s+0\s+0\s+75%\s+0%\s+0%$/m);
 });
 
 it('says so, exit code 1, when the stack does not exist', async () => {

@@ -49,7 +49,7 @@ const readOriginStage = async (stage: string) => (stage === 'AWSCURRENT' ? { val
 /** The inbox Lambda's environment as the stack sets it, over a table of its own (and one of ended sessions). */
 async function inboxEnv(tableName: string): Promise<NodeJS.ProcessEnv> {
   return {
-    TABLE_NAME: tableName, ENDED_SESSIONS_TABLE: (await dynalite.tableStore()).tableName, DYNAMODB_ENDPOINT: dynalite.endpoint(), COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
+    TABLE_NAME: tableName, ENDED_SESSIONS_TABLE: (await dynalite.tableStore()).tableName, COUNTS_TABLE_NAME: 'Counts', DYNAMODB_ENDPOINT: dynalite.endpoint(), COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
     AUTH_SIGN_IN_ORIGIN: 'https://inbox.auth.example',
     ...responseMinutesEnvironment(PROMISED), ...ORIGIN_ENV,
   };
