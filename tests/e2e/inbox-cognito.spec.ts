@@ -240,6 +240,15 @@ test('the desk board after a hosted sign-in: it shows the request without its na
   await expect(page.locator('#lead-title')).toContainText('Consultation');
   await expect(page.getByText(name).last()).toBeVisible();
   expect(new URL(page.url()).hash).toBe(`#lead-${id}`);
-  await expect(page.getByRole('button', { name: 'Back to the board' })).toBeVisible();
+  await expect(page.locator('[data-history] li', { hasText: 'viewed' })).toHaveCount(1);
   await shot(page, info, '7-opened-from-board');
+
+  // Back to the board: the session ends again through the hosted sign-out, the board's pass stays.
+  const again = page.waitForRequest((r) => r.url().startsWith(endpoint('/logout')));
+  await page.getByRole('button', { name: 'Back to the board' }).click();
+  await again;
+  await page.waitForURL((url) => url.origin === inbox.baseURL);
+  await expect(board).toBeVisible();
+  await expect(row).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(name);
 });
