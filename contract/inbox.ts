@@ -62,6 +62,13 @@ export const REPORT_DAYS = 30;
 export const IDLE_LOCK_MINUTES = 15;
 
 /**
+ * In AWS, how long a hosted sign-in's refresh token lasts (the app client's setting, a working day).
+ * The inbox page renews its ID token (IDLE_LOCK_MINUTES long) with it until then, so a session in
+ * use lasts at most this long; the API refuses the tokens of a session ended earlier for as long.
+ */
+export const REFRESH_TOKEN_HOURS = 12;
+
+/**
  * How often the inbox asks for new leads; a new lead shows within this time (the promise is 5 s).
  * 100 requests in 5 minutes per open inbox, which the WAF's admin rule counts (docs/operators.md).
  */
@@ -149,8 +156,9 @@ export function cognitoAuthConfig(c: { issuer: string; clientId: string; signInO
 }
 
 /**
- * The table of hosted sign-in sessions that were ended before their ID tokens expired (in AWS): keyed
- * by the session's id (the tokens' `origin_jti`), each entry deleted by TTL once its tokens expire.
+ * The table of hosted sign-in sessions that were ended before their tokens expired (in AWS): keyed
+ * by the session's id (the tokens' `origin_jti`), each entry deleted by TTL once no token of it can
+ * be valid (its refresh token run out, REFRESH_TOKEN_HOURS).
  */
 export const ENDED_SESSIONS_TABLE = { partitionKey: 'id', ttlAttribute: 'expiresAt' } as const;
 

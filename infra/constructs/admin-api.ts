@@ -63,7 +63,7 @@ export class AdminApi extends Construct {
     });
     Validations.of(this.endedSessions).acknowledge({
       id: 'HIPAA.Security-DynamoDBInBackupPlan',
-      reason: 'Its entries are ids of ended sign-in sessions, each useless after 15 minutes when its tokens expire; a backup would restore nothing worth having.',
+      reason: 'Its entries are ids of ended sign-in sessions, each useless once its refresh token has run out (12 hours) and its last ID token expired; a backup would restore nothing worth having.',
     });
     const boardKey = new Secret(this, 'BoardKey', {
       description: `Signs the admissions inbox's desk-board passes (${BOARD_HOURS} hours each; they read no personal detail)`,

@@ -11,7 +11,7 @@ import {
   type UserPoolClient, type UserPoolDomain,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { IDLE_LOCK_MINUTES, INBOX_PATH } from '../../contract/inbox.ts';
+import { IDLE_LOCK_MINUTES, INBOX_PATH, REFRESH_TOKEN_HOURS } from '../../contract/inbox.ts';
 
 export interface AdmissionsUsersProps {
   /** The site's address, such as https://www.example.org: the inbox page is INBOX_PATH on it. */
@@ -73,7 +73,7 @@ export class AdmissionsUsers extends Construct {
       supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
       idTokenValidity: Duration.minutes(IDLE_LOCK_MINUTES),
       accessTokenValidity: Duration.minutes(IDLE_LOCK_MINUTES),
-      refreshTokenValidity: Duration.hours(12),
+      refreshTokenValidity: Duration.hours(REFRESH_TOKEN_HOURS),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       readAttributes: new ClientAttributes().withStandardAttributes({ email: true, emailVerified: true, fullname: true }),

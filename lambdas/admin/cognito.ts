@@ -3,12 +3,13 @@
  * Amazon Cognito user pool, for the inbox's app client, checked with `jose` against the pool's
  * published keys (API Gateway's JWT authorizer checks it too; this function does not rely on that),
  * and its session must not have been ended: signing out and the idle lock tell the API (DELETE
- * AUTH_API.session), which refuses that session's tokens from then on (ended-sessions.ts).
+ * AUTH_API.session), which refuses that session's tokens from then on (ended-sessions.ts), those
+ * refreshed later included, for as long as its refresh token could give any.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import type { Staff } from '../../contract/inbox.ts';
+import { IDLE_LOCK_MINUTES, REFRESH_TOKEN_HOURS, type Staff } from '../../contract/inbox.ts';
 import { bearer } from './bearer.ts';
 import type { EndedSessions } from './ended-sessions.ts';
 
@@ -26,10 +27,17 @@ export interface CognitoSessions {
   signOut(req: IncomingMessage): Promise<void>;
 }
 
-/** The request's ID token, verified: its person, its session's id and when it expires; null if it is not valid. */
+/**
+ * How long an ended session's tokens are refused: a refresh token that was not revoked (the page's
+ * revocation failed, or a copy of it was taken) gives new ID tokens of the session until it runs out,
+ * and the last of them lasts IDLE_LOCK_MINUTES more.
+ */
+const REFUSED_FOR_MS = (REFRESH_TOKEN_HOURS * 60 + IDLE_LOCK_MINUTES) * 60_000;
+
+/** The request's ID token, verified: its person and its session's id; null if it is not valid. */
 function idTokenVerifier(settings: CognitoSettings) {
   const keys = settings.keys ?? createRemoteJWKSet(new URL(`${settings.issuer}/.well-known/jwks.json`));
-  return async (req: IncomingMessage): Promise<{ staff: Staff; session: string; expires: Date } | null> => {
+  return async (req: IncomingMessage): Promise<{ staff: Staff; session: string } | null> => {
     const token = bearer(req);
     if (!token) return null;
     let payload: JWTPayload;
@@ -47,7 +55,7 @@ function idTokenVerifier(settings: CognitoSettings) {
     // Cognito names the sign-in every token of it comes from (refreshed ones too) by origin_jti.
     const session = typeof payload.origin_jti === 'string' ? payload.origin_jti
       : typeof payload.jti === 'string' ? payload.jti : createHash('sha256').update(token).digest('base64url');
-    return { staff: { id: payload.sub, name }, session, expires: new Date(payload.exp! * 1000) };
+    return { staff: { id: payload.sub, name }, session };
   };
 }
 
@@ -61,7 +69,7 @@ export function cognitoSessions(settings: CognitoSettings, ended: EndedSessions,
     },
     async signOut(req) {
       const found = await verify(req);
-      if (found) await ended.end(found.session, found.expires);
+      if (found) await ended.end(found.session, new Date(clock().getTime() + REFUSED_FOR_MS));
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The hosted sign-in's sessions that were ended (signed out, locked after IDLE_LOCK_MINUTES): an ID
- * token stays valid until it expires, whatever happens at the sign-in service, so the API keeps each
- * ended session's id until then and refuses its tokens. In AWS a DynamoDB table whose TTL deletes
+ * token stays valid until it expires, whatever happens at the sign-in service, and a refresh token
+ * not revoked gives new ones of the same session, so the API keeps each ended session's id until no
+ * token of it can be valid (cognito.ts) and refuses its tokens. In AWS a DynamoDB table whose TTL deletes
  * each entry after it (ENDED_SESSIONS_TABLE); in `site preview`, this process's memory, like the
  * local sessions it stands beside.
  */

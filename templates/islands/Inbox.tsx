@@ -2,7 +2,8 @@
  * The admissions inbox (/admin/): sign in, the leads newest first with the time left to each promise
  * counting down, one lead's detail (claim, the outcome of a call, notes, history), and the
  * response-time report. New leads show within INBOX_POLL_MS. After IDLE_LOCK_MINUTES without a key
- * or a click, the page ends its session on the server (locally) and forgets it. The desk board
+ * or a click, the page ends its session on the server and forgets it; until then, in AWS, it renews
+ * the hosted sign-in's ID token before it runs out (inbox/cognito.ts). The desk board
  * (inbox/Board.tsx) shows what waits without personal details for a whole shift.
  * The server renders only the loading line: everything else needs the session.
  */
@@ -13,7 +14,7 @@ import {
 } from '../../contract/inbox.ts';
 import { api, SignedOut } from './inbox/api.ts';
 import { Board, keepPass, keptPass } from './inbox/Board.tsx';
-import { endedReason, endSession as endHostedSession, finishSignIn, startSignIn } from './inbox/cognito.ts';
+import { endedReason, endSession as endHostedSession, finishSignIn, renewSession, startSignIn, type Renewal } from './inbox/cognito.ts';
 import { LeadDetail } from './inbox/LeadDetail.tsx';
 import { LeadList as List } from './inbox/LeadList.tsx';
 import { CallForm } from './inbox/CallForm.tsx';
@@ -26,13 +27,18 @@ import { island } from './define.tsx';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
+/** After a renewal the sign-in service refused, the next try waits this long. */
+const RENEW_RETRY_MS = 10_000;
+
 /**
  * The session lives in this page's memory only, never in sessionStorage or localStorage, where a
  * script on another page of the same origin (the ad pixel of the landing page, opened in the same
  * tab) could read it. Reloading the page asks for sign-in again. A hosted sign-in (AWS) also gives a
- * refresh token, kept here only to revoke it when the session ends.
+ * refresh token, kept here to renew the ID token and to revoke it when the session ends. A renewal
+ * replaces `token` and `renewal` in place: the session stays the same one, and nothing shown depends
+ * on them.
  */
-interface Session { token: string; name: string; refreshToken?: string | null }
+interface Session { token: string; name: string; renewal?: Renewal | null }
 
 function SignIn({ onSignedIn, message }: { onSignedIn: (s: Session) => void; message: string }) {
   const [email, setEmail] = useState('');
@@ -80,33 +86,61 @@ function InboxView() {
   const [board, setBoard] = useState<BoardGrant | null>(keptPass);
   const [boardSignIn, setBoardSignIn] = useState(false);
   const lastActivity = useRef(Date.now());
-  /** The token of the open session; cleared the moment it ends, before any answer still on its way. */
-  const activeToken = useRef<string | null>(null);
-  activeToken.current = session?.token ?? null;
+  /** The open session; cleared the moment it ends, before any answer still on its way. */
+  const activeSession = useRef<Session | null>(null);
+  activeSession.current = session;
 
   const signOut = useCallback((why: string) => {
-    activeToken.current = null;
+    activeSession.current = null;
     setSession(null);
     setList(null);
     setLead(null);
     setMessage(why);
   }, []);
 
-  /** A call with the session; a refused session signs out. */
-  /** A call with the session; a refused session signs out. Other refusals go to `refused` (the page's message by default). */
+  /**
+   * A hosted sign-in's ID token renewed with its refresh token, one renewal at a time; false when the
+   * sign-in service refuses (then the next try waits RENEW_RETRY_MS) or the session has ended.
+   */
+  const renewing = useRef<Promise<boolean> | null>(null);
+  const renew = useCallback((s: Session): Promise<boolean> => {
+    if (config?.mode !== 'cognito' || !s.renewal) return Promise.resolve(false);
+    const renewal = s.renewal;
+    renewing.current ??= renewSession(config, renewal).then((fresh) => {
+      if (activeSession.current !== s) return false;
+      s.token = fresh.token;
+      s.renewal = fresh.renewal;
+      return true;
+    }, () => {
+      renewal.renewAt = Date.now() + RENEW_RETRY_MS;
+      return false;
+    }).finally(() => { renewing.current = null; });
+    return renewing.current;
+  }, [config]);
+
+  /**
+   * A call with the session; a refused session signs out, after one renewal of a hosted sign-in's ID
+   * token (it may have run out while the computer slept). Other refusals go to `refused` (the page's
+   * message by default).
+   */
   const call = useCallback(async <T,>(path: string, init?: { method?: string; body?: unknown }, refused: (reason: string) => void = setMessage): Promise<T | null> => {
-    if (!session) return null;
+    const s = session;
+    if (!s) return null;
+    const send = () => api<T>(path, s.token, init);
     try {
-      const answer = await api<T>(path, session.token, init);
-      return activeToken.current === session.token ? answer : null;
+      const answer = await send().catch(async (err: unknown) => {
+        if (err instanceof SignedOut && activeSession.current === s && await renew(s)) return send();
+        throw err;
+      });
+      return activeSession.current === s ? answer : null;
     } catch (err) {
       // An answer that arrives after its session ended (a poll in flight at the idle lock) changes nothing.
-      if (activeToken.current !== session.token) return null;
+      if (activeSession.current !== s) return null;
       if (err instanceof SignedOut) signOut(W.expired);
       else refused((err as Error).message);
       return null;
     }
-  }, [session, signOut]);
+  }, [session, signOut, renew]);
 
   useEffect(() => {
     void api<AuthConfig>(AUTH_API.config, null).then(async (found) => {
@@ -140,7 +174,7 @@ function InboxView() {
   const endSession = useCallback((why: string) => {
     const ended = session ? api(AUTH_API.session, session.token, { method: 'DELETE' }).catch(() => {}) : Promise.resolve();
     signOut(why);
-    if (session && config?.mode === 'cognito') void ended.then(() => endHostedSession(config, session.refreshToken ?? null, why));
+    if (session && config?.mode === 'cognito') void ended.then(() => endHostedSession(config, session.renewal?.refreshToken ?? null, why));
   }, [session, config, signOut]);
 
   const closeBoard = useCallback((why: string) => {
@@ -159,10 +193,13 @@ function InboxView() {
     endSession('');
   };
 
-  // The idle lock: end the session once it has not been used for IDLE_LOCK_MINUTES.
+  // The idle lock: end the session once it has not been used for IDLE_LOCK_MINUTES. Until then a
+  // hosted sign-in's ID token is renewed shortly before it runs out.
   useEffect(() => {
-    if (session && now - lastActivity.current > IDLE_LOCK_MINUTES * 60_000) endSession(W.locked);
-  }, [now, session, endSession]);
+    if (!session) return;
+    if (now - lastActivity.current > IDLE_LOCK_MINUTES * 60_000) endSession(W.locked);
+    else if (session.renewal && now >= session.renewal.renewAt) void renew(session);
+  }, [now, session, endSession, renew]);
 
   // The leads of the last answer: a lead the next one has and this one had not is new (the first load announces nothing).
   const known = useRef<LeadList['leads'] | null>(null);

@@ -3,14 +3,20 @@
  * OpenID Connect provider at Cognito's addresses on loopback (support/sign-in-service.ts), the admin
  * API checking its ID tokens as it checks Cognito's (`site preview --cognito-issuer`). Sign in, work a
  * lead, sign out; the idle lock. Each ending of the session is told to the API (which refuses the ID
- * token from then on, though it has not expired), revokes the refresh token (a refresh with it then
- * fails) and ends the hosted sign-in's session (signing in again asks for the password).
+ * token from then on, though it has not expired, and every token refreshed from its refresh token),
+ * revokes the refresh token (a refresh with it then fails) and ends the hosted sign-in's session
+ * (signing in again asks for the password). While someone works, the page renews the 15-minute ID
+ * token with the refresh token. The desk board opened after a hosted sign-in, and a request opened
+ * from it through the hosted sign-in.
+ *
+ * The page's clock (Playwright's) runs ahead of the provider's and the API's, which keep real time:
+ * the page counts each token's lifetime from when it got it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page, Response, TestInfo } from '@playwright/test';
 import { ADMIN_API, AUTH_API, type InboxLead } from '../../contract/inbox.ts';
 import { startCognitoInbox, type CognitoInbox } from './support/cognito-inbox.ts';
-import { expect, test, uniqueName } from './support/test.ts';
+import { DESKTOP_ONLY, expect, test, uniqueName } from './support/test.ts';
 
 const ANA = { sub: randomUUID(), email: 'ana@example.org', name: 'Ana Ruiz', password: 'hosted sign-in password' };
 
@@ -51,6 +57,16 @@ async function signIn(page: Page, info?: TestInfo): Promise<Tokens> {
   const tokens = (await answer.json()) as Tokens;
   expect(tokens.refresh_token).toBeTruthy();
   return tokens;
+}
+
+/** An answer of the token endpoint to a refresh: the page renewing its ID token. */
+const isRenewal = (r: Response) => r.url() === endpoint('/oauth2/token') && /(?:^|&)grant_type=refresh_token(?:&|$)/.test(r.request().postData() ?? '');
+
+/** The bearer token of each request the page makes for the lead list, in order. */
+function bearersOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => { if (r.url() === at(ADMIN_API.leads)) seen.push(r.headers().authorization ?? ''); });
+  return seen;
 }
 
 /** A refresh with the token, as a thief holding it would try: 200 while it is valid, 400 once revoked. */
@@ -115,17 +131,124 @@ test('after 15 minutes without use the page ends the session at the API, revokes
   await page.clock.install();
   const tokens = await signIn(page);
   expect(await leadsWith(page, tokens.id_token)).toBe(200);
+  // A minute before the ID token runs out the page renews it; that does not keep an idle session open.
+  const renewed = page.waitForResponse(isRenewal);
+  await page.clock.fastForward('14:00');
+  const fresh = (await (await renewed).json()) as Tokens;
+  expect(await leadsWith(page, fresh.id_token)).toBe(200);
   const ended = page.waitForResponse((r) => r.url() === at(AUTH_API.session) && r.request().method() === 'DELETE');
   const revoked = page.waitForResponse((r) => r.url() === endpoint('/oauth2/revoke'));
-  await page.clock.fastForward('15:01');
+  await page.clock.fastForward('01:01');
   expect((await revoked).status()).toBe(200);
   await expect(page.getByRole('alert')).toHaveText('Locked after 15 minutes without use: sign in again.');
   expect(new URL(page.url()).origin).toBe(inbox.baseURL);
   await shot(page, info, '5-locked');
   expect((await ended).status()).toBe(200);
   expect(await leadsWith(page, tokens.id_token)).toBe(401);
+  expect(await leadsWith(page, fresh.id_token)).toBe(401);
   expect((await refresh(page, tokens.refresh_token)).status()).toBe(400);
   const stored = await page.evaluate(() => JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage), document.cookie]));
   expect(stored).not.toContain(tokens.refresh_token);
   await asksForPassword(page);
+});
+
+test('someone working the inbox for 40 minutes stays signed in on renewed ID tokens; once signed out, a token refreshed from a refresh token that escaped revocation is refused', async ({ page, browserConsole }) => {
+  browserConsole.expect(/^Failed to load resource: the server responded with a status of 401/, /^Failed to load resource: net::ERR_FAILED/);
+  await page.clock.install();
+  const tokens = await signIn(page);
+  const bearers = bearersOf(page);
+  const renewals: Response[] = [];
+  page.on('response', (r) => { if (isRenewal(r)) renewals.push(r); });
+
+  // A click every two minutes, for 40 minutes: no idle lock, and the 15-minute ID token renewed as it runs out.
+  const heading = page.getByRole('heading', { name: 'Requests for help' });
+  for (let minutes = 2; minutes <= 40; minutes += 2) {
+    await page.clock.fastForward('02:00');
+    await heading.click();
+  }
+  await expect(page.getByText(`Signed in as ${ANA.name}`)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(renewals.length).toBeGreaterThanOrEqual(2);
+  const latest = (await renewals.at(-1)!.json()) as Tokens;
+  expect(latest.id_token).not.toBe(tokens.id_token);
+  const polled = page.waitForResponse((r) => r.url() === at(ADMIN_API.leads));
+  await page.clock.fastForward('00:05');
+  expect((await polled).status()).toBe(200);
+  expect(bearers.at(-1)).toBe(`Bearer ${latest.id_token}`);
+  expect(new Set(bearers).size).toBeGreaterThanOrEqual(3);
+  const stored = await page.evaluate(() => JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage), document.cookie]));
+  expect(stored).not.toContain(latest.id_token.split('.')[2]!);
+
+  // Signing out while the sign-in service cannot be reached: the refresh token is not revoked, and
+  // like Cognito's it still gives ID tokens; the API refuses them, as it refuses the page's last one.
+  await page.route(endpoint('/oauth2/revoke'), (route) => route.abort());
+  const ended = page.waitForResponse((r) => r.url() === at(AUTH_API.session) && r.request().method() === 'DELETE');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  expect((await ended).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Sign in to the admissions inbox' })).toBeVisible();
+  expect(await leadsWith(page, latest.id_token)).toBe(401);
+  const afterwards = await refresh(page, tokens.refresh_token);
+  expect(afterwards.status()).toBe(200);
+  const refreshed = (await afterwards.json()) as Tokens;
+  expect(refreshed.id_token).not.toBe(latest.id_token);
+  expect(await leadsWith(page, refreshed.id_token)).toBe(401);
+});
+
+test('a request refused because the ID token ran out (a computer woken from sleep) is sent once more with a renewed token', { tag: DESKTOP_ONLY }, async ({ page, browserConsole }) => {
+  browserConsole.expect(/^Failed to load resource: the server responded with a status of 401/);
+  const tokens = await signIn(page);
+  const bearers = bearersOf(page);
+  let refused = 0;
+  await page.route(at(ADMIN_API.leads), (route) => (refused++ === 0 ? route.fulfill({ status: 401, json: { error: 'The token has expired.' } }) : route.fallback()));
+  const renewed = page.waitForResponse(isRenewal);
+  const answered = page.waitForResponse((r) => r.url() === at(ADMIN_API.leads) && r.status() === 200);
+  const fresh = (await (await renewed).json()) as Tokens;
+  expect((await answered).request().headers().authorization).toBe(`Bearer ${fresh.id_token}`);
+  expect(bearers.slice(0, 2)).toEqual([`Bearer ${tokens.id_token}`, `Bearer ${fresh.id_token}`]);
+  await expect(page.getByText(`Signed in as ${ANA.name}`)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the desk board after a hosted sign-in: it shows the request without its name, and Open goes through the hosted sign-in and comes back with that request open', async ({ page, browserConsole }, info) => {
+  browserConsole.expect(/^Failed to load resource: the server responded with a status of 401/);
+  const name = uniqueName(info, 'Board Hosted Caller');
+  const sent = await page.request.post(at('/api/submit-consultation-form'), { data: { fullName: name, phone: '818-555-0178' } });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+  const tokens = await signIn(page);
+
+  // Opening the board ends the session (API, refresh token, hosted sign-in) and comes back to the board.
+  const loggedOut = page.waitForRequest((r) => r.url().startsWith(endpoint('/logout')));
+  await page.getByRole('button', { name: 'Open the desk board' }).click();
+  await loggedOut;
+  await page.waitForURL((url) => url.origin === inbox.baseURL);
+  const board = page.getByRole('heading', { name: 'Desk board' });
+  const row = page.locator(`[data-board-lead="${id}"]`);
+  await expect(board).toBeVisible();
+  await expect(row).toContainText('Consultation');
+  await expect(row.locator('[data-status]')).toHaveText('New');
+  await expect(page.locator('body')).not.toContainText(name);
+  expect(await leadsWith(page, tokens.id_token)).toBe(401);
+  await shot(page, info, '6-board');
+
+  await row.getByRole('button', { name: /^Open the consultation request of / }).click();
+  await expect(page).toHaveURL(new RegExp(`^${endpoint('/login/')}`));
+  await page.getByLabel('E-mail').fill(ANA.email);
+  await page.getByLabel('Password').fill(ANA.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${ANA.name}`)).toBeVisible();
+  await expect(page.locator('#lead-title')).toContainText('Consultation');
+  await expect(page.getByText(name).last()).toBeVisible();
+  expect(new URL(page.url()).hash).toBe(`#lead-${id}`);
+  await expect(page.locator('[data-history] li', { hasText: 'viewed' })).toHaveCount(1);
+  await shot(page, info, '7-opened-from-board');
+
+  // Back to the board: the session ends again through the hosted sign-out, the board's pass stays.
+  const again = page.waitForRequest((r) => r.url().startsWith(endpoint('/logout')));
+  await page.getByRole('button', { name: 'Back to the board' }).click();
+  await again;
+  await page.waitForURL((url) => url.origin === inbox.baseURL);
+  await expect(board).toBeVisible();
+  await expect(row).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(name);
 });

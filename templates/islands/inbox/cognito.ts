@@ -1,16 +1,35 @@
 /**
  * Signing in to the deployed inbox through Amazon Cognito's hosted sign-in: the authorization-code
  * flow with PKCE, done by `oauth4webapi` (a public client: no secret in the page). The ID token is
- * the session's bearer token; the API checks it against the pool's keys. The refresh token stays in
- * the page's memory with it, only to be revoked when the session ends (signing out, the idle lock):
- * then the page forgets both and ends the hosted sign-in's own session at its /logout.
+ * the session's bearer token; the API checks it against the pool's keys. It lasts IDLE_LOCK_MINUTES,
+ * so the page renews it with the refresh token shortly before it runs out (renewSession), as long as
+ * the idle lock has not ended the session. The refresh token stays in the page's memory with it and
+ * is revoked when the session ends (signing out, the idle lock): then the page forgets both and ends
+ * the hosted sign-in's own session at its /logout.
  */
 import { INBOX_PATH, type AuthConfig } from '../../../contract/inbox.ts';
 
 type Cognito = Extract<AuthConfig, { mode: 'cognito' }>;
 
-/** The session of a hosted sign-in, held in the page's memory only. */
-export interface CognitoSession { token: string; name: string; refreshToken: string | null }
+/** What renews a hosted sign-in's ID token, held in the page's memory only. */
+export interface Renewal {
+  refreshToken: string;
+  /** The person the sign-in is for: a renewed ID token must be theirs. */
+  sub: string;
+  /** When to renew, by this page's clock: RENEW_AHEAD_MS before the ID token runs out. */
+  renewAt: number;
+  /**
+   * How far the sign-in service's clock is ahead of this page's, in seconds, as measured by the last
+   * ID token's issue time: a desk computer's clock may be off, and the renewed token is checked by it.
+   */
+  skew: number;
+}
+
+/** The session of a hosted sign-in, held in the page's memory only; without a refresh token, nothing renews it. */
+export interface CognitoSession { token: string; name: string; renewal: Renewal | null }
+
+/** How long before the ID token runs out the page renews it. */
+export const RENEW_AHEAD_MS = 60_000;
 
 const PENDING = 'inbox-sign-in';
 /** Why the last session ended (the idle lock), to say so when /logout sends the browser back here. */
@@ -29,6 +48,25 @@ const loopback = (url: string) => /^http:\/\/(?:127\.\d+\.\d+\.\d+|localhost|\[:
  */
 export const redirectUri = () => `${location.origin}${INBOX_PATH}`;
 const server = (c: Cognito) => ({ issuer: c.issuer, authorization_endpoint: c.authorizeUrl, token_endpoint: c.tokenUrl, end_session_endpoint: c.logoutUrl });
+
+type Oauth = typeof import('oauth4webapi');
+type TokenAnswer = Awaited<ReturnType<Oauth['processRefreshTokenResponse']>>;
+
+/**
+ * The session a token answer gives: its ID token, the person's name and when to renew it. The
+ * lifetime is the token's own (exp - iat), counted from now on this page's clock.
+ */
+function held(oauth: Oauth, answer: TokenAnswer, refreshToken: string | null, sub: string | null): CognitoSession {
+  const claims = oauth.getValidatedIdTokenClaims(answer);
+  if (!answer.id_token || !claims) throw new Error('The sign-in gave no identity.');
+  if (sub !== null && claims.sub !== sub) throw new Error('The sign-in gave another person\'s identity.');
+  const name = typeof claims.name === 'string' ? claims.name : typeof claims.email === 'string' ? claims.email : claims.sub;
+  const now = Date.now();
+  const renewal = refreshToken
+    ? { refreshToken, sub: claims.sub, renewAt: now + (claims.exp - claims.iat) * 1000 - RENEW_AHEAD_MS, skew: claims.iat - Math.floor(now / 1000) }
+    : null;
+  return { token: answer.id_token, name, renewal };
+}
 
 /** To the hosted sign-in page; it comes back to this page with a code. */
 export async function startSignIn(config: Cognito): Promise<void> {
@@ -56,11 +94,22 @@ export async function finishSignIn(config: Cognito): Promise<CognitoSession | nu
   const params = oauth.validateAuthResponse(as, client, new URL(location.href), state);
   const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, redirectUri(), verifier, { [oauth.allowInsecureRequests]: loopback(config.tokenUrl) });
   const result = await oauth.processAuthorizationCodeResponse(as, client, response);
-  const claims = oauth.getValidatedIdTokenClaims(result);
   history.replaceState(null, '', `${location.pathname}${hash}`);
-  if (!result.id_token || !claims) throw new Error('The sign-in gave no identity.');
-  const name = typeof claims.name === 'string' ? claims.name : typeof claims.email === 'string' ? claims.email : claims.sub;
-  return { token: result.id_token, name, refreshToken: result.refresh_token ?? null };
+  return held(oauth, result, result.refresh_token ?? null, null);
+}
+
+/**
+ * A new ID token for the same sign-in, from its refresh token, checked as the first one was (the
+ * same person); the refresh token stays the same (Cognito does not rotate it). Throws if the sign-in
+ * service refuses (the refresh token was revoked or ran out).
+ */
+export async function renewSession(config: Cognito, renewal: Renewal): Promise<CognitoSession> {
+  const oauth = await import('oauth4webapi');
+  const as = server(config);
+  const client = { client_id: config.clientId, [oauth.clockSkew]: renewal.skew };
+  const response = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), renewal.refreshToken, { [oauth.allowInsecureRequests]: loopback(config.tokenUrl) });
+  const result = await oauth.processRefreshTokenResponse(as, client, response);
+  return held(oauth, result, result.refresh_token ?? renewal.refreshToken, renewal.sub);
 }
 
 /** The reason the last session ended, once: the page says it after /logout brings the browser back. */

@@ -3,9 +3,10 @@
  * inbox's AWS sign-in: `oidc-provider` (a conformant OpenID Connect provider) at Cognito's paths
  * (/oauth2/authorize, /oauth2/token, /oauth2/revoke, /logout, and the pool's keys at
  * <issuer>/.well-known/jwks.json), with one public app client like the pool's (code flow with PKCE, no
- * secret, refresh tokens that are revoked but not rotated) and ID tokens carrying what Cognito's carry
- * (sub, email, name, token_use "id", aud the client id, iat, exp, and origin_jti naming the sign-in
- * that the refresh token belongs to). Its sign-in page is a plain e-mail and password form.
+ * secret, refresh tokens that are revoked but neither rotated nor ended by /logout) and ID tokens
+ * carrying what Cognito's carry (sub, email, name, token_use "id", aud the client id, iat, exp, and
+ * origin_jti naming the sign-in that the refresh token belongs to, the same in every refreshed one).
+ * Its sign-in page is a plain e-mail and password form.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -120,9 +121,12 @@ function handler(issuer: string, clientId: string, jwks: Configuration['jwks'], 
         claims: () => ({ sub, email: user.email, email_verified: true, name: user.name, token_use: 'id', ...(grantId && { origin_jti: grantId }) }),
       };
     },
-    // Cognito gives every code-flow sign-in a refresh token, and keeps it the same through refreshes.
+    // Cognito gives every code-flow sign-in a refresh token, and keeps it the same through refreshes
+    // (each refreshed ID token names the same sign-in by origin_jti: see findAccount). Its /logout
+    // ends the hosted session only: the refresh token stays valid until it is revoked or runs out.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: false,
+    expiresWithSession: async () => false,
     ttl: { IdToken: seconds, AccessToken: seconds, RefreshToken: 12 * 3600, AuthorizationCode: 300, Session: 3600, Interaction: 600, Grant: 12 * 3600 },
     interactions: { url: (_ctx, interaction) => `/login/${interaction.uid}` },
     // No consent screen, as in Cognito: the pool's own app client is granted what it asks for.

@@ -3,10 +3,12 @@
  * of the Cognito user pool for the inbox's app client, checked against the pool's published keys
  * (here a JWKS served on loopback), and answers 401 with no lead data to anything else.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API } from '../../../contract/inbox.ts';
+import { ADMIN_API, IDLE_LOCK_MINUTES, REFRESH_TOKEN_HOURS } from '../../../contract/inbox.ts';
+import { cognitoSessions } from '../../../lambdas/admin/cognito.ts';
+import { endedSessionsInMemory } from '../../../lambdas/admin/ended-sessions.ts';
 import { createHandler } from '../../../lambdas/admin/handler.ts';
 import { newLead } from '../../../lambdas/leads/lead.ts';
 import { silentLogger } from '../../../lambdas/leads/log.ts';
@@ -130,6 +132,25 @@ describe('the admin Lambda behind Cognito', () => {
     const coldStart = createHandler(env, silentLogger, { readOriginStage });
     expect(await status(ADMIN_API.leads, 'GET', refreshed, coldStart)).toBe(401);
     await store.close();
+  });
+
+  it('keeps refusing an ended session\'s tokens refreshed long after its sign-out, until its refresh token has run out (issue #26)', async () => {
+    // The page's revocation of the refresh token can fail, or a copy of it be taken: Cognito then
+    // refreshes it into new ID tokens of the same sign-in (origin_jti) for REFRESH_TOKEN_HOURS.
+    const start = Date.now();
+    let now = start;
+    const sessions = cognitoSessions({ issuer, clientId: CLIENT }, endedSessionsInMemory(), () => new Date(now));
+    const request = (token: string) => ({ headers: { authorization: `Bearer ${token}` } }) as IncomingMessage;
+    const signedOut = await sign({ token_use: 'id', name: 'Ana', origin_jti: 'sign-in-9', jti: 'token-1' });
+    await sessions.signOut(request(signedOut));
+    const minutes = (n: number) => n * 60_000;
+    for (const later of [minutes(40), minutes(REFRESH_TOKEN_HOURS * 60 + IDLE_LOCK_MINUTES - 1)]) {
+      now = start + later;
+      const refreshed = await sign({ token_use: 'id', name: 'Ana', origin_jti: 'sign-in-9', jti: `token-at-${later}` });
+      expect(await sessions.authenticate(request(refreshed)), `${later / 60_000} minutes after signing out`).toBeNull();
+    }
+    const otherSignIn = await sign({ token_use: 'id', name: 'Ana', origin_jti: 'sign-in-10' });
+    expect(await sessions.authenticate(request(otherSignIn))).toEqual({ id: '7f1c-sub', name: 'Ana' });
   });
 
   it('refuses a token of the pool that lacks an expiry, an issue time or a subject (issue #26)', async () => {
