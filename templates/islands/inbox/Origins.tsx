@@ -20,9 +20,11 @@ function Figures({ row }: { row: OriginRow }) {
 function Table({ id, caption, head, rows }: { id: string; caption: string; head: string; rows: { label: string; row: OriginRow }[] }) {
   const c = W.originColumns;
   return (
-    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
-      <table className="w-full text-left text-sm" data-origins={id}>
-        <caption id={id} className="text-left text-sm text-slate-700">{caption}</caption>
+    <>
+    {/* The table's name sits outside its scrolling box, so it wraps on a phone instead of being cut off. */}
+    <p id={id} className="mt-4 text-sm text-slate-700">{caption}</p>
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
+      <table className="w-full text-left text-sm" data-origins={id} aria-labelledby={id}>
         <thead><tr>{[head, c.views, c.callTaps, c.leads, c.calledBack, c.admitted].map((h) => <th key={h} scope="col" className="py-1 pr-3 font-semibold text-ink">{h}</th>)}</tr></thead>
         <tbody>
           {rows.map(({ label, row }) => (
@@ -34,6 +36,7 @@ function Table({ id, caption, head, rows }: { id: string; caption: string; head:
         </tbody>
       </table>
     </div>
+    </>
   );
 }
 

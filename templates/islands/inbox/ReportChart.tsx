@@ -28,9 +28,10 @@ export function ReportChart({ report }: { report: ResponseReport }) {
         <span><span aria-hidden="true" className="mr-1 inline-block h-3 w-4 border border-brand-700 bg-brand-100 align-middle" />{W.legend.p90}</span>
         <span><span aria-hidden="true" className="mr-1 inline-block h-3 w-1 bg-red-700 align-middle" />{W.legend.promise}</span>
       </p>
-      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="report-table-caption">
-      <table className="w-full text-left text-sm">
-        <caption id="report-table-caption" className="text-left text-sm text-slate-700">{W.tableCaption}</caption>
+      {/* The table's name sits outside its scrolling box, so it wraps on a phone instead of being cut off. */}
+      <p id="report-table-caption" className="mt-3 text-sm text-slate-700">{W.tableCaption}</p>
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="report-table-caption">
+      <table className="w-full text-left text-sm" aria-labelledby="report-table-caption">
         <thead><tr>{[c.form, c.promise, c.leads, c.contacted, c.median, c.p90, c.missed, c.admitted, c.toAdmission].map((h) => <th key={h} scope="col" className="py-1 pr-3 font-semibold text-ink">{h}</th>)}</tr></thead>
         <tbody>
           {report.forms.map((f) => (
