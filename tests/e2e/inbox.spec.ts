@@ -9,6 +9,7 @@ import { ADMIN_API, AUTH_API } from '../../contract/inbox.ts';
 import { E2E } from './support/env.ts';
 import { fill } from './support/forms.ts';
 import { sendLead, signIn } from './support/inbox.ts';
+import { openSqliteStore } from '../../lambdas/leads/store/sqlite.ts';
 import { expect, test, uniqueName } from './support/test.ts';
 
 const [ANA, BEN] = E2E.inboxUsers;
@@ -20,6 +21,21 @@ async function signInForToken(page: Page, user: (typeof E2E.inboxUsers)[number] 
   const { token } = (await (await granted).json()) as { token: string };
   expect(token).toBeTruthy();
   return token;
+}
+
+/** Moves every dated entry of a lead's inbox history `minutes` back, as if its holder had left it that long ago. */
+async function leaveUntouched(id: string, minutes: number): Promise<void> {
+  const store = await openSqliteStore(E2E.dataDir);
+  try {
+    const lead = await store.get(id);
+    const state = lead?.inbox;
+    if (!state) throw new Error(`lead ${id} has no inbox state`);
+    const back = (at: string) => new Date(Date.parse(at) - minutes * 60_000).toISOString();
+    const moved = { ...state, history: state.history.map((h) => ({ ...h, at: back(h.at) })) };
+    expect(await store.replaceInbox(id, state.version, moved)).toBe(true);
+  } finally {
+    await store.close();
+  }
 }
 
 async function signedInContext(browser: Browser, user: (typeof E2E.inboxUsers)[number], path?: string) {
@@ -207,6 +223,38 @@ test('closing a lead asks why; closed as admitted, it counts in the report', asy
   // Where requests came from: the direct visits' row counts this admission too.
   const direct = page.locator('[data-origins="origins-campaign"] tr').filter({ hasText: 'direct / direct / (none)' });
   await expect(direct.locator('[data-col="admitted"]')).not.toHaveText(/^0/);
+});
+
+test('take-over: a lead Ana claimed and left untouched for 30 minutes can be taken over by Ben, and the history says so', async ({ browser, page }, info) => {
+  const name = uniqueName(info, 'Taken Over');
+  const id = await sendLead(page, name);
+  const ana = await signedInContext(browser, ANA!);
+  const ben = await signedInContext(browser, BEN!);
+  try {
+    await ana.page.getByRole('button', { name: `Open ${name}` }).click();
+    await ana.page.getByRole('button', { name: 'Claim this lead' }).click();
+    await expect(ana.page.getByRole('button', { name: 'Give back to the team' })).toBeVisible();
+
+    // Minutes after the claim: Ben may not take it over yet.
+    await ben.page.getByRole('button', { name: `Open ${name}` }).click();
+    await expect(ben.page.locator('[data-held]')).toContainText(`${ANA!.name} has this lead`);
+    await expect(ben.page.getByRole('button', { name: /^Take over from / })).toHaveCount(0);
+
+    // The server keeps real time: Ana's last touch of the lead is moved 31 minutes back in the store instead.
+    await leaveUntouched(id, 31);
+    await ben.page.getByRole('button', { name: `Open ${name}` }).click();
+    await ben.page.getByRole('button', { name: `Take over from ${ANA!.name}` }).click();
+    await expect(ben.page.getByRole('button', { name: 'Give back to the team' })).toBeVisible();
+    await expect(ben.page.locator('[data-history]')).toContainText(`${BEN!.name} took it over`);
+
+    // Ana's screen, opened again, shows Ben holding it, with no button of hers.
+    await ana.page.getByRole('button', { name: `Open ${name}` }).click();
+    await expect(ana.page.locator('[data-held]')).toContainText(`${BEN!.name} has this lead`);
+    await expect(ana.page.getByRole('button', { name: 'Give back to the team' })).toHaveCount(0);
+  } finally {
+    await ana.context.close();
+    await ben.context.close();
+  }
 });
 
 test('hand-over: a lead held by Ana shows Ben who has it; once she gives it back, Ben claims it', async ({ browser, page }, info) => {
