@@ -12,7 +12,7 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { HttpMethod, type HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer, type HttpLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -23,6 +23,7 @@ import type { OriginSecret } from './origin-secret.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 import type { LeadsTable } from './leads-table.ts';
 import type { CountsTable } from './counts-table.ts';
+import { encryptedTable } from './encrypted-table.ts';
 import { ADMIN_API, ADMIN_API_PREFIX, AUTH_API_PREFIX, BOARD_HOURS, ENDED_SESSIONS_TABLE } from '../../contract/inbox.ts';
 import type { ResponseMinutes } from '../../contract/promises.ts';
 import { responseMinutesEnvironment } from '../site-promises.ts';
@@ -52,13 +53,10 @@ export class AdminApi extends Construct {
     super(scope, id);
     const { users } = props;
     // Each entry is a session's id and when its last token expires (15 minutes at most): no person's details.
-    this.endedSessions = new Table(this, 'EndedSessions', {
-      partitionKey: { name: ENDED_SESSIONS_TABLE.partitionKey, type: AttributeType.STRING },
-      billingMode: BillingMode.PAY_PER_REQUEST,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      encryption: TableEncryption.CUSTOMER_MANAGED,
-      encryptionKey: props.key,
-      timeToLiveAttribute: ENDED_SESSIONS_TABLE.ttlAttribute,
+    this.endedSessions = encryptedTable(this, 'EndedSessions', {
+      key: props.key,
+      partitionKey: ENDED_SESSIONS_TABLE.partitionKey,
+      ttlAttribute: ENDED_SESSIONS_TABLE.ttlAttribute,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     Validations.of(this.endedSessions).acknowledge({

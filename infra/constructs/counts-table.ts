@@ -5,11 +5,12 @@
  * address, user agent, time of day or per-visit value; only labels and two numbers.
  */
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import { COUNTS_TABLE } from '../../contract/leads-table.ts';
+import { encryptedTable } from './encrypted-table.ts';
 
 export interface CountsTableProps {
   key: IKey;
@@ -22,14 +23,11 @@ export class CountsTable extends Construct {
   constructor(scope: Construct, id: string, props: CountsTableProps) {
     super(scope, id);
     this.key = props.key;
-    this.table = new Table(this, 'Table', {
-      partitionKey: { name: COUNTS_TABLE.partitionKey, type: AttributeType.STRING },
-      sortKey: { name: COUNTS_TABLE.sortKey, type: AttributeType.STRING },
-      billingMode: BillingMode.PAY_PER_REQUEST,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      encryption: TableEncryption.CUSTOMER_MANAGED,
-      encryptionKey: props.key,
-      timeToLiveAttribute: COUNTS_TABLE.ttlAttribute,
+    this.table = encryptedTable(this, 'Table', {
+      key: props.key,
+      partitionKey: COUNTS_TABLE.partitionKey,
+      sortKey: COUNTS_TABLE.sortKey,
+      ttlAttribute: COUNTS_TABLE.ttlAttribute,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

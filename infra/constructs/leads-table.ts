@@ -5,11 +5,12 @@
  * (contract/leads-table.ts), serves every read that is not by id: nothing here may Scan.
  */
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, ProjectionType, StreamViewType, type Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import { LEADS_TABLE } from '../../contract/leads-table.ts';
+import { encryptedTable } from './encrypted-table.ts';
 
 const INDEX = LEADS_TABLE.statusIndex;
 
@@ -27,13 +28,10 @@ export class LeadsTable extends Construct {
   constructor(scope: Construct, id: string, props: LeadsTableProps) {
     super(scope, id);
     this.key = props.key;
-    this.table = new Table(this, 'Table', {
-      partitionKey: { name: LEADS_TABLE.partitionKey, type: AttributeType.STRING },
-      billingMode: BillingMode.PAY_PER_REQUEST,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      encryption: TableEncryption.CUSTOMER_MANAGED,
-      encryptionKey: props.key,
-      timeToLiveAttribute: LEADS_TABLE.ttlAttribute,
+    this.table = encryptedTable(this, 'Table', {
+      key: props.key,
+      partitionKey: LEADS_TABLE.partitionKey,
+      ttlAttribute: LEADS_TABLE.ttlAttribute,
       stream: StreamViewType.KEYS_ONLY,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

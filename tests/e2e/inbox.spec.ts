@@ -23,6 +23,19 @@ async function signInForToken(page: Page, user: (typeof E2E.inboxUsers)[number] 
   return token;
 }
 
+/** A lead sent as `name`, claimed by Ana in her own browser and opened by Ben in his, who sees that she has it. */
+async function heldByAnaSeenByBen(browser: Browser, page: Page, name: string) {
+  const id = await sendLead(page, name);
+  const ana = await signedInContext(browser, ANA!);
+  const ben = await signedInContext(browser, BEN!);
+  await ana.page.getByRole('button', { name: `Open ${name}` }).click();
+  await ana.page.getByRole('button', { name: 'Claim this lead' }).click();
+  await expect(ana.page.getByRole('button', { name: 'Give back to the team' })).toBeVisible();
+  await ben.page.getByRole('button', { name: `Open ${name}` }).click();
+  await expect(ben.page.locator('[data-held]')).toContainText(`${ANA!.name} has this lead`);
+  return { id, ana, ben };
+}
+
 /** Moves every dated entry of a lead's inbox history `minutes` back, as if its holder had left it that long ago. */
 async function leaveUntouched(id: string, minutes: number): Promise<void> {
   const store = await openSqliteStore(E2E.dataDir);
@@ -227,17 +240,9 @@ test('closing a lead asks why; closed as admitted, it counts in the report', asy
 
 test('take-over: a lead Ana claimed and left untouched for 30 minutes can be taken over by Ben, and the history says so', async ({ browser, page }, info) => {
   const name = uniqueName(info, 'Taken Over');
-  const id = await sendLead(page, name);
-  const ana = await signedInContext(browser, ANA!);
-  const ben = await signedInContext(browser, BEN!);
+  const { id, ana, ben } = await heldByAnaSeenByBen(browser, page, name);
   try {
-    await ana.page.getByRole('button', { name: `Open ${name}` }).click();
-    await ana.page.getByRole('button', { name: 'Claim this lead' }).click();
-    await expect(ana.page.getByRole('button', { name: 'Give back to the team' })).toBeVisible();
-
     // Minutes after the claim: Ben may not take it over yet.
-    await ben.page.getByRole('button', { name: `Open ${name}` }).click();
-    await expect(ben.page.locator('[data-held]')).toContainText(`${ANA!.name} has this lead`);
     await expect(ben.page.getByRole('button', { name: /^Take over from / })).toHaveCount(0);
 
     // The server keeps real time: Ana's last touch of the lead is moved 31 minutes back in the store instead.
@@ -259,16 +264,8 @@ test('take-over: a lead Ana claimed and left untouched for 30 minutes can be tak
 
 test('hand-over: a lead held by Ana shows Ben who has it; once she gives it back, Ben claims it', async ({ browser, page }, info) => {
   const name = uniqueName(info, 'Handed Over');
-  await sendLead(page, name);
-  const ana = await signedInContext(browser, ANA!);
-  const ben = await signedInContext(browser, BEN!);
+  const { ana, ben } = await heldByAnaSeenByBen(browser, page, name);
   try {
-    await ana.page.getByRole('button', { name: `Open ${name}` }).click();
-    await ana.page.getByRole('button', { name: 'Claim this lead' }).click();
-    await expect(ana.page.getByRole('button', { name: 'Give back to the team' })).toBeVisible();
-
-    await ben.page.getByRole('button', { name: `Open ${name}` }).click();
-    await expect(ben.page.locator('[data-held]')).toContainText(`${ANA!.name} has this lead`);
     await expect(ben.page.getByRole('button', { name: 'Claim this lead' })).toHaveCount(0);
 
     await ana.page.getByRole('button', { name: 'Give back to the team' }).click();
