@@ -1,4 +1,4 @@
-/** The call-back promises of a content folder's site.yaml, for the commands that run the inbox or report on leads. */
+/** The call-back promises, languages and time zone of a content folder's site.yaml, for the commands that run the inbox or report on leads. */
 import type { ResponseMinutes } from '../contract/promises.ts';
 import { UserError } from './exit.ts';
 
@@ -20,3 +20,6 @@ export const siteLanguages = (contentDir: string): Promise<string[]> => fromSite
 
 /** The promised minutes per kind of request. */
 export const promisedMinutes = (contentDir: string): Promise<ResponseMinutes> => fromSiteYaml((s) => s.readResponseMinutes(contentDir));
+
+/** The center's IANA time zone, whose days the counters and the report use. */
+export const siteTimeZone = (contentDir: string): Promise<string> => fromSiteYaml((s) => s.readSiteTimeZone(contentDir));

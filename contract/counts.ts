@@ -37,6 +37,3 @@ export interface CountBeacon {
   c?: string | null;
   r?: string | null;
 }
-
-/** The UTC day of an instant (YYYY-MM-DD), as counters are labelled: no finer time is kept. */
-export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);

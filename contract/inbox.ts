@@ -30,7 +30,7 @@ export const ADMIN_API = {
   status: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/status`,
   /** POST NoteInput. */
   notes: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}/notes`,
-  /** GET ?from=ISO&to=ISO: the response-time report. */
+  /** GET ?from=DAY&to=DAY (YYYY-MM-DD, the center's days, both included): the response-time report and where help came from. */
   report: '/api/admin/report',
   /** POST CallLog: an inbound phone call, recorded as a lead of kind `call`. */
   calls: '/api/admin/calls',

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 /** Serve a built site folder; with none given, build the shipped content into a temporary one first. */
 export async function serveShipped(dir?: string): Promise<{ url: string; close: () => Promise<void> }> {
   const { build } = await import('../generator/build.ts');
-  const { readSiteLanguages } = await import('../infra/site-promises.ts');
+  const { readSiteLanguages, readSiteTimeZone } = await import('../infra/site-promises.ts');
   const content = join(dirname(new URL(import.meta.url).pathname), '..', 'content');
   const { createPreviewServer, listen } = await import('../preview/server.ts');
   let tmp: string | undefined;
@@ -22,7 +22,7 @@ export async function serveShipped(dir?: string): Promise<{ url: string; close: 
   }
   const { startLocalForms } = await import('../lambdas/forms/local.ts');
   const data = await mkdtemp(join(tmpdir(), 'site-lighthouse-data-'));
-  const forms = await startLocalForms({ dataDir: data, siteDir: dir, languages: readSiteLanguages(content), notifier: { name: 'none', notify: async () => {} } });
+  const forms = await startLocalForms({ dataDir: data, siteDir: dir, languages: readSiteLanguages(content), timeZone: readSiteTimeZone(content), notifier: { name: 'none', notify: async () => {} } });
   const preview = await createPreviewServer({ dir, api: forms.handle });
   const { url } = await listen(preview, 0, '127.0.0.1');
   return {

@@ -5,7 +5,7 @@ import type { BuildResult } from '../../generator/build.ts';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
 import { formatStaleTranslations } from '../../generator/report/translations.ts';
 import { serveOptions, serveSettings, type ServeFlags } from '../options.ts';
-import { promisedMinutes, siteLanguages } from '../promises.ts';
+import { promisedMinutes, siteLanguages, siteTimeZone } from '../promises.ts';
 import { useColor } from '../output.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 
@@ -34,8 +34,9 @@ export function registerDev(program: Command): void {
         import('../../lambdas/forms/local.ts'), import('../../lambdas/admin/local.ts'), import('../../preview/dev.ts'),
       ]);
       const responseMinutes = await promisedMinutes(opts.content);
-      const forms = await startLocalForms({ ...settings, languages: await siteLanguages(opts.content), siteDir: resolve(opts.out) });
-      const inbox = await startLocalInbox({ ...settings, responseMinutes });
+      const timeZone = await siteTimeZone(opts.content);
+      const forms = await startLocalForms({ ...settings, languages: await siteLanguages(opts.content), timeZone, siteDir: resolve(opts.out) });
+      const inbox = await startLocalInbox({ ...settings, responseMinutes, timeZone });
       const dev = await startDev({
         contentDir: resolve(opts.content),
         templatesDir: resolve(new URL('../../templates/', import.meta.url).pathname),

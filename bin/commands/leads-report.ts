@@ -4,6 +4,7 @@
  * before the promised answer time, the median time to the alert, and how many still wait or fail;
  * then where the requests came from.
  */
+import { dayIn, type DayPeriod } from '../../contract/time-zone.ts';
 import { originRates, type OriginRow, type OriginsReport, type ResponseReport } from '../../contract/inbox.ts';
 import { FORM_NAMES } from '../../contract/promises.ts';
 import { deadlineOf, type ResponseMinutes } from '../../lambdas/leads/deadlines.ts';
@@ -105,19 +106,20 @@ export function formatOriginsCsv(report: OriginsReport): string {
   return [head, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** The inbox's figures: time to the first call-back against each promise, and promises missed. */
-export function formatResponseTimes(report: Omit<ResponseReport, keyof OriginsReport>): string {
+/** The inbox's figures: time to the first call-back against each promise, and promises missed, for a period of the center's days. */
+export function formatResponseTimes(report: Omit<ResponseReport, keyof OriginsReport>, period: Pick<DayPeriod, 'fromDay' | 'toDay'>): string {
   const days = (d: number | null) => (d === null ? '-' : `${Math.round(d * 10) / 10} d`);
   const rows = report.forms.map((f) => [f.form, `${f.promiseMinutes} min`, f.leads, f.contacted, duration(f.medianSecondsToContact), duration(f.p90SecondsToContact), f.missed, f.admitted, days(f.medianDaysToAdmission)].map(String));
-  return [`Time to the first call-back, ${report.from.slice(0, 10)} to ${report.to.slice(0, 10)}`, '', ...table(['FORM', 'PROMISE', 'LEADS', 'CALLED', 'MEDIAN', '90TH', 'MISSED', 'ADMITTED', 'TO ADMISSION'], rows), ''].join('\n');
+  return [`Time to the first call-back, ${period.fromDay} to ${period.toDay}`, '', ...table(['FORM', 'PROMISE', 'LEADS', 'CALLED', 'MEDIAN', '90TH', 'MISSED', 'ADMITTED', 'TO ADMISSION'], rows), ''].join('\n');
 }
 
-export function formatReport(report: LeadsReport): string {
+/** The leads' figures, the days of the first and last named as the center's days (`timeZone`). */
+export function formatReport(report: LeadsReport, timeZone: string): string {
   if (report.from === null) return 'No leads.\n';
   const forms = table(
     ['FORM', 'LEADS', 'ALERTED', 'IN TIME', 'MEDIAN TO ALERT', 'PENDING', 'FAILING'],
     report.forms.map((f) => [f.form, f.leads, f.alerted, f.alertedInTime, duration(f.medianSecondsToAlert), f.pending, f.failing].map(String)),
   );
   const sources = table(['SOURCE', 'LEADS'], report.sources.map((s) => [printable(s.source), String(s.leads)]));
-  return [`Leads received ${report.from.slice(0, 10)} to ${report.to!.slice(0, 10)}`, '', ...forms, '', ...sources, ''].join('\n');
+  return [`Leads received ${dayIn(new Date(report.from), timeZone)} to ${dayIn(new Date(report.to!), timeZone)}`, '', ...forms, '', ...sources, ''].join('\n');
 }

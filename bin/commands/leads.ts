@@ -9,13 +9,13 @@
 import { open } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { DEFAULTS } from '../../contract/defaults.ts';
-import { DAY_MS } from '../../lambdas/leads/deadlines.ts';
 import { REPORT_DAYS, responseReport } from '../../lambdas/leads/report.ts';
 import { UsageError, UserError } from '../exit.ts';
-import { promisedMinutes } from '../promises.ts';
+import { promisedMinutes, siteTimeZone } from '../promises.ts';
 import { formatCsv, formatJson, formatTable, leadRow } from './leads-format.ts';
 import { buildReport, formatOrigins, formatOriginsCsv, formatReport, formatResponseTimes } from './leads-report.ts';
-import { dayOf } from '../../contract/counts.ts';
+import { askedPeriod } from '../../lambdas/leads/report-period.ts';
+import type { DayPeriod } from '../../contract/time-zone.ts';
 import { deadLetterQueue, openStack, operatorMessage, readCounts, readLeads, type SourceFlags } from './leads-source.ts';
 
 type LeadsFlags = SourceFlags & { json?: boolean };
@@ -61,22 +61,24 @@ export function registerLeads(program: Command): void {
   leads
     .command('report')
     .description('how the leads of a period fared: counts, alerts and call-backs in time, where they came from; no personal details (takes --data or --stack, and --json)')
-    .option('--from <date>', `first day of the period, such as 2026-11-01 (default: ${REPORT_DAYS} days before --to)`)
-    .option('--to <date>', 'last day of the period (default: now)')
-    .option('--content <dir>', 'content folder, whose site.yaml states the call-back promises', DEFAULTS.contentDir)
+    .option('--from <date>', `first day of the period, such as 2026-11-01, a day of the center's time zone (default: ${REPORT_DAYS} days before --to)`)
+    .option('--to <date>', 'last day of the period, included (default: the center\'s today)')
+    .option('--content <dir>', 'content folder, whose site.yaml states the call-back promises and the center\'s time zone', DEFAULTS.contentDir)
     .option('--csv', 'print where help came from (per page and per campaign: views, call taps, requests, call-backs, admissions) as CSV')
     .action(handled(async (_opts: unknown, command: Command) => {
       const opts = command.optsWithGlobals<LeadsFlags & { from?: string; to?: string; content: string; csv?: boolean }>();
       const minutes = await promisedMinutes(opts.content);
       const now = new Date();
-      const { from, to } = period(opts.from, opts.to, now);
+      const timeZone = await siteTimeZone(opts.content);
+      const asked = period(opts.from, opts.to, now, timeZone);
+      const { from, to } = asked;
       const list = (await readLeads(opts)).filter((lead) => lead.receivedAt >= from.toISOString() && lead.receivedAt <= to.toISOString());
-      const counts = await readCounts(opts, dayOf(from), dayOf(to));
+      const counts = await readCounts(opts, asked.fromDay, asked.toDay);
       // Where help comes from (byPage, byCampaign) at the top of the report; the response times beside them.
-      const { byPage, byCampaign, ...responseTimes } = responseReport(list, from, to, now, minutes, counts);
+      const { byPage, byCampaign, ...responseTimes } = responseReport(list, asked, now, minutes, counts);
       if (opts.csv) return void process.stdout.write(formatOriginsCsv({ byPage, byCampaign }));
       const report = { ...buildReport(list, minutes), byPage, byCampaign, responseTimes };
-      process.stdout.write(opts.json ? formatJson(report) : `${formatReport(report)}\n${formatResponseTimes(responseTimes)}\n${formatOrigins({ byPage, byCampaign })}`);
+      process.stdout.write(opts.json ? formatJson(report) : `${formatReport(report, timeZone)}\n${formatResponseTimes(responseTimes, asked)}\n${formatOrigins({ byPage, byCampaign })}`);
     }));
 
   leads
@@ -111,14 +113,11 @@ function handled<A extends unknown[]>(action: (...args: A) => Promise<void>): (.
   };
 }
 
-/** The report's period: whole days as typed (to: the end of that day), REPORT_DAYS back from `to` by default. */
-function period(fromFlag: string | undefined, toFlag: string | undefined, now: Date): { from: Date; to: Date } {
-  const day = (text: string, flag: string, end: boolean) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) throw new UsageError(`${flag} must be a date such as 2026-11-01, not "${text}".`);
-    return new Date(Date.parse(text) + (end ? DAY_MS - 1 : 0));
-  };
-  const to = toFlag ? day(toFlag, '--to', true) : now;
-  const from = fromFlag ? day(fromFlag, '--from', false) : new Date(to.getTime() - REPORT_DAYS * DAY_MS);
-  if (from > to) throw new UsageError('--from must come before --to.');
-  return { from, to };
+/** The report's period: whole days of the center as typed, REPORT_DAYS back from `to` by default. */
+function period(fromFlag: string | undefined, toFlag: string | undefined, now: Date, timeZone: string): DayPeriod {
+  const asked = askedPeriod(fromFlag, toFlag, now, timeZone);
+  if (asked.ok) return asked.period;
+  if (asked.problem === 'from-after-to') throw new UsageError('--from must come before --to.');
+  const [flag, text] = asked.problem === 'from-not-a-day' ? ['--from', fromFlag] : ['--to', toFlag];
+  throw new UsageError(`${flag} must be a date such as 2026-11-01, not "${text}".`);
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError, UserError } from '../exit.ts';
 import { serveOptions, serveSettings, type ServeFlags } from '../options.ts';
-import { promisedMinutes, siteLanguages } from '../promises.ts';
+import { promisedMinutes, siteLanguages, siteTimeZone } from '../promises.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 import { INBOX_ROUTE, inboxCsp } from '../../contract/inbox.ts';
 
@@ -47,11 +47,12 @@ export function registerPreview(program: Command): void {
       // Checked before the lead store is opened, so that a mistyped folder leaves nothing behind.
       if (!existsSync(join(opts.dir, 'index.html'))) throw new UserError(noSite(opts.dir));
       const responseMinutes = await promisedMinutes(opts.content);
+      const timeZone = await siteTimeZone(opts.content);
       const [{ startLocalForms }, { startLocalInbox, apiRouter }, { createPreviewServer, listen }] = await Promise.all([
         import('../../lambdas/forms/local.ts'), import('../../lambdas/admin/local.ts'), import('../../preview/server.ts'),
       ]);
-      const forms = await startLocalForms({ ...settings, languages: await siteLanguages(opts.content), siteDir: opts.dir });
-      const inbox = await startLocalInbox({ ...settings, responseMinutes, cognito });
+      const forms = await startLocalForms({ ...settings, languages: await siteLanguages(opts.content), timeZone, siteDir: opts.dir });
+      const inbox = await startLocalInbox({ ...settings, responseMinutes, timeZone, cognito });
       const close = () => Promise.all([forms.close(), inbox.close()]);
       // The inbox page fetches its tokens from the sign-in's origin: its CSP allows it, as the CDN's does.
       const pageHeaders = cognito && { [INBOX_ROUTE]: { 'Content-Security-Policy': inboxCsp(cognito.signInOrigin) } };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { placeholderFlag, text } from './common.ts';
 import { factsSchema, staffWords } from './facts.ts';
+import { isTimeZone } from '../time-zone.ts';
 
 const phone = z.strictObject({
   display: text,
@@ -77,6 +78,11 @@ export const siteSchema = z.strictObject({
   description: text,
   url: z.url({ protocol: /^https$/ }).refine((u) => !u.endsWith('/'), 'must not end with a slash'),
   city: text,
+  /**
+   * The center's IANA time zone: the days visits are counted on and a report's days are the center's
+   * own (contract/time-zone.ts), so a visit at 6 pm counts on the day the evening's requests do.
+   */
+  timeZone: z.string().refine(isTimeZone, 'must be a time zone of the IANA database, such as America/Los_Angeles or America/New_York'),
   crisisLine: phone,
   poisonControl: phone,
   /** SAMHSA's National Helpline: free, confidential treatment referral, 24/7, in English and Spanish. */

@@ -26,7 +26,7 @@ import type { CountsTable } from './counts-table.ts';
 import { encryptedTable } from './encrypted-table.ts';
 import { ADMIN_API, ADMIN_API_PREFIX, AUTH_API_PREFIX, BOARD_HOURS, ENDED_SESSIONS_TABLE } from '../../contract/inbox.ts';
 import type { ResponseMinutes } from '../../contract/promises.ts';
-import { responseMinutesEnvironment } from '../site-promises.ts';
+import { responseMinutesEnvironment, timeZoneEnvironment } from '../site-promises.ts';
 import { acknowledgeLambdaPlacement, nodeFunction } from './node-function.ts';
 
 export interface AdminApiProps {
@@ -42,6 +42,8 @@ export interface AdminApiProps {
   logRetention: RetentionDays;
   /** The promised answer times (content/site.yaml), for each lead's deadline and the report. */
   responseMinutes: ResponseMinutes;
+  /** The center's IANA time zone (content/site.yaml): the report's days are its days. */
+  timeZone: string;
 }
 
 export class AdminApi extends Construct {
@@ -85,6 +87,7 @@ export class AdminApi extends Construct {
         ORIGIN_VERIFY_HEADER: HEADER_NAMES.originVerify,
         BOARD_KEY_SECRET: boardKey.secretArn,
         ...responseMinutesEnvironment(props.responseMinutes),
+        ...timeZoneEnvironment(props.timeZone),
       },
     });
     props.origin.secret.grantRead(this.fn);

@@ -24,6 +24,7 @@ import type { OriginSecret } from './origin-secret.ts';
 import { acknowledgeLambdaPlacement, LAMBDA_RUNTIME, nodeFunction, roleWritingTo } from './node-function.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 import { SITE_LANGUAGES_ENV } from '../../contract/promises.ts';
+import { timeZoneEnvironment } from '../site-promises.ts';
 
 const AUTHORIZER_SOURCE = new URL('../../lambdas/leads/origin-verify.cjs', import.meta.url);
 
@@ -40,6 +41,8 @@ export interface FormApiProps {
   languages: readonly string[];
   /** The page-view and call-tap counters (POST /api/count). */
   counts: CountsTable;
+  /** The center's IANA time zone (content/site.yaml): counters are labelled with its days. */
+  timeZone: string;
   /** The site bucket: a page is counted only when its file is there (lambdas/forms/site-pages.ts). */
   siteBucket: IBucket;
 }
@@ -69,6 +72,7 @@ export class FormApi extends Construct {
       environment: {
         TABLE_NAME: props.leads.table.tableName, RETENTION_DAYS: String(props.leadRetentionDays), [SITE_LANGUAGES_ENV]: JSON.stringify(props.languages),
         COUNTS_TABLE_NAME: props.counts.table.tableName, SITE_BUCKET: props.siteBucket.bucketName,
+        ...timeZoneEnvironment(props.timeZone),
       },
     });
     props.leads.grantItems(fn, 'PutItem', 'GetItem');

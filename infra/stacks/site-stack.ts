@@ -26,7 +26,7 @@ import { SiteBucket } from '../constructs/site-bucket.ts';
 import { SiteDistribution } from '../constructs/site-distribution.ts';
 import { OUTPUTS } from '../outputs.ts';
 import { readSiteEdge } from '../site-output.ts';
-import { readResponseMinutes, readSiteLanguages } from '../site-promises.ts';
+import { readResponseMinutes, readSiteLanguages, readSiteTimeZone } from '../site-promises.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 import { ENDPOINTS } from '../../contract/forms.ts';
 import { INBOX_PATH } from '../../contract/inbox.ts';
@@ -48,6 +48,7 @@ export class SiteStack extends Stack {
     const edge = readSiteEdge(props.siteDir ?? config.siteDir);
     const responseMinutes = readResponseMinutes(props.contentDir ?? config.contentDir);
     const languages = readSiteLanguages(props.contentDir ?? config.contentDir);
+    const timeZone = readSiteTimeZone(props.contentDir ?? config.contentDir);
     const logRetention = config.logRetentionDays as RetentionDays;
 
     const { key } = new DataKey(this, 'DataKey');
@@ -57,7 +58,7 @@ export class SiteStack extends Stack {
     const leads = new LeadsTable(this, 'Leads', { key });
     const counts = new CountsTable(this, 'Counts', { key });
     const origin = new OriginSecret(this, 'OriginVerify', { key });
-    const forms = new FormApi(this, 'Forms', { leads, key, logRetention, leadRetentionDays: config.leadRetentionDays, rateLimit: config.apiRateLimit, origin, languages, counts, siteBucket: site.bucket });
+    const forms = new FormApi(this, 'Forms', { leads, key, logRetention, leadRetentionDays: config.leadRetentionDays, rateLimit: config.apiRateLimit, origin, languages, counts, timeZone, siteBucket: site.bucket });
     const firewall = config.waf.enabled
       // The firewall's logs hold each blocked client's IP address: kept only addressLogDays.
       ? new Firewall(this, 'Firewall', { ...config.waf, key, logRetention: config.addressLogDays as RetentionDays })
@@ -78,7 +79,7 @@ export class SiteStack extends Stack {
 
     const domain = config.domainName ?? cdn.distribution.distributionDomainName;
     const users = new AdmissionsUsers(this, 'AdmissionsUsers', { siteUrl: `https://${domain}`, signInPrefix: config.inboxSignInPrefix });
-    const admin = new AdminApi(this, 'Inbox', { api: forms.api, originAuthorizer: forms.originAuthorizer, origin, users, leads, counts, key, logRetention, responseMinutes });
+    const admin = new AdminApi(this, 'Inbox', { api: forms.api, originAuthorizer: forms.originAuthorizer, origin, users, leads, counts, key, logRetention, responseMinutes, timeZone });
     const channels = new AlertChannels(this, 'Alerts', { key, siteUrl: `https://${domain}`, responseMinutes, ...config.notify });
     const notifier = new Notifier(this, 'Notifier', { leads, key, logRetention, channels });
     const retry = new AlertRetry(this, 'AlertRetry', { leads, key, logRetention, channels });

@@ -14,10 +14,10 @@ import { readBody } from '../leads/body.ts';
 import { DAY_MS, type ResponseMinutes } from '../leads/deadlines.ts';
 import { stateOf } from '../leads/lead.ts';
 import { errorName, type Logger } from '../leads/log.ts';
-import { REPORT_DAYS, responseReport } from '../leads/report.ts';
+import { responseReport } from '../leads/report.ts';
+import { askedPeriod } from '../leads/report-period.ts';
 import { sendError, sendJson, type RequestListener } from '../leads/respond.ts';
 import type { CountStore, InboxStore } from '../leads/store/types.ts';
-import { dayOf } from '../../contract/counts.ts';
 import type { BoardPasses } from './board.ts';
 import { addNote, boardOf, claim, detailOf, loggedCall, recordOutcome, release, summaryOf, takeOver, view, type Step } from './inbox.ts';
 
@@ -50,6 +50,8 @@ export interface AdminAppDeps {
   logger: Logger;
   /** The promised answer times (content/site.yaml), for each lead's deadline and the report. */
   responseMinutes: ResponseMinutes;
+  /** The center's IANA time zone (content/site.yaml): the report's days are its days. */
+  timeZone: string;
   clock?: () => Date;
 }
 
@@ -145,12 +147,12 @@ export function createAdminApp(deps: AdminAppDeps): RequestListener {
     }
     if (path === ADMIN_API.report) {
       if (method !== 'GET') return problem(405, 'Use GET.', { allow: 'GET' });
-      const to = query.has('to') ? new Date(query.get('to')!) : now;
-      const from = query.has('from') ? new Date(query.get('from')!) : new Date(to.getTime() - REPORT_DAYS * DAY_MS);
-      if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from > to) return problem(400, 'from and to must be dates, from before to.');
-      const leads = await deps.store.recent(new Date(Math.max(from.getTime(), now.getTime() - LEAD_RETENTION_DAYS * DAY_MS)));
-      const counts = await deps.counts?.between(dayOf(from), dayOf(to));
-      return json(200, responseReport(leads, from, to, now, minutes, counts));
+      const asked = askedPeriod(query.get('from') ?? undefined, query.get('to') ?? undefined, now, deps.timeZone);
+      if (!asked.ok) return problem(400, 'from and to must be days such as 2026-11-01, from not after to.');
+      const { period } = asked;
+      const leads = await deps.store.recent(new Date(Math.max(period.from.getTime(), now.getTime() - LEAD_RETENTION_DAYS * DAY_MS)));
+      const counts = await deps.counts?.between(period.fromDay, period.toDay);
+      return json(200, responseReport(leads, period, now, minutes, counts));
     }
     const lead = leadRoute(path);
     if (!lead) return problem(404, 'No such API endpoint.');

@@ -1,6 +1,6 @@
 /**
  * The AWS Lambda entry for the inbox's API: the same app as local.ts, with the DynamoDB lead store
- * (TABLE_NAME), the promised answer times (RESPONSE_MINUTES) and Cognito sign-in (COGNITO_ISSUER,
+ * (TABLE_NAME), the promised answer times (RESPONSE_MINUTES), the center's time zone (SITE_TIME_ZONE) and Cognito sign-in (COGNITO_ISSUER,
  * COGNITO_CLIENT_ID; the hosted sign-in's origin AUTH_SIGN_IN_ORIGIN, whose endpoints the inbox page
  * uses; the table of ended sessions ENDED_SESSIONS_TABLE; the desk board's key, the secret
  * BOARD_KEY_SECRET), wrapped by serverless-http. A request without the header CloudFront adds
@@ -12,6 +12,7 @@ import serverless from 'serverless-http';
 import { cognitoAuthConfig } from '../../contract/inbox.ts';
 import originVerify from '../leads/origin-verify.cjs';
 import { responseMinutesFromEnv } from '../leads/deadlines.ts';
+import { timeZoneFromEnv } from '../leads/time-zone-env.ts';
 import { errorName, jsonLogger, type Logger } from '../leads/log.ts';
 import { sendError, type RequestListener } from '../leads/respond.ts';
 import { required, storeFromEnv } from '../leads/store/from-env.ts';
@@ -61,6 +62,7 @@ export function createHandler(
     board: boardPasses(async () => new TextEncoder().encode(await readBoardKey())),
     counts: openDynamoCounts({ tableName: required(env, 'COUNTS_TABLE_NAME'), client: env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {} }),
     responseMinutes: responseMinutesFromEnv(env),
+    timeZone: timeZoneFromEnv(env),
     ...sessions,
     authConfig: cognitoAuthConfig({ issuer, clientId, signInOrigin: required(env, 'AUTH_SIGN_IN_ORIGIN') }),
     logger,

@@ -25,6 +25,8 @@ export interface LocalInboxOptions {
   dataDir: string;
   /** The promised answer times, from content/site.yaml. */
   responseMinutes: ResponseMinutes;
+  /** The center's IANA time zone, from content/site.yaml: the report's days are its days. */
+  timeZone: string;
   logger?: Logger;
   clock?: () => Date;
   /**
@@ -39,7 +41,7 @@ export async function startLocalInbox(opts: LocalInboxOptions): Promise<LocalInb
   const logger = opts.logger ?? jsonLogger(undefined, 'warn');
   // The board's key is made when the server starts, like the sign-in key: a restart closes open boards.
   const key = randomBytes(32);
-  const common = { store, counts: store.counts, clock: opts.clock, responseMinutes: opts.responseMinutes, logger, board: boardPasses(async () => key, opts.clock) };
+  const common = { store, counts: store.counts, clock: opts.clock, responseMinutes: opts.responseMinutes, timeZone: opts.timeZone, logger, board: boardPasses(async () => key, opts.clock) };
   if (opts.cognito) {
     const { authenticate, signOut } = cognitoSessions(opts.cognito, endedSessionsInMemory(), opts.clock);
     const handle = createAdminApp({ ...common, authConfig: cognitoAuthConfig(opts.cognito), authenticate, endSession: signOut });

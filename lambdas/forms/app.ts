@@ -32,7 +32,7 @@ export interface FormsAppDeps {
   /** The site's language codes (content/site.yaml `languages`); a form's `language` must be one of them. */
   languages?: readonly string[];
   /** The page-view and call-tap counters, and how to tell a page of the built site; no counting without them. */
-  counts?: { store: CountStore; isPage: (path: string) => Promise<boolean> };
+  counts?: { store: CountStore; isPage: (path: string) => Promise<boolean>; /** The center's IANA time zone, whose days label the counters. */ timeZone: string };
 }
 
 const FORM_ROUTES: Record<string, FormEndpoint> = {
@@ -52,7 +52,7 @@ export function createFormsApp(deps: FormsAppDeps): RequestListener {
   };
 
   const counting: CountContext | undefined = deps.counts && {
-    counts: deps.counts.store, isPage: deps.counts.isPage, languages: deps.languages ?? [], clock, logger: deps.logger,
+    counts: deps.counts.store, isPage: deps.counts.isPage, timeZone: deps.counts.timeZone, languages: deps.languages ?? [], clock, logger: deps.logger,
   };
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {

@@ -2,12 +2,13 @@
  * POST /api/count: one beacon (contract/counts.ts) adds one to one counter, or nothing. The answer
  * is 204 whether it counted or not (a bot, a prefetch, the not-found page or the inbox learn nothing,
  * and a browser logs no error), 400 for a body no page of the site sends. Nothing of the request is logged or kept beyond the counter's
- * labels and the day: not the address, not the user agent, not the time.
+ * labels and the center's day: not the address, not the user agent, not the time.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COUNT_BODY_BYTES } from '../../contract/counts.ts';
 import { readBody } from '../leads/body.ts';
-import { dayOf, decideCount, type CountRules } from '../leads/counts.ts';
+import { decideCount, type CountRules } from '../leads/counts.ts';
+import { dayIn } from '../../contract/time-zone.ts';
 import { errorName, type Logger } from '../leads/log.ts';
 import { sendError } from '../leads/respond.ts';
 import type { CountStore } from '../leads/store/types.ts';
@@ -16,6 +17,8 @@ import { fromAnotherSite } from './same-site.ts';
 export interface CountContext extends CountRules {
   counts: CountStore;
   clock: () => Date;
+  /** The center's IANA time zone: each count goes on the center's day. */
+  timeZone: string;
   logger: Logger;
 }
 
@@ -38,7 +41,7 @@ export async function handleCount(req: IncomingMessage, res: ServerResponse, ctx
     return void res.writeHead(204, { 'cache-control': 'no-store' }).end();
   }
   try {
-    await ctx.counts.add({ day: dayOf(ctx.clock()), ...decision.key }, decision.field);
+    await ctx.counts.add({ day: dayIn(ctx.clock(), ctx.timeZone), ...decision.key }, decision.field);
   } catch (err) {
     ctx.logger.error('count_failed', { error: errorName(err) });
     return sendError(res, 503, 'Not counted.');

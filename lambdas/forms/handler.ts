@@ -4,7 +4,7 @@
  * the team is alerted by the notifier Lambda from the table's stream, so this function never waits
  * on a notification channel. RETENTION_DAYS sets the TTL; SITE_LANGUAGES (a JSON list of the site's
  * language codes) the languages a form may name. Page views and call taps go to COUNTS_TABLE_NAME,
- * for the pages whose files are in SITE_BUCKET.
+ * for the pages whose files are in SITE_BUCKET, on the days of the center's time zone (SITE_TIME_ZONE).
  */
 import serverless from 'serverless-http';
 import { createFormsApp } from './app.ts';
@@ -13,6 +13,7 @@ import { required, storeFromEnv } from '../leads/store/from-env.ts';
 import { openDynamoCounts } from '../leads/store/dynamodb-counts.ts';
 import { bucketPages } from './site-pages.ts';
 import { SITE_LANGUAGES_ENV } from '../../contract/promises.ts';
+import { timeZoneFromEnv } from '../leads/time-zone-env.ts';
 
 type Handler = ReturnType<typeof serverless>;
 
@@ -32,6 +33,7 @@ export function createHandler(env: NodeJS.ProcessEnv = process.env, logger: Logg
     counts: {
       store: openDynamoCounts({ tableName: required(env, 'COUNTS_TABLE_NAME'), client: env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {} }),
       isPage: bucketPages(required(env, 'SITE_BUCKET')),
+      timeZone: timeZoneFromEnv(env),
     },
   });
   return serverless(app);

@@ -26,6 +26,8 @@ export interface LocalFormsOptions {
   languages?: readonly string[];
   /** The built site being served: page views and call taps are counted for its pages (none without it). */
   siteDir?: string;
+  /** The center's IANA time zone (content/site.yaml), whose days label the counters; needed with siteDir. */
+  timeZone?: string;
 }
 
 export interface LocalForms {
@@ -46,15 +48,16 @@ export async function startLocalForms(opts: LocalFormsOptions): Promise<LocalFor
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
   };
-  const siteDir = opts.siteDir;
-  const counts = siteDir === undefined ? undefined : { store: store.counts, isPage: (path: string) => builtPage(siteDir, path) };
+  const { siteDir, timeZone } = opts;
+  if (siteDir !== undefined && timeZone === undefined) throw new Error('Counting page views needs the center\'s time zone.');
+  const counts = siteDir === undefined || timeZone === undefined ? undefined : { store: store.counts, isPage: (path: string) => builtPage(siteDir, path), timeZone };
   const handle = createFormsApp({ ...deps, rateLimitPerMinute: opts.rateLimitPerMinute, retentionDays: opts.retentionDays, languages: opts.languages, counts, track });
   const sweeps = [
     every(opts.retryIntervalMs ?? RETRY_INTERVAL_MS, () => retryDueLeads(deps), logger),
     every(RETENTION_INTERVAL_MS, async () => {
       const count = await store.deleteExpired(clock());
       if (count > 0) logger.warn('retention_deleted', { count });
-      await store.counts.deleteExpired(clock());
+      if (timeZone !== undefined) await store.counts.deleteExpired(clock(), timeZone);
     }, logger),
   ];
   return {

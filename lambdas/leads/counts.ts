@@ -7,7 +7,6 @@
  */
 import { COUNT_KINDS, COUNT_LABEL_CHARS, COUNT_RETENTION_DAYS, type CountKind } from '../../contract/counts.ts';
 
-export { dayOf } from '../../contract/counts.ts';
 import { NO_ATTRIBUTION } from '../../contract/attribution.ts';
 import { isPageRoute } from '../../contract/routes.ts';
 import { DAY_MS } from '../../contract/inbox.ts';
@@ -15,7 +14,7 @@ import { campaignOf } from './origins.ts';
 
 /** The labels of one counter. */
 export interface CountKey {
-  /** UTC day, YYYY-MM-DD. */
+  /** The center's day (contract/time-zone.ts), YYYY-MM-DD. */
   day: string;
   page: string;
   language: string;

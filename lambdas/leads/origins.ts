@@ -10,7 +10,7 @@ import type { Attribution } from '../../contract/attribution.ts';
 import type { OriginRow, OriginsReport } from '../../contract/inbox.ts';
 import { stateOf, type Lead } from './lead.ts';
 import type { CountRow } from './counts.ts';
-import { dayOf } from '../../contract/counts.ts';
+import type { DayPeriod } from '../../contract/time-zone.ts';
 
 const SEARCH_ENGINES = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|baidu|yandex|startpage|brave)\.[a-z.]+$/;
 
@@ -49,12 +49,14 @@ function tally<K extends string>(leads: readonly Lead[], counts: readonly CountR
 }
 
 /**
- * The report of a period. `counts`: the counters of its days (absent where the site does not count
- * them, and then views and call taps are null).
+ * The report of a period of the center's days: the leads received between its first and last moment,
+ * the counters labelled with its days. `counts`: the counters of its days (absent where the site does
+ * not count them, and then views and call taps are null).
  */
-export function originsReport(leads: readonly Lead[], from: Date, to: Date, counts?: readonly CountRow[]): OriginsReport {
+export function originsReport(leads: readonly Lead[], period: DayPeriod, counts?: readonly CountRow[]): OriginsReport {
+  const { from, to } = period;
   const inPeriod = leads.filter((l) => l.form !== 'call' && Date.parse(l.receivedAt) >= from.getTime() && Date.parse(l.receivedAt) <= to.getTime());
-  const counted = counts?.filter((c) => c.day >= dayOf(from) && c.day <= dayOf(to));
+  const counted = counts?.filter((c) => c.day >= period.fromDay && c.day <= period.toDay);
   return {
     byPage: tally(inPeriod, counted, (l) => ({ page: l.attribution.landingPage ?? '(unknown)' }), (c) => ({ page: c.page })),
     byCampaign: tally(inPeriod, counted, (l) => campaignOf(l.attribution), (c) => ({ source: c.source, medium: c.medium, campaign: c.campaign })),

@@ -11,6 +11,7 @@ import { stateOf, type FormName, type Lead } from './lead.ts';
 import { DAY_MS } from '../../contract/inbox.ts';
 import { originsReport } from './origins.ts';
 import type { CountRow } from './counts.ts';
+import type { DayPeriod } from '../../contract/time-zone.ts';
 
 export { REPORT_DAYS } from '../../contract/inbox.ts';
 
@@ -24,15 +25,19 @@ export function quantile(values: readonly number[], q: number): number | null {
   return sorted[below]! + (h - below) * (sorted[above]! - sorted[below]!);
 }
 
-/** `counts`: the page-view and call-tap counters of the period's days, where the site counts them. */
-export function responseReport(leads: readonly Lead[], from: Date, to: Date, now: Date, minutes: ResponseMinutes, counts?: readonly CountRow[]): ResponseReport {
+/**
+ * The report of a period of the center's days (contract/time-zone.ts). `counts`: the page-view and
+ * call-tap counters of the period's days, where the site counts them.
+ */
+export function responseReport(leads: readonly Lead[], period: DayPeriod, now: Date, minutes: ResponseMinutes, counts?: readonly CountRow[]): ResponseReport {
+  const { from, to } = period;
   const inPeriod = leads.filter((lead) => {
     const at = Date.parse(lead.receivedAt);
     return at >= from.getTime() && at <= to.getTime();
   });
   return {
     from: from.toISOString(), to: to.toISOString(), forms: FORM_NAMES.map((form) => formTimes(form, inPeriod.filter((l) => l.form === form), now, minutes)),
-    ...originsReport(leads, from, to, counts),
+    ...originsReport(leads, period, counts),
   };
 }
 

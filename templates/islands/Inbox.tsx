@@ -25,7 +25,11 @@ import { ReportChart } from './inbox/ReportChart.tsx';
 import { WORDS as W } from './inbox/words.ts';
 import { island } from './define.tsx';
 
-const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+/** A day on this device's calendar (the inbox is used at the center, so its days are the center's), YYYY-MM-DD. */
+const day = (t: number) => {
+  const d = new Date(t);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 /** After a renewal the sign-in service refused, the next try waits this long. */
 const RENEW_RETRY_MS = 10_000;
@@ -256,9 +260,8 @@ function InboxView() {
   };
 
   const showReport = async () => {
-    const from = new Date(`${period.from}T00:00:00`).toISOString();
-    const to = new Date(`${period.to}T23:59:59.999`).toISOString();
-    const found = await call<ResponseReport>(`${ADMIN_API.report}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+    // Days as picked: the API counts them as the center's days, whatever this device's time zone.
+    const found = await call<ResponseReport>(`${ADMIN_API.report}?from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`);
     if (found) setReport(found);
   };
 

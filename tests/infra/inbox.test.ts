@@ -166,7 +166,7 @@ describe('admin API', () => {
     for (const st of kms) expect(st.Resource).toEqual(arn(only(t, 'AWS::KMS::Key').id));
   });
 
-  it('tells the inbox Lambda the table, the pool\'s issuer and client, the hosted sign-in\'s addresses and the promised answer times', () => {
+  it('tells the inbox Lambda the table, the pool\'s issuer and client, the hosted sign-in\'s addresses, the promised answer times and the center\'s time zone', () => {
     expect(envOf(t, 'InboxFunction')).toEqual({
       TABLE_NAME: ref(only(t, 'AWS::DynamoDB::Table', 'Leads').id),
       ENDED_SESSIONS_TABLE: ref(only(t, 'AWS::DynamoDB::Table', 'InboxEndedSessions').id),
@@ -178,6 +178,7 @@ describe('admin API', () => {
       ORIGIN_VERIFY_HEADER: 'x-origin-verify',
       BOARD_KEY_SECRET: ref(only(t, 'AWS::SecretsManager::Secret', 'InboxBoardKey').id),
       ...responseMinutesEnvironment(readResponseMinutes(CONTENT)),
+      SITE_TIME_ZONE: 'America/Los_Angeles',
     });
   });
 

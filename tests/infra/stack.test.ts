@@ -282,13 +282,14 @@ describe('forms API', () => {
 });
 
 describe('Lambda functions', () => {
-  it('forms Lambda: Node 22 or newer, arm64, the table, retention and the site\'s languages (from content/site.yaml, issue #26) in its environment', () => {
+  it('forms Lambda: Node 22 or newer, arm64, the table, retention, the site\'s languages (from content/site.yaml, issue #26) and the center\'s time zone in its environment', () => {
     const fn = only(minimal, 'AWS::Lambda::Function', 'FormsFunction').props;
     expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
     expect(fn).toMatchObject({ Architectures: ['arm64'], Handler: 'index.handler', MemorySize: 256, Timeout: 10 });
     expect(fn.Environment.Variables).toEqual({
       TABLE_NAME: ref(only(minimal, 'AWS::DynamoDB::Table', 'Leads').id), RETENTION_DAYS: '90', SITE_LANGUAGES: '["en","es"]',
       COUNTS_TABLE_NAME: ref(only(minimal, 'AWS::DynamoDB::Table', 'Counts').id), SITE_BUCKET: ref(only(minimal, 'AWS::S3::Bucket', 'SiteBucket').id),
+      SITE_TIME_ZONE: 'America/Los_Angeles',
     });
   });
 

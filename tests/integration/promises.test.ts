@@ -13,7 +13,7 @@ import { RESPONSE_MINUTES_ENV } from '../../contract/promises.ts';
 import { build } from '../../generator/build.ts';
 import { addSiteStack, createApp } from '../../infra/app.ts';
 import { parseConfig } from '../../infra/config.ts';
-import { promisedMinutes } from '../../bin/promises.ts';
+import { promisedMinutes, siteTimeZone } from '../../bin/promises.ts';
 import { startLocalInbox } from '../../lambdas/admin/local.ts';
 import { summaryOf } from '../../lambdas/admin/inbox.ts';
 import { addAccount } from '../../lambdas/leads/accounts.ts';
@@ -61,7 +61,7 @@ describe('a promise changed in site.yaml', () => {
     await store.insert({ ...lead, receivedAt: new Date().toISOString() });
     await store.close();
     await addAccount(dataDir, { email: 'ana@example.org', name: 'Ana', password: 'correct horse battery' });
-    const inbox = await startLocalInbox({ dataDir, responseMinutes: await promisedMinutes(contentDir) });
+    const inbox = await startLocalInbox({ dataDir, responseMinutes: await promisedMinutes(contentDir), timeZone: await siteTimeZone(contentDir) });
     const server = createServer(inbox.handle);
     const base = await listen(server);
     try {

@@ -11,7 +11,7 @@ import { openDynamoStore, type DynamoLeadStore } from '../../lambdas/leads/store
 import { openSqliteStore } from '../../lambdas/leads/store/sqlite.ts';
 import type { LocalLeadStore } from '../../lambdas/leads/store/types.ts';
 import { COUNTS_TABLE, LEADS_TABLE } from '../../contract/leads-table.ts';
-import { readResponseMinutes } from '../../infra/site-promises.ts';
+import { readResponseMinutes, readSiteTimeZone } from '../../infra/site-promises.ts';
 import { CONTENT } from '../helpers/paths.ts';
 import { temporaryFolder } from '../helpers/temp.ts';
 
@@ -19,6 +19,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 /** The answer times the shipped content promises (content/site.yaml), as the deploy hands them to the Lambdas. */
 export const PROMISED = readResponseMinutes(CONTENT);
+
+/** The center's time zone as the shipped content states it (America/Los_Angeles). */
+export const CENTER_ZONE = readSiteTimeZone(CONTENT);
 
 export const insurance = { fullName: 'Dana Whitfield', phone: '(818) 555-0142', insuranceName: 'Blue Shield', memberId: 'XJQ-4417-2209' };
 export const consultation = { fullName: 'Marcus Ortega', phone: '818.555.0199', email: 'marcus.ortega@example.org', situation: 'My brother has been using fentanyl daily.' };

@@ -111,6 +111,16 @@ describe('content problems', () => {
     expect(withEdit('home.yaml', replacing('gradient: violet', 'gradient: rainbow'))[0]!.got).toBe('"rainbow"');
   });
 
+  it('a time zone there is not: one problem at the timeZone line, saying what a zone looks like', () => {
+    const line = lineOf(textOf('site.yaml'), 'timeZone: America/Chicago');
+    const problems = withEdit('site.yaml', replacing('timeZone: America/Chicago', 'timeZone: Central Time'));
+    expect(problems).toEqual([expect.objectContaining({ file: 'site.yaml', field: 'timeZone', line, expected: expect.stringContaining('a time zone of the IANA database, such as America/Los_Angeles') })]);
+    expect(withEdit('site.yaml', replacing('timeZone: America/Chicago', 'timeZone: America/Springfield'))).toHaveLength(1);
+    expect(withEdit('site.yaml', replacing('timeZone: America/Chicago', 'timeZone: Europe/Madrid'))).toEqual([]);
+    // Without it, site.yaml is missing a field.
+    expect(withEdit('site.yaml', replacing('timeZone: America/Chicago\n', ''))).toEqual([expect.objectContaining({ file: 'site.yaml', field: 'timeZone' })]);
+  });
+
   it('a link to no page names the nearest route (issue #28)', () => {
     const problems = withEdit(alcohol, replacing('href: /services/medical-detox }', 'href: /services/medical-detx }'));
     expect(problems).toEqual([expect.objectContaining({ code: 'broken-link', field: 'relatedTreatments[1].href', got: '"/services/medical-detx", and no page has the route /services/medical-detx: did you mean "/services/medical-detox"?' })]);

@@ -6,8 +6,8 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COUNTS_TABLE } from '../../../contract/leads-table.ts';
-import { DAY_MS } from '../../../contract/inbox.ts';
-import { countExpiry, dayOf, type CountKey, type CountRow } from '../counts.ts';
+import { daysFrom } from '../../../contract/time-zone.ts';
+import { countExpiry, type CountKey, type CountRow } from '../counts.ts';
 import type { CountStore } from './types.ts';
 
 export interface DynamoCountsOptions {
@@ -18,13 +18,6 @@ export interface DynamoCountsOptions {
 type Labels = [page: string, language: string, source: string, medium: string, campaign: string];
 
 const labelsOf = (k: CountKey): string => JSON.stringify([k.page, k.language, k.source, k.medium, k.campaign] satisfies Labels);
-
-/** The days from fromDay to toDay, both included. */
-export function daysBetween(fromDay: string, toDay: string): string[] {
-  const days: string[] = [];
-  for (let t = Date.parse(fromDay); t <= Date.parse(toDay); t += DAY_MS) days.push(dayOf(new Date(t)));
-  return days;
-}
 
 export function openDynamoCounts(opts: DynamoCountsOptions): CountStore {
   const db = DynamoDBDocumentClient.from(new DynamoDBClient(opts.client ?? {}));
@@ -42,7 +35,7 @@ export function openDynamoCounts(opts: DynamoCountsOptions): CountStore {
     },
     async between(fromDay, toDay) {
       const rows: CountRow[] = [];
-      for (const day of daysBetween(fromDay, toDay)) {
+      for (const day of daysFrom(fromDay, toDay)) {
         let start: Record<string, unknown> | undefined;
         do {
           const page = await db.send(new QueryCommand({

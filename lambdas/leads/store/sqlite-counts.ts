@@ -5,8 +5,7 @@
 import type { Client } from '@libsql/client';
 import type { CountStore } from './types.ts';
 import { COUNT_RETENTION_DAYS } from '../../../contract/counts.ts';
-import { DAY_MS } from '../../../contract/inbox.ts';
-import { dayOf } from '../counts.ts';
+import { addDays, dayIn } from '../../../contract/time-zone.ts';
 
 export const COUNTS_SCHEMA = `CREATE TABLE IF NOT EXISTS counts (
   day TEXT NOT NULL,
@@ -22,7 +21,7 @@ export const COUNTS_SCHEMA = `CREATE TABLE IF NOT EXISTS counts (
 
 const COLUMN = { views: 'views', callTaps: 'call_taps' } as const;
 
-export function sqliteCounts(db: Client): CountStore & { deleteExpired(now: Date): Promise<number> } {
+export function sqliteCounts(db: Client): CountStore & { deleteExpired(now: Date, timeZone: string): Promise<number> } {
   return {
     async add(key, field) {
       const column = COLUMN[field];
@@ -39,8 +38,9 @@ export function sqliteCounts(db: Client): CountStore & { deleteExpired(now: Date
         views: Number(r.views), callTaps: Number(r.call_taps),
       }));
     },
-    async deleteExpired(now) {
-      const { rowsAffected } = await db.execute({ sql: 'DELETE FROM counts WHERE day < ?', args: [dayOf(new Date(now.getTime() - COUNT_RETENTION_DAYS * DAY_MS))] });
+    async deleteExpired(now, timeZone) {
+      // Days are the center's: counted back from its today, by the calendar.
+      const { rowsAffected } = await db.execute({ sql: 'DELETE FROM counts WHERE day < ?', args: [addDays(dayIn(now, timeZone), -COUNT_RETENTION_DAYS)] });
       return rowsAffected;
     },
   };

@@ -43,7 +43,7 @@ export interface LocalLeadStore extends LeadStore, LeadListing {
   /** Deletes leads past their retention; returns how many went. */
   deleteExpired(now: Date): Promise<number>;
   /** The counters, in the same file; their own retention sweep deletes those older than 25 months. */
-  counts: CountStore & { deleteExpired(now: Date): Promise<number> };
+  counts: CountStore & { deleteExpired(now: Date, timeZone: string): Promise<number> };
 }
 
 /** What the admissions inbox needs (lambdas/admin): the recent leads, and conditional writes of their inbox state. */

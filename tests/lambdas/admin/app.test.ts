@@ -16,7 +16,7 @@ import { boardPasses } from '../../../lambdas/admin/board.ts';
 import { newLead, type Lead } from '../../../lambdas/leads/lead.ts';
 import { jsonLogger } from '../../../lambdas/leads/log.ts';
 import { openSqliteStore } from '../../../lambdas/leads/store/sqlite.ts';
-import { crisis, listen, PROMISED, tempDir } from '../helpers.ts';
+import { CENTER_ZONE, crisis, listen, PROMISED, tempDir } from '../helpers.ts';
 
 const PASSWORD = 'correct horse battery';
 let url: string;
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const clock = () => now;
   const localAuth = createLocalAuth(dataDir, clock);
   const board = boardPasses(async () => randomBytes(32), clock);
-  const app = createAdminApp({ store, localAuth, board, authConfig: { mode: 'local' }, clock, responseMinutes: PROMISED, authenticate: (req) => localAuth.authenticate(req), logger: jsonLogger((l) => logs.push(l)) });
+  const app = createAdminApp({ store, localAuth, board, authConfig: { mode: 'local' }, clock, responseMinutes: PROMISED, timeZone: CENTER_ZONE, authenticate: (req) => localAuth.authenticate(req), logger: jsonLogger((l) => logs.push(l)) });
   const server = createServer(app);
   url = await listen(server);
   close = async () => { await new Promise((done) => server.close(done)); await store.close(); };
@@ -324,7 +324,7 @@ describe('one /api/ for both services, as site preview and site dev serve it', (
     const dir = await tempDir();
     const [{ startLocalForms }, { startLocalInbox, apiRouter }] = await Promise.all([import('../../../lambdas/forms/local.ts'), import('../../../lambdas/admin/local.ts')]);
     const forms = await startLocalForms({ dataDir: dir, logger: jsonLogger(() => {}), notifier: { name: 'none', notify: async () => {} } });
-    const inbox = await startLocalInbox({ dataDir: dir, responseMinutes: PROMISED, logger: jsonLogger(() => {}) });
+    const inbox = await startLocalInbox({ dataDir: dir, responseMinutes: PROMISED, timeZone: CENTER_ZONE, logger: jsonLogger(() => {}) });
     const server = createServer(apiRouter(forms.handle, inbox.handle));
     const base = await listen(server);
     try {

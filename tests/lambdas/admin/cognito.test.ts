@@ -12,8 +12,8 @@ import { endedSessionsInMemory } from '../../../lambdas/admin/ended-sessions.ts'
 import { createHandler } from '../../../lambdas/admin/handler.ts';
 import { newLead } from '../../../lambdas/leads/lead.ts';
 import { silentLogger } from '../../../lambdas/leads/log.ts';
-import { responseMinutesEnvironment } from '../../../infra/site-promises.ts';
-import { crisis, dynaliteForFile, listen, PROMISED } from '../helpers.ts';
+import { responseMinutesEnvironment, timeZoneEnvironment } from '../../../infra/site-promises.ts';
+import { CENTER_ZONE, crisis, dynaliteForFile, listen, PROMISED } from '../helpers.ts';
 
 const CLIENT = 'inbox-client-1';
 const dynalite = dynaliteForFile();
@@ -53,7 +53,7 @@ async function inboxEnv(tableName: string): Promise<NodeJS.ProcessEnv> {
   return {
     TABLE_NAME: tableName, ENDED_SESSIONS_TABLE: (await dynalite.tableStore()).tableName, COUNTS_TABLE_NAME: 'Counts', DYNAMODB_ENDPOINT: dynalite.endpoint(), COGNITO_ISSUER: issuer, COGNITO_CLIENT_ID: CLIENT,
     AUTH_SIGN_IN_ORIGIN: 'https://inbox.auth.example',
-    ...responseMinutesEnvironment(PROMISED), ...ORIGIN_ENV,
+    ...responseMinutesEnvironment(PROMISED), ...timeZoneEnvironment(CENTER_ZONE), ...ORIGIN_ENV,
   };
 }
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_ENDPOINT, COUNT_LABEL_CHARS } from '../../../contract/counts.ts';
 import { openDynamoCounts } from '../../../lambdas/leads/store/dynamodb-counts.ts';
-import { serveApp, startDynalite, type Dynalite, type ServedApp } from '../helpers.ts';
+import { CENTER_ZONE, serveApp, startDynalite, type Dynalite, type ServedApp } from '../helpers.ts';
 import { bucketPages } from '../../../lambdas/forms/site-pages.ts';
 import type { ListObjectsV2Command } from '@aws-sdk/client-s3';
 
@@ -20,7 +20,7 @@ async function served(): Promise<ServedApp> {
   const { openSqliteStore } = await import('../../../lambdas/leads/store/sqlite.ts');
   const { tempDir } = await import('../helpers.ts');
   const store = await openSqliteStore(await tempDir());
-  return serveApp({ store, languages: ['en', 'es'], clock: () => NOW, counts: { store: store.counts, isPage: async (p) => PAGES.has(p) } });
+  return serveApp({ store, languages: ['en', 'es'], clock: () => NOW, counts: { store: store.counts, isPage: async (p) => PAGES.has(p), timeZone: CENTER_ZONE } });
 }
 
 function beacon(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -98,7 +98,7 @@ describe('the counting beacon', () => {
     await site.store.counts.add({ ...key, day: '2024-10-25' }, 'views');
     await site.store.counts.add({ ...key, day: '2024-10-27' }, 'views');
     // 761 days before 2026-11-26 is 2024-10-26: the day before goes, the day after stays.
-    expect(await site.store.counts.deleteExpired(NOW)).toBe(1);
+    expect(await site.store.counts.deleteExpired(NOW, CENTER_ZONE)).toBe(1);
     expect((await site.store.counts.between('2024-10-01', '2024-10-31')).map((c) => c.day)).toEqual(['2024-10-27']);
   });
 

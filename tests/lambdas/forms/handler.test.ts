@@ -24,7 +24,7 @@ function httpEvent(body: string, headers: Record<string, string>, isBase64Encode
 it('serves the forms app through serverless-http: stores the lead in DynamoDB and answers 201, and replays a retry', async () => {
   const { tableName, store } = await dynamo.tableStore();
   const logs: string[] = [];
-  const handler = createHandler({ TABLE_NAME: tableName, COUNTS_TABLE_NAME: 'Counts', SITE_BUCKET: 'site', DYNAMODB_ENDPOINT: dynamo.endpoint(), RETENTION_DAYS: '30', SITE_LANGUAGES: '["en","es"]' }, jsonLogger((line) => logs.push(line)));
+  const handler = createHandler({ TABLE_NAME: tableName, COUNTS_TABLE_NAME: 'Counts', SITE_BUCKET: 'site', DYNAMODB_ENDPOINT: dynamo.endpoint(), RETENTION_DAYS: '30', SITE_LANGUAGES: '["en","es"]', SITE_TIME_ZONE: 'America/Los_Angeles' }, jsonLogger((line) => logs.push(line)));
   const event = httpEvent(JSON.stringify(crisis), { 'content-type': 'application/json', 'idempotency-key': 'lambda-1' });
   const first = (await handler(event, {})) as { statusCode: number; body: string; headers: Record<string, string> };
   const retry = (await handler(event, {})) as { statusCode: number; body: string };
@@ -48,7 +48,7 @@ it('serves the forms app through serverless-http: stores the lead in DynamoDB an
 
 it('refuses a language the site does not have, as SITE_LANGUAGES lists them (issue #26)', async () => {
   const { tableName, store } = await dynamo.tableStore();
-  const handler = createHandler({ TABLE_NAME: tableName, COUNTS_TABLE_NAME: 'Counts', SITE_BUCKET: 'site', DYNAMODB_ENDPOINT: dynamo.endpoint(), SITE_LANGUAGES: '["en","es"]' }, jsonLogger(() => {}));
+  const handler = createHandler({ TABLE_NAME: tableName, COUNTS_TABLE_NAME: 'Counts', SITE_BUCKET: 'site', DYNAMODB_ENDPOINT: dynamo.endpoint(), SITE_LANGUAGES: '["en","es"]', SITE_TIME_ZONE: 'America/Los_Angeles' }, jsonLogger(() => {}));
   const send = async (language: string) => ((await handler(httpEvent(JSON.stringify({ ...crisis, language }), { 'content-type': 'application/json' }), {})) as { statusCode: number }).statusCode;
   expect(await send('fr')).toBe(400);
   expect(await send('es')).toBe(201);

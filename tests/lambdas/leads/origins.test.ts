@@ -7,6 +7,10 @@ import { campaignOf, originsReport } from '../../../lambdas/leads/origins.ts';
 import { originRates } from '../../../contract/inbox.ts';
 import { formatOriginsCsv } from '../../../bin/commands/leads-report.ts';
 import type { CountRow } from '../../../lambdas/leads/counts.ts';
+import { periodOfDays } from '../../../contract/time-zone.ts';
+import { CENTER_ZONE } from '../helpers.ts';
+
+const days = (from: string, to: string) => periodOfDays(from, to, CENTER_ZONE);
 
 const T0 = new Date('2026-11-10T08:00:00.000Z');
 
@@ -31,7 +35,7 @@ describe('where help comes from', () => {
       lead(ad),
       lead({ landingPage: '/', referrerHost: 'www.bing.com' }, { status: 'closed', firstContactAt: '2026-11-10T08:02:00.000Z', closure: { reason: 'referred' } }),
     ];
-    const report = originsReport(leads, new Date('2026-11-01'), new Date('2026-11-30'));
+    const report = originsReport(leads, days('2026-11-01', '2026-11-30'));
     expect(report.byCampaign).toEqual([
       { source: 'google', medium: 'cpc', campaign: 'fentanyl-search', views: null, callTaps: null, leads: 3, calledBack: 2, admitted: 1 },
       { source: 'www.bing.com', medium: 'search', campaign: '(none)', views: null, callTaps: null, leads: 1, calledBack: 1, admitted: 0 },
@@ -40,7 +44,7 @@ describe('where help comes from', () => {
       { page: '/treatment/fentanyl-addiction', views: null, callTaps: null, leads: 3, calledBack: 2, admitted: 1 },
       { page: '/', views: null, callTaps: null, leads: 1, calledBack: 1, admitted: 0 },
     ]);
-    expect(originsReport(leads, new Date('2026-12-01'), new Date('2026-12-31'))).toEqual({ byPage: [], byCampaign: [] });
+    expect(originsReport(leads, days('2026-12-01', '2026-12-31'))).toEqual({ byPage: [], byCampaign: [] });
   });
 
   it('adds the period\'s page views and call taps: per page those of the page, per campaign those of every page under it; days outside the period left out', () => {
@@ -59,7 +63,7 @@ describe('where help comes from', () => {
       lead({ landingPage: '/treatment/fentanyl-addiction', ...ad }),
       lead({ landingPage: '/', ...ad }),
     ];
-    const report = originsReport(leads, new Date('2026-11-01'), new Date('2026-11-30T23:59:59.999Z'), counts);
+    const report = originsReport(leads, days('2026-11-01', '2026-11-30'), counts);
     expect(report.byCampaign).toEqual([
       { ...ad, views: 50, callTaps: 5, leads: 4, calledBack: 2, admitted: 1 },
       { source: 'direct', medium: 'direct', campaign: '(none)', views: 55, callTaps: 0, leads: 0, calledBack: 0, admitted: 0 },

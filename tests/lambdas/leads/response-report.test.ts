@@ -6,6 +6,8 @@ import { newLead, type FormName, type Lead } from '../../../lambdas/leads/lead.t
 
 const T0 = Date.parse('2026-11-10T08:00:00.000Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
+/** A period between two instants of one day, as the response times read it (the counters' days play no part here). */
+const between = (from: number, to: number) => ({ from: at(from), to: at(to), fromDay: '2026-11-10', toDay: '2026-11-10' });
 /** The report takes the promises as input: these are the ones the figures below are worked out for. */
 const MINUTES = { crisis: 2, consultation: 5, insurance: 15, call: 30 };
 
@@ -24,7 +26,7 @@ describe('response-time report', () => {
       lead('insurance', 0, 15), lead('insurance', 5, 16),
       lead('crisis', -600, 1), // before the period
     ];
-    const report = responseReport(leads, at(-60), at(120), at(62), MINUTES);
+    const report = responseReport(leads, between(-60, 120), at(62), MINUTES);
     expect(report.forms).toEqual([
       { form: 'crisis', promiseMinutes: 2, leads: 4, contacted: 3, medianSecondsToContact: 180, p90SecondsToContact: 276, missed: 3, admitted: 0, medianDaysToAdmission: null },
       // The consultation left uncalled is still within its 5 minutes: not missed yet.
@@ -40,12 +42,12 @@ describe('response-time report', () => {
       return { ...made, inbox: { ...made.inbox!, status: 'closed', closure: { reason: reason as 'admitted', ...(admittedOn && { admittedOn }) } } };
     };
     // Requests of 2026-11-10: admitted the same day, two days later, and five days later; one referred elsewhere.
-    const report = responseReport([closed(0, '2026-11-10'), closed(10, '2026-11-12'), closed(20, '2026-11-15'), closed(30, null, 'referred')], at(-60), at(120), at(120), MINUTES);
+    const report = responseReport([closed(0, '2026-11-10'), closed(10, '2026-11-12'), closed(20, '2026-11-15'), closed(30, null, 'referred')], between(-60, 120), at(120), MINUTES);
     expect(report.forms.find((f) => f.form === 'consultation')).toMatchObject({ leads: 4, contacted: 4, admitted: 3, medianDaysToAdmission: 2 });
   });
 
   it('says nothing it does not know: no call-backs, no median', () => {
-    expect(responseReport([], at(0), at(10), at(10), MINUTES).forms.map((f) => [f.leads, f.medianSecondsToContact, f.p90SecondsToContact])).toEqual([[0, null, null], [0, null, null], [0, null, null], [0, null, null]]);
+    expect(responseReport([], between(0, 10), at(10), MINUTES).forms.map((f) => [f.leads, f.medianSecondsToContact, f.p90SecondsToContact])).toEqual([[0, null, null], [0, null, null], [0, null, null], [0, null, null]]);
     expect(quantile([10, 20, 30, 40], 0.5)).toBe(25);
     expect(quantile([7], 0.9)).toBe(7);
   });
