@@ -7,7 +7,8 @@ const WIDTH = 320;
 
 export function ReportChart({ report }: { report: ResponseReport }) {
   const longest = Math.max(1, ...report.forms.flatMap((f) => [f.p90SecondsToContact ?? 0, f.promiseMinutes * 60]));
-  const x = (seconds: number) => Math.round((seconds / longest) * (WIDTH - 110));
+  // A time of a few seconds against a promise of minutes still shows as a sliver (2 units), never as no bar at all.
+  const x = (seconds: number) => (seconds > 0 ? Math.max(2, Math.round((seconds / longest) * (WIDTH - 110))) : 0);
   const c = W.reportColumns;
   return (
     <div>
