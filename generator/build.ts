@@ -97,9 +97,9 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
   checkSharedFiles(checker, sharedFiles);
   const content = sharedContent(checker);
   stopwatch.lap('validate');
-  const pages = checkPages(checker, source.pages(), stopwatch.lap);
   if (!content) {
     // Nothing can render without the shared files; still check every page, so that all problems show at once.
+    const pages = checkPages(checker, source.pages(), stopwatch.lap);
     for await (const _ of pages.chunks);
     return failedBuild(pages.problems());
   }
@@ -115,24 +115,29 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
   // A site small enough to render on this thread has its pictures encoded meanwhile, on sharp's threads
   // (the emit stage waits for the same encodings); a large one encodes after its workers are gone, below.
   const encoding = !input.pool && !ownPool ? shared.assets.images.encode().catch(() => undefined) : undefined;
+  const pool = input.pool ?? ownPool;
+  // With render workers, a page read from disk is parsed and checked by the worker that renders it.
+  const checkWhereRendered = pool && source.dir !== undefined ? { setup: checker.setup(), contentDir: source.dir } : undefined;
+  const pages = checkPages(checker, source.pages(), stopwatch.lap, checkWhereRendered !== undefined);
   try {
     let renderStart: number | undefined;
     const rendered = await renderPages({
-      pages, env: shared.env, previous, outDir: run.outDir, dir: staging.dir, total: source.pageCount, pool: input.pool ?? ownPool,
-      keyOf: (entry) => cachedPageKey(run.state.keys, shared.key, entry),
+      pages, env: shared.env, previous, outDir: run.outDir, dir: staging.dir, total: source.pageCount, pool,
+      ...(checkWhereRendered ? { checks: checkWhereRendered } : {}),
+      keyOf: (head) => cachedPageKey(run.state.keys, shared.key, head),
       onProgress: (done, total) => {
         run.firstPageAt ??= performance.now();
         run.options.onProgress?.(done, total);
       },
       // With workers, rendering runs alongside the loading and checking: its time counts from the first page handed over.
       onFirstBatch: () => { renderStart = stopwatch.now(); },
+      onRendered: () => stopwatch.lap('render', renderStart),
     });
     if (!rendered.ok) {
       // The files without problems keep their checks: the build after the fix checks only what changed.
       await Promise.all([staging.discard(), saveChecks(run, checks, code)]);
       return failedBuild(rendered.problems);
     }
-    stopwatch.lap('render', renderStart);
 
     const refused = refusals(rendered.records);
     if (refused) {
