@@ -4,7 +4,9 @@
  *
  *   cache/     the code's fingerprint, the page cache and the check cache of the last build
  *   load/      the content folder listed; the shared files read, then the pages a chunk at a time
- *   validate/  the shared files checked, then each chunk of pages as it is read
+ *   validate/  the shared files checked, then each chunk of pages as it is read (with render
+ *              workers, each page is checked by the worker that renders it, and only the checks
+ *              across files run here)
  *   assets/    the CSS, the island bundles and the image sets every page links to
  *   render/    each checked page rendered into a staging folder, or linked from the last build
  *   emit/      refusals; the images encoded; the other site files written; the folder swapped in
