@@ -4,9 +4,9 @@
  *
  *   cache/     the code's fingerprint, the page cache and the check cache of the last build
  *   load/      the content folder listed; the shared files read, then the pages a chunk at a time
- *   validate/  the shared files checked, then each chunk of pages as it is read (with render
- *              workers, each page is checked by the worker that renders it, and only the checks
- *              across files run here)
+ *   validate/  the shared files checked, then each chunk of pages as it is read (with three or
+ *              more render workers, each page is checked by the worker that renders it, and only
+ *              the checks across files run here)
  *   assets/    the CSS, the island bundles and the image sets every page links to
  *   render/    each checked page rendered into a staging folder, or linked from the last build
  *   emit/      refusals; the images encoded; the other site files written; the folder swapped in
@@ -33,7 +33,7 @@ import { diskSource, memorySource, type ContentSource } from './load/sources.ts'
 import { checkSharedFiles, createChecker, sharedContent, validate } from './validate/index.ts';
 import { reviewsDue, siteStandIns } from './validate/stand-ins.ts';
 import { checkPages } from './validate/stream.ts';
-import { defaultWorkers, prestartPool, startRenderPool, type RenderPool } from './render/pool.ts';
+import { checksWhereRendered, defaultWorkers, prestartPool, startRenderPool, type RenderPool } from './render/pool.ts';
 import { renderPages, type KeyedPage } from './render/stream.ts';
 import { writeSchemas } from './emit/json-schema.ts';
 import { refusals } from './emit/refusals.ts';
@@ -127,8 +127,9 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
   // larger one encodes after its workers are gone, below.
   const pool = input.pool ?? ownPool;
   const encoding = !pool || source.pageCount <= ENCODE_WHILE_RENDERING ? shared.assets.images.encode().catch(() => undefined) : undefined;
-  // With render workers, a page read from disk is parsed and checked by the worker that renders it.
-  const checkWhereRendered = pool && source.dir !== undefined ? { setup: checker.setup(), contentDir: source.dir } : undefined;
+  // With enough render workers, a page read from disk is parsed and checked by the worker that renders it.
+  const inWorkers = run.options.checkInWorkers ?? checksWhereRendered(workers);
+  const checkWhereRendered = pool && inWorkers && source.dir !== undefined ? { setup: checker.setup(), contentDir: source.dir } : undefined;
   const pages = checkPages(checker, source.pages(), stopwatch.lap, checkWhereRendered !== undefined);
   try {
     let renderStart: number | undefined;

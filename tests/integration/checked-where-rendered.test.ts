@@ -56,7 +56,7 @@ describe('pages checked by the render workers', () => {
     }
 
     const here = await build({ ...site, workers: 0 });
-    const there = await build({ ...elsewhere(site, 'threads'), workers: 2 });
+    const there = await build({ ...elsewhere(site, 'threads'), workers: 2, checkInWorkers: true });
     expect(here.ok).toBe(false);
     expect(here.problems).toEqual(checked.problems);
     expect(there.ok).toBe(false);
@@ -68,7 +68,7 @@ describe('pages checked by the render workers', () => {
     const one = elsewhere(site, 'one');
     const two = elsewhere(site, 'two');
     const onOne = await build({ ...one, workers: 0 });
-    const onTwo = await build({ ...two, workers: 2 });
+    const onTwo = await build({ ...two, workers: 2, checkInWorkers: true });
     expect(onOne.ok && onTwo.ok).toBe(true);
     expect(onTwo.rendered).toBe(onOne.pages.length);
     expect(await snapshotOf(two.outDir)).toEqual(await snapshotOf(one.outDir));
@@ -80,7 +80,7 @@ describe('pages checked by the render workers', () => {
     // The output gone, the kept checks stay: every page is rendered again from its file, the same bytes.
     const before = await snapshotOf(two.outDir);
     await rm(two.outDir, { recursive: true });
-    const again = await build({ ...two, workers: 2 });
+    const again = await build({ ...two, workers: 2, checkInWorkers: true });
     expect(again.ok).toBe(true);
     expect(again.rendered).toBe(onOne.pages.length);
     expect(await snapshotOf(two.outDir)).toEqual(before);
