@@ -3,47 +3,26 @@
  * workers and, for a small site, by the build's own thread.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { renderPage } from './index.ts';
 import type { PageEntry, PageRecord, RenderEnv, RenderedPage } from '../pipeline.ts';
 
-/** Where a page's file is made: below `dir`, each subfolder made once. */
-function pathMaker(dir: string): (file: string) => string {
+/**
+ * Writes files below one (staging) folder, making each subfolder once. The
+ * writes are synchronous on purpose: a render worker has nothing else to do
+ * meanwhile, and libuv's small thread pool, shared by the whole process, stays
+ * free for the main thread's reads.
+ */
+export function pageWriter(dir: string) {
   const made = new Set<string>();
-  return (file) => {
+  return (file: string, body: Buffer): void => {
     const path = join(dir, file);
     const parent = dirname(path);
     if (!made.has(parent)) {
       mkdirSync(parent, { recursive: true });
       made.add(parent);
     }
-    return path;
-  };
-}
-
-/** Writes files below one (staging) folder, one after another: the build's own thread, rendering a small site. */
-export function pageWriter(dir: string): (file: string, body: Buffer) => void {
-  const pathOf = pathMaker(dir);
-  return (file, body) => writeFileSync(pathOf(file), body);
-}
-
-/**
- * Writes files below one (staging) folder on libuv's thread pool, for a render worker, which renders
- * its next page meanwhile: making a new file can take a millisecond of waiting on the disk, as long as
- * rendering a page. The main thread reads the content synchronously, so the pool is free for these.
- */
-export function backgroundPageWriter(dir: string): { write: (file: string, body: Buffer) => void; written: () => Promise<void> } {
-  const pathOf = pathMaker(dir);
-  let pending: Promise<void>[] = [];
-  return {
-    write: (file, body) => { pending.push(writeFile(pathOf(file), body)); },
-    /** Once every file handed over so far is written (rejects if any write failed). */
-    written: async () => {
-      const these = pending;
-      pending = [];
-      await Promise.all(these);
-    },
+    writeFileSync(path, body);
   };
 }
 

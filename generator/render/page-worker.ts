@@ -9,12 +9,12 @@ import { parentPort } from 'node:worker_threads';
 import { loadDataFileSync } from '../load/index.ts';
 import { parseDataFile } from '../load/parse.ts';
 import { checkPageFile, type PageCheck } from '../validate/index.ts';
-import { backgroundPageWriter, renderAndWrite } from './page-file.ts';
+import { pageWriter, renderAndWrite } from './page-file.ts';
 import type { PageJob, WorkerReply, WorkerRequest } from './pool.ts';
 import type { PageEntry, PageRecord, RenderEnv } from '../pipeline.ts';
 
 let env: RenderEnv | undefined;
-let writer: ReturnType<typeof backgroundPageWriter> | undefined;
+let write: ReturnType<typeof pageWriter> | undefined;
 let checks: Extract<WorkerRequest, { type: 'setup' }>['checks'];
 
 /** A job's page entry: as given, or from checking its file (with the check to send back, if asked). */
@@ -40,26 +40,21 @@ function entryOf(job: PageJob, made: [string, PageCheck][]): PageEntry | undefin
 parentPort!.on('message', (message: WorkerRequest) => {
   if (message.type === 'setup') {
     env = message.env;
-    writer = backgroundPageWriter(message.dir);
+    write = pageWriter(message.dir);
     checks = message.checks;
     return;
   }
   const made: [string, PageCheck][] = [];
-  const { run } = message;
-  const fail = (err: unknown): WorkerReply => ({ run, checks: made, error: err instanceof Error ? err : new Error(String(err)) });
-  let records: PageRecord[];
+  let reply: WorkerReply;
   try {
-    records = [];
+    const records: PageRecord[] = [];
     for (const job of message.jobs) {
       const entry = entryOf(job, made);
-      if (entry) records.push(renderAndWrite(entry, env!, writer!.write));
+      if (entry) records.push(renderAndWrite(entry, env!, write!));
     }
+    reply = { run: message.run, checks: made, records };
   } catch (err) {
-    // The batch's files written so far are let go: the run has failed.
-    writer!.written().catch(() => undefined);
-    parentPort!.postMessage(fail(err));
-    return;
+    reply = { run: message.run, checks: made, error: err instanceof Error ? err : new Error(String(err)) };
   }
-  // The answer goes once the batch's files are written; the next batch renders meanwhile.
-  void writer!.written().then(() => ({ run, checks: made, records }), fail).then((reply: WorkerReply) => parentPort!.postMessage(reply));
+  parentPort!.postMessage(reply);
 });
