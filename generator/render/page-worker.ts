@@ -1,40 +1,39 @@
 /**
  * A render worker: told the render environment and the output folder (and, for pages it is to check,
  * what the site's shared files say), then given batches of pages, it renders each, writes it, and
- * answers with the pages' records. A page given as its file's text is parsed and checked here first,
- * as the build's own thread would check it; its check goes back with the answer, and only a page
- * whose check found nothing is rendered.
+ * answers with the pages' records. A page given as its file's text is parsed and checked here first
+ * (page-check.ts, loaded only then); its check goes back with the answer, and only a page whose check
+ * found nothing is rendered.
  */
 import { parentPort } from 'node:worker_threads';
-import { loadDataFileSync } from '../load/index.ts';
-import { parseDataFile } from '../load/parse.ts';
-import { checkPageFile, type PageCheck } from '../validate/index.ts';
 import { pageWriter, renderAndWrite } from './page-file.ts';
 import type { PageJob, WorkerReply, WorkerRequest } from './pool.ts';
-import type { PageEntry, PageRecord, RenderEnv } from '../pipeline.ts';
+import type { PageRecord, RenderEnv } from '../pipeline.ts';
+import type { PageCheck } from '../validate/index.ts';
+
+type Checking = typeof import('./page-check.ts');
 
 let env: RenderEnv | undefined;
 let write: ReturnType<typeof pageWriter> | undefined;
 let checks: Extract<WorkerRequest, { type: 'setup' }>['checks'];
+let checking: Promise<Checking> | undefined;
+let checker: Checking | undefined;
 
-/** A job's page entry: as given, or from checking its file (with the check to send back, if asked). */
-function entryOf(job: PageJob, made: [string, PageCheck][]): PageEntry | undefined {
-  if (!('text' in job)) return job;
-  if (!checks) throw new Error(`${job.path}: the render worker was not told how to check pages`);
-  const { contentDir } = checks;
-  const result = checkPageFile(checks.setup, parseDataFile(job.path, job.text), (path) => loadDataFileSync(contentDir, path));
-  if (job.check) {
-    const { data: _data, entry, ...check } = result;
-    let head: PageCheck['entry'];
-    if (entry) {
-      const { data: _d, body: _b, ...rest } = entry;
-      head = rest;
+function answer(run: number, jobs: readonly PageJob[]): WorkerReply {
+  const made: [string, PageCheck][] = [];
+  try {
+    const records: PageRecord[] = [];
+    for (const job of jobs) {
+      let entry;
+      if (!('text' in job)) entry = job;
+      else if (checks && checker) entry = checker.checkJob(job, checks, made);
+      else throw new Error(`${job.path}: the render worker was not told how to check pages`);
+      if (entry) records.push(renderAndWrite(entry, env!, write!));
     }
-    made.push([job.path, { ...check, ...(head ? { entry: head } : {}) }]);
-  } else if (!result.entry) {
-    throw new Error(`${job.path}: a kept check no longer holds: the page has problems now`);
+    return { run, checks: made, records };
+  } catch (err) {
+    return { run, checks: made, error: err instanceof Error ? err : new Error(String(err)) };
   }
-  return job.render && !result.problems.length ? result.entry : undefined;
 }
 
 parentPort!.on('message', (message: WorkerRequest) => {
@@ -42,19 +41,15 @@ parentPort!.on('message', (message: WorkerRequest) => {
     env = message.env;
     write = pageWriter(message.dir);
     checks = message.checks;
+    if (checks) checking ??= import('./page-check.ts').then((m) => (checker = m));
     return;
   }
-  const made: [string, PageCheck][] = [];
-  let reply: WorkerReply;
-  try {
-    const records: PageRecord[] = [];
-    for (const job of message.jobs) {
-      const entry = entryOf(job, made);
-      if (entry) records.push(renderAndWrite(entry, env!, write!));
-    }
-    reply = { run: message.run, checks: made, records };
-  } catch (err) {
-    reply = { run: message.run, checks: made, error: err instanceof Error ? err : new Error(String(err)) };
+  const { run, jobs } = message;
+  // Pages to check wait for the checking code on their first batch; later batches find it loaded.
+  if (checking && !checker && jobs.some((job) => 'text' in job)) {
+    const failed = (err: unknown): WorkerReply => ({ run, checks: [], error: err instanceof Error ? err : new Error(String(err)) });
+    void checking.then(() => answer(run, jobs), failed).then((reply) => parentPort!.postMessage(reply));
+    return;
   }
-  parentPort!.postMessage(reply);
+  parentPort!.postMessage(answer(run, jobs));
 });

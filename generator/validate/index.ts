@@ -104,6 +104,9 @@ export interface LaterPage {
 /** What the checker keeps of each file, in the order the files came: filled later for a page checked elsewhere. */
 interface Slot { path: string; result?: Pick<FileCheck, 'problems' | 'facts' | 'target'> }
 
+/** The part of a check that outlives its page: never the page's data, which would keep every page in memory. */
+const kept = ({ problems, facts, target }: Pick<FileCheck, 'problems' | 'facts' | 'target'>): Slot['result'] => ({ problems, facts, target });
+
 const noHistory: SourceHistory = () => [];
 
 /**
@@ -181,7 +184,7 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
         return undefined;
       }
       const result = check(f);
-      slots.push({ path: f.path, result });
+      slots.push({ path: f.path, result: kept(result) });
       if (!result.facts && result.data) {
         shared.set(f.path, { file: f, data: result.data });
         const { language, rel } = languageOf(f.path);
@@ -204,13 +207,13 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
       const make = () => checkPageFile(setup(), f, locate);
       const found = memo.later?.(f, words, make) ?? { keep: () => undefined };
       if ('kept' in found) {
-        slot.result = found.kept;
+        slot.result = kept(found.kept);
         return { head };
       }
       return {
         head,
         settle: (result) => {
-          slot.result = result;
+          slot.result = kept(result);
           found.keep(result as FileCheck);
         },
       };
