@@ -80,7 +80,7 @@ async function buildFromDisk(run: BuildRun): Promise<BuildOutcome> {
 /**
  * Up to this many pages, the pictures are encoded while the render workers render: the encoder and
  * the workers share the cores with no gap between the stages. Their memory adds up (a cold build of
- * 1,000 pages peaked at about 500 MB instead of 370 MB), so a larger site encodes once its workers
+ * 1,000 pages peaked at 380-460 MiB instead of 370 MiB), so a larger site encodes once its workers
  * are gone.
  */
 const ENCODE_WHILE_RENDERING = 1500;
