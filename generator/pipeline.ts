@@ -82,6 +82,9 @@ export interface PageEntry {
   sourceHash: string;
 }
 
+/** What names a page and keys its page cache: everything of its entry but its data and body. */
+export type PageHead = Omit<PageEntry, 'data' | 'body'>;
+
 /** What every page of one language shares: the site's facts in its words, its navigation and its messages. */
 export interface LanguageContent {
   language: Language;

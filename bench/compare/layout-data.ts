@@ -19,6 +19,8 @@ export interface OurAssets {
   /** <link rel="modulepreload"> and <script type="module"> URLs at the end of <body>, in order. */
   preload: string[];
   modules: string[];
+  /** The footer's line on the phone's languages, as written (escaped): a list in words, made by the footer's own code. */
+  phoneLanguages: string;
 }
 
 export interface LayoutData {
@@ -44,6 +46,7 @@ export function ourAssets(html: string): OurAssets {
     mobileNavProps: one(html, /data-island="MobileNav" data-props="([^"]*)"/, 'MobileNav island'),
     preload: [...tail.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!),
     modules: [...tail.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]!),
+    phoneLanguages: one(html, /<p class="mt-1 text-sm text-slate-300" data-phone-languages="">([^<]+)<\/p>/, 'line on the phone\'s languages'),
   };
 }
 

@@ -32,6 +32,11 @@ export interface BuildOptions {
   staging?: boolean;
   /** Render the header and footer inside every page rather than once (RenderEnv.partsInline): for the test that splicing changes no byte. */
   partsInline?: boolean;
+  /**
+   * Have the render workers parse and check the pages they render, rather than the build's own thread.
+   * Default: with three or more workers (render/pool.ts, checksWhereRendered).
+   */
+  checkInWorkers?: boolean;
   /** Clock for timings; injectable so tests can pin it. */
   now?: () => number;
   /**

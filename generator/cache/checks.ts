@@ -90,6 +90,7 @@ export function checkCache(code: string, previous: ReadonlyMap<string, CachedChe
   const cache = (key: string, check: FileCheck) => {
     if (check.problems.length) return;
     if (check.entry && check.facts) {
+      // A page checked in a render worker comes without its data and body.
       const { data: _data, body: _body, ...entry } = check.entry;
       now.set(key, { entry, facts: { ...check.facts, anchors: [...check.facts.anchors] } });
     } else if (check.data) {
@@ -99,18 +100,25 @@ export function checkCache(code: string, previous: ReadonlyMap<string, CachedChe
     }
     changed = true;
   };
+  const later: NonNullable<CheckMemo['later']> = (f, words, check) => {
+    const key = keyOf(f, words);
+    const hit = previous.get(key);
+    if (hit) {
+      now.set(key, hit);
+      return { kept: fromCached(hit, check) };
+    }
+    return { keep: (result) => cache(key, result) };
+  };
+  const memo: CheckMemo = (f, words, check) => {
+    const found = later(f, words, check);
+    if ('kept' in found) return found.kept;
+    const result = check();
+    found.keep(result);
+    return result;
+  };
+  memo.later = later;
   return {
-    memo(f, words, check) {
-      const key = keyOf(f, words);
-      const hit = previous.get(key);
-      if (hit) {
-        now.set(key, hit);
-        return fromCached(hit, check);
-      }
-      const result = check();
-      cache(key, result);
-      return result;
-    },
+    memo,
     result: () => ({ checks: now, changed: changed || now.size !== previous.size }),
   };
 }

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { PageEntry, PageRecord, RenderEnv } from '../pipeline.ts';
+import type { PageHead, PageRecord, RenderEnv } from '../pipeline.ts';
 
 export interface CachedPage { key: string; record: PageRecord }
 /** By output file (treatment/x.html). */
@@ -28,15 +28,15 @@ export function envKey(code: string, env: RenderEnv): string {
 }
 
 /** A page's key: what all pages share, and the text of its own content file. */
-export function pageKey(shared: string, entry: PageEntry): string {
+export function pageKey(shared: string, entry: PageHead): string {
   return hash(shared, entry.kind, String(entry.route), entry.file, entry.sourceHash);
 }
 
 /** Each page entry's key, while what all pages share stays the same (entries of unchanged files are kept objects). */
-export type PageKeys = WeakMap<PageEntry, { shared: string; key: string }>;
+export type PageKeys = WeakMap<PageHead, { shared: string; key: string }>;
 
 /** A page's key, hashed once per entry while the shared part stays the same. */
-export function cachedPageKey(keys: PageKeys, shared: string, entry: PageEntry): string {
+export function cachedPageKey(keys: PageKeys, shared: string, entry: PageHead): string {
   const known = keys.get(entry);
   if (known?.shared === shared) return known.key;
   const key = pageKey(shared, entry);

@@ -8,7 +8,7 @@ import { readFileSync, type Stats } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import pLimit from 'p-limit';
-import { parseMarkdownFile, parseYamlFile } from './parse.ts';
+import { parseDataFile } from './parse.ts';
 import type { DataFile, SourceFile } from '../pipeline.ts';
 
 const ASSET = /\.(?:svg|png|jpe?g|webp|avif|ico|txt)$/i;
@@ -99,8 +99,7 @@ export function loadDataFileSync(contentDir: string, path: string): DataFile {
 /** A file's bytes as what the pipeline takes: an asset as it is, YAML or Markdown parsed. */
 function sourceFrom(path: string, bytes: Buffer): SourceFile {
   if (ASSET.test(path)) return { type: 'asset', path, bytes };
-  const text = bytes.toString('utf8');
-  return path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text);
+  return parseDataFile(path, bytes.toString('utf8'));
 }
 
 /** What tells an edited file from the one already loaded. */

@@ -70,3 +70,8 @@ export function parseMarkdownFile(path: string, text: string): DataFile {
   const lineOffset = text.slice(0, frontStart).split('\n').length - 1;
   return dataFile(path, split.matter.replace(/^\r?\n/, ''), text, lineOffset, split.content);
 }
+
+/** A content file's text as the pipeline takes it: Markdown (front matter and body) or YAML, by its name. */
+export function parseDataFile(path: string, text: string): DataFile {
+  return path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text);
+}

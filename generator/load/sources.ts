@@ -14,6 +14,8 @@ export interface ContentSource {
   pageCount: number;
   /** A page's file again, to point at a problem found after it left memory. */
   locate: (path: string) => DataFile;
+  /** The content folder the files are read from; absent for files already in memory. */
+  dir?: string;
 }
 
 /** Pages read per chunk: enough to keep the disk busy, few enough to keep memory flat. */
@@ -33,6 +35,7 @@ export function diskSource(contentDir: string, paths: readonly string[]): Conten
       }
     },
     locate: (path) => loadDataFileSync(contentDir, path),
+    dir: contentDir,
   };
 }
 

@@ -8,16 +8,17 @@ import { link, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pageFile } from '../../contract/routes.ts';
 import type { PageCache } from '../cache/pages.ts';
-import type { PageEntry, PageRecord, RenderEnv } from '../pipeline.ts';
+import type { PageHead, PageRecord, RenderEnv } from '../pipeline.ts';
 import type { CheckedPages } from '../validate/stream.ts';
 import type { Problem } from '../validate/problem.ts';
-import { renderHere, type RenderPool } from './pool.ts';
+import { renderHere, type LaterJob, type PageJob, type RenderPool, type WorkerChecks } from './pool.ts';
+import type { PageCheck } from '../validate/index.ts';
 
 export interface RenderInput {
   pages: CheckedPages;
   env: RenderEnv;
-  /** A page's page-cache key. */
-  keyOf: (entry: PageEntry) => string;
+  /** A page's page-cache key, from its head. */
+  keyOf: (head: PageHead) => string;
   /** The page cache of the last build, whose output is `outDir`. */
   previous: PageCache;
   outDir: string;
@@ -30,6 +31,10 @@ export interface RenderInput {
   onProgress?: (done: number, total: number) => void;
   /** Called when the first pages go to the workers: from then on, rendering runs alongside loading and checking. */
   onFirstBatch?: () => void;
+  /** Called when the last page is rendered. */
+  onRendered?: () => void;
+  /** For pages checked where they render: what the workers check them with. */
+  checks?: Omit<WorkerChecks, 'onCheck'>;
 }
 
 /** A page of the site and the key it was rendered from. */
@@ -40,26 +45,57 @@ export type Rendered = { ok: true; pages: KeyedPage[]; records: PageRecord[]; re
 
 export async function renderPages(input: RenderInput): Promise<Rendered> {
   const { previous, pool } = input;
+  const settle = new Map<string, (check: PageCheck) => void>();
+  const checks = input.checks && { ...input.checks, onCheck: (path: string, check: PageCheck) => settle.get(path)!(check) };
   const sink = pool
-    ? pool.begin(input.env, input.dir, input.total, input.onProgress)
+    ? pool.begin(input.env, input.dir, input.total, input.onProgress, checks)
     : renderHere(input.env, input.dir, input.total, input.onProgress);
   const pages: KeyedPage[] = [];
   let submitted = 0;
-  for await (const entries of input.pages.chunks) {
-    const toRender: PageEntry[] = [];
-    const unchanged = new Map<string, PageEntry>();
-    for (const entry of entries) {
-      const page = { file: pageFile(entry.route, entry.prefix), key: input.keyOf(entry) };
+  let handedOn = 0;
+  for await (const checked of input.pages.chunks) {
+    const toRender: PageJob[] = [];
+    const unchanged = new Map<string, PageJob>();
+    for (const item of checked) {
+      const head = 'entry' in item ? item.entry : item.later.head;
+      const page = { file: pageFile(head.route, head.prefix), key: input.keyOf(head) };
       pages.push(page);
-      if (previous.get(page.file)?.key === page.key) unchanged.set(page.file, entry);
-      else toRender.push(entry);
+      let job: PageJob;
+      if ('entry' in item) job = item.entry;
+      else {
+        const { settle: report } = item.later;
+        if (report) settle.set(item.file.path, report);
+        job = { path: item.file.path, text: item.file.text, check: Boolean(report), render: true };
+      }
+      if (previous.get(page.file)?.key === page.key) unchanged.set(page.file, job);
+      else toRender.push(job);
     }
     // Unchanged pages are linked from the last build; one that cannot be (deleted by hand) is rendered.
     const missed = unchanged.size ? await linkUnchanged([...unchanged.keys()], input.outDir, input.dir) : [];
-    const batch = [...toRender, ...missed.map((file) => unchanged.get(file)!)];
+    const rerender = new Set(missed);
+    // A linked page still to be checked goes to a worker all the same, to be checked only.
+    const checkOnly = [...unchanged].filter(([file, job]) => !rerender.has(file) && 'check' in job && job.check).map(([, job]) => ({ ...(job as LaterJob), render: false }));
+    const batch = [...toRender, ...missed.map((file) => unchanged.get(file)!), ...checkOnly];
     if (pool && batch.length && submitted === 0) input.onFirstBatch?.();
-    submitted += batch.length;
+    submitted += batch.length - checkOnly.length;
+    handedOn += batch.filter((job) => 'check' in job).length;
     sink.submit(batch);
+  }
+  if (handedOn) {
+    // Some pages are checked where they render: their problems are known only once every worker has answered.
+    const done = await sink.done().then((records) => ({ records }), (error: unknown) => ({ error }));
+    input.onRendered?.();
+    let problems: Problem[];
+    try {
+      problems = input.pages.problems();
+    } catch (err) {
+      // A worker that failed took the checks of its pages with it: its error is the one to report.
+      throw 'error' in done ? done.error : err;
+    }
+    if (problems.length) return { ok: false, problems };
+    if ('error' in done) throw done.error;
+    const records = pages.map((p) => done.records.get(p.file) ?? previous.get(p.file)!.record);
+    return { ok: true, pages, records, rendered: submitted };
   }
   const problems = input.pages.problems();
   if (problems.length) {
@@ -68,6 +104,7 @@ export async function renderPages(input: RenderInput): Promise<Rendered> {
     return { ok: false, problems };
   }
   const rendered = await sink.done();
+  input.onRendered?.();
   const records = pages.map((p) => rendered.get(p.file) ?? previous.get(p.file)!.record);
   return { ok: true, pages, records, rendered: submitted };
 }

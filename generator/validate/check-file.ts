@@ -3,7 +3,7 @@
  * its {tokens} filled in. The checks across files are in references.ts.
  */
 import { createHash } from 'node:crypto';
-import type { DataFile, PageEntry } from '../pipeline.ts';
+import type { DataFile, PageEntry, PageHead } from '../pipeline.ts';
 import { COLLECTIONS, collectionFor, languageOf, routeFor, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
 import { languagePrefix, localizeRoute, type PageKind } from '../../contract/routes.ts';
 import { DEFAULT_LANGUAGES, type Language } from '../../contract/content/site.ts';
@@ -71,8 +71,26 @@ export function checkFile(f: DataFile, values: Record<string, string> | undefine
   }
   if (!kind) return { problems, data };
   if (kind === 'crisis') problems.push(...dangerSignProblems(f, data as unknown as CrisisPage, language));
+  const head = pageHead(f, languages)!;
+  const entry: PageEntry = { kind, route: head.route, baseRoute: head.baseRoute, language, prefix, file: f.path, data, body, sourceHash: head.sourceHash };
+  return { problems, data, entry, facts: pageFacts({ ...entry, route: head.baseRoute }, { data: f.data as Record<string, unknown>, body: f.body }) };
+}
+
+/**
+ * A page's head, from its path and text alone: what its entry will hold if its check finds nothing,
+ * so that its page-cache key is known before it is parsed. Undefined for a file that is no page, or
+ * that is in a language folder the site does not declare.
+ */
+export function pageHead(f: { path: string; text: string }, languages: Language[] | undefined): PageHead | undefined {
+  const collection = collectionFor(f.path);
+  if (!collection?.isPage) return undefined;
+  const { language: folder } = languageOf(f.path);
+  const [first, ...others] = languages ?? DEFAULT_LANGUAGES;
+  if (folder && languages && !others.some((l) => l.code === folder)) return undefined;
+  const language = folder ?? first!.code;
+  const prefix = languagePrefix(language, first!.code);
+  const kind = collection.kind as PageKind;
   const baseRoute = routeFor(f.path, kind);
   const route = baseRoute === null ? null : localizeRoute(baseRoute, prefix);
-  const entry: PageEntry = { kind, route, baseRoute, language, prefix, file: f.path, data, body, sourceHash: createHash('sha1').update(f.text).digest('base64url') };
-  return { problems, data, entry, facts: pageFacts({ ...entry, route: baseRoute }, { data: f.data as Record<string, unknown>, body: f.body }) };
+  return { kind, route, baseRoute, language, prefix, file: f.path, sourceHash: createHash('sha1').update(f.text).digest('base64url') };
 }

@@ -3,7 +3,7 @@
  * references between files, and collect every problem before giving up, so an
  * editor can fix a whole batch in one pass. Pure: data in, data out.
  */
-import type { AssetFile, Content, DataFile, LanguageContent, PageEntry, SourceFile, SourceHistory } from '../pipeline.ts';
+import type { AssetFile, Content, DataFile, LanguageContent, PageEntry, PageHead, SourceFile, SourceHistory } from '../pipeline.ts';
 import type { Messages } from '../../contract/content/messages.ts';
 import type { Navigation } from '../../contract/content/navigation.ts';
 import { COLLECTIONS, isSharedFile, languageOf, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
@@ -16,7 +16,7 @@ import { wholeFile } from './positions.ts';
 import { placeholderValues } from './placeholders.ts';
 import { checkReferences, type PageFacts, type TargetFacts } from './references.ts';
 import { checkTranslations, translationReport, type TranslationReport } from './translations.ts';
-import { checkFile } from './check-file.ts';
+import { checkFile, pageHead } from './check-file.ts';
 import { claimRules, siteTextProblems, type ClaimRules } from './claims.ts';
 
 /**
@@ -55,11 +55,57 @@ export const createValidateCache = (): ValidateCache => ({ files: new WeakMap() 
 
 /**
  * How a file's check is made: `check` makes it; a cache of an earlier build's checks (cache/checks.ts)
- * may answer instead. `words` is the key of the token values the file is filled with.
+ * may answer instead. `words` is the key of the token values the file is filled with. `later`, for a
+ * check made elsewhere (a render worker): the kept check now, or where to keep the one made there.
  */
-export type CheckMemo = (f: DataFile, words: string, check: () => FileCheck) => FileCheck;
+export type CheckMemo = ((f: DataFile, words: string, check: () => FileCheck) => FileCheck) & {
+  later?: (f: DataFile, words: string, check: () => FileCheck) => { kept: FileCheck } | { keep: (result: FileCheck) => void };
+};
 
 const checkNow: CheckMemo = (_f, _words, check) => check();
+
+/** A page's check as it crosses from a render worker: its entry without the data and body, which stay there. */
+export type PageCheck = Omit<FileCheck, 'data' | 'entry'> & { entry?: PageHead };
+
+/**
+ * Everything besides its file that checking a page takes, once site.yaml and the languages' site
+ * texts are checked: plain data, so that a render worker can check the pages it renders.
+ */
+export interface PageCheckSetup {
+  /** site.yaml's token values; undefined while it is invalid. */
+  values?: Record<string, string>;
+  /** The token values each language's own site text changes, by language code. */
+  words: [string, Record<string, string>][];
+  languages?: Language[];
+  rules?: ClaimRules;
+}
+
+/** One page file checked with what the site's shared files say; `locate` finds a translation's English file. */
+export function checkPageFile(setup: PageCheckSetup, f: DataFile, locate: (path: string) => DataFile | undefined): FileCheck {
+  const { language, rel } = languageOf(f.path);
+  const own = language ? new Map(setup.words).get(language) : undefined;
+  const twin = () => {
+    try {
+      return locate(rel);
+    } catch {
+      return undefined; // no English page: a missing-translation problem says so
+    }
+  };
+  return checkFile(f, setup.values && { ...setup.values, ...own }, setup.languages, setup.rules, twin);
+}
+
+/** A page handed on before its check is known; `settle` gives the check once it is made elsewhere. */
+export interface LaterPage {
+  head: PageHead;
+  /** Absent when a check kept from an earlier build answered: the page is valid, and only needs rendering. */
+  settle?: (check: PageCheck) => void;
+}
+
+/** What the checker keeps of each file, in the order the files came: filled later for a page checked elsewhere. */
+interface Slot { path: string; result?: Pick<FileCheck, 'problems' | 'facts' | 'target'> }
+
+/** The part of a check that outlives its page: never the page's data, which would keep every page in memory. */
+const kept = ({ problems, facts, target }: Pick<FileCheck, 'problems' | 'facts' | 'target'>): Slot['result'] => ({ problems, facts, target });
 
 const noHistory: SourceHistory = () => [];
 
@@ -72,11 +118,12 @@ const noHistory: SourceHistory = () => [];
  * earlier versions of an English page, to show the text a translation behind it was made from.
  */
 export function createChecker(cache: ValidateCache, locate: (path: string) => DataFile, memo: CheckMemo = checkNow, history: SourceHistory = noHistory) {
+  /** Problems of site.yaml and of assets. */
   const problems: Problem[] = [];
+  /** Every other file's check, in the order the files came (the problems are sorted at the end). */
+  const slots: Slot[] = [];
   const assets = new Map<string, Buffer>();
   const shared = new Map<string, { file: DataFile; data: Record<string, unknown> }>();
-  const pages: PageFacts[] = [];
-  const targets: TargetFacts[] = [];
   const seen = new Set<string>();
   let values: Record<string, string> | undefined;
   /** site.yaml's facts, promises and hotline numbers, which every page's claims are checked against. */
@@ -87,25 +134,26 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
   const words = new Map<string, Record<string, string>>();
   let translations: TranslationReport = { statuses: [], stale: [] };
 
-  const check = (f: DataFile): FileCheck => {
-    if (f.path === 'site.yaml') return memo(f, '', () => checkFile(f, values, languages));
+  const setup = (): PageCheckSetup => ({ words: [...words], ...(values ? { values } : {}), ...(languages ? { languages } : {}), ...(rules ? { rules } : {}) });
+  const wordsKey = (f: DataFile) => {
     const language = languageOf(f.path).language;
     const own = language ? words.get(language) : undefined;
-    const key = own ? JSON.stringify(own) : '';
+    return { language, key: own ? JSON.stringify(own) : '' };
+  };
+
+  const check = (f: DataFile): FileCheck => {
+    if (f.path === 'site.yaml') return memo(f, '', () => checkFile(f, values, languages));
+    const { language, key } = wordsKey(f);
     const cached = cache.files.get(f);
     // A translation with problems is checked again: a field it lacks is pointed at in its English page, which may have moved.
     if (cached?.words === key && !(language && cached.result.problems.length)) return cached.result;
-    const twin = () => {
-      try {
-        return locate(languageOf(f.path).rel);
-      } catch {
-        return undefined; // no English page: a missing-translation problem says so
-      }
-    };
-    const result = memo(f, `${cache.values}\0${key}`, () => checkFile(f, values && { ...values, ...own }, languages, rules, twin));
+    const result = memo(f, `${cache.values}\0${key}`, () => checkPageFile(setup(), f, locate));
     cache.files.set(f, { words: key, result });
     return result;
   };
+
+  /** All the pages' facts, in file order; once finish() has run, every page's. */
+  const pageFacts = () => slots.flatMap((s) => (s.result?.facts ? [s.result.facts] : []));
 
   return {
     /** site.yaml, or undefined when it is missing. Call first. */
@@ -136,36 +184,67 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
         return undefined;
       }
       const result = check(f);
-      problems.push(...result.problems);
-      if (result.target) targets.push(result.target);
-      if (result.facts) pages.push(result.facts);
-      else if (result.data) {
+      slots.push({ path: f.path, result: kept(result) });
+      if (!result.facts && result.data) {
         shared.set(f.path, { file: f, data: result.data });
         const { language, rel } = languageOf(f.path);
         if (language && rel === 'site.yaml') words.set(language, { city: (result.data as SiteText).city });
       }
       return result.entry;
     },
+    /**
+     * A page file to be checked where it is rendered, once the shared files are in: its head now, and
+     * a slot its check fills later. Undefined for a file that has to be checked here (add()): one
+     * that is no page, or whose check this process already holds.
+     */
+    later(f: DataFile): LaterPage | undefined {
+      const head = pageHead(f, languages);
+      if (!head || cache.files.has(f)) return undefined;
+      seen.add(f.path);
+      const words = `${cache.values}\0${wordsKey(f).key}`;
+      const slot: Slot = { path: f.path };
+      slots.push(slot);
+      const make = () => checkPageFile(setup(), f, locate);
+      const found = memo.later?.(f, words, make) ?? { keep: () => undefined };
+      if ('kept' in found) {
+        slot.result = kept(found.kept);
+        return { head };
+      }
+      return {
+        head,
+        settle: (result) => {
+          slot.result = kept(result);
+          found.keep(result as FileCheck);
+        },
+      };
+    },
+    /** What a render worker needs to check pages as this checker would. */
+    setup,
     /** The shared files' data so far (site, navigation...): what rendering needs besides a page. */
     shared: <T>(path: string) => shared.get(path)?.data as T | undefined,
     assets: () => assets as ReadonlyMap<string, Buffer>,
     /** The problems of every file, and those across files. */
     finish(): Problem[] {
+      const unsettled = slots.find((s) => !s.result);
+      if (unsettled) throw new Error(`${unsettled.path} was never checked`);
+      const all = [...problems, ...slots.flatMap((s) => s.result!.problems)];
+      const pages = pageFacts();
+      const targets = slots.flatMap((s) => (s.result!.target ? [s.result!.target] : []));
       // Each language is checked as a site of its own: its files, its navigation, its links.
       const [first, ...others] = languages ?? DEFAULT_LANGUAGES;
       for (const language of [first!, ...others]) {
         const folder = language === first ? '' : `${language.code}/`;
         for (const c of (folder ? TRANSLATED_COLLECTIONS : COLLECTIONS).filter((c) => c.singleton)) {
-          if (!seen.has(folder + c.example)) problems.push(problem('missing-file', { path: folder + c.example }, wholeFile(folder + c.example)));
+          if (!seen.has(folder + c.example)) all.push(problem('missing-file', { path: folder + c.example }, wholeFile(folder + c.example)));
         }
         const words = folder ? shared.get(`${folder}site.yaml`) : undefined;
-        if (words && rules) problems.push(...siteTextProblems(words.file, words.data as SiteText, rules.facts));
+        if (words && rules) all.push(...siteTextProblems(words.file, words.data as SiteText, rules.facts));
         const redirects = folder ? undefined : shared.get('redirects.yaml');
         const written = (p: { language: string }) => p.language === language.code;
         // A link to a page not yet translated is not broken as well: the missing translation is the one problem.
         const own = new Set([...pages, ...targets].filter(written).map((p) => p.route));
         const untranslated = folder ? [...pages, ...targets].filter((p) => p.language === first!.code && !own.has(p.route) && !('singleLanguage' in p && p.singleLanguage)) : [];
-        problems.push(...checkReferences({
+        all.push(...checkReferences({
           pages: pages.filter(written),
           targets: [...untranslated, ...targets.filter(written)],
           navigation: shared.get(`${folder}navigation.yaml`),
@@ -175,16 +254,16 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
         }));
       }
       if (languages) {
-        problems.push(...checkTranslations([...pages, ...targets], languages));
+        all.push(...checkTranslations([...pages, ...targets], languages));
         const report = translationReport({ pages, targets, languages, locate, history });
         translations = { statuses: report.statuses, stale: sortProblems(report.stale) };
       }
-      return sortProblems(problems);
+      return sortProblems(all);
     },
     /** Once finish() has run: each translation against its English page. */
     translations: () => translations,
     /** The placeholder pictures still in the pages. */
-    placeholders: () => pages.reduce((n, p) => n + p.placeholders, 0),
+    placeholders: () => pageFacts().reduce((n, p) => n + p.placeholders, 0),
   };
 }
 
