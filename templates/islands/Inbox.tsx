@@ -63,7 +63,7 @@ function SignIn({ onSignedIn, message }: { onSignedIn: (s: Session) => void; mes
   };
   const field = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base';
   return (
-    <form onSubmit={submit} className="mx-auto mt-10 max-w-sm space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+    <form onSubmit={submit} className="mx-4 mt-10 max-w-sm space-y-4 rounded-xl sm:mx-auto bg-white p-6 ring-1 ring-slate-200">
       <h1 className="text-2xl font-bold text-ink">{W.signInTitle}</h1>
       {error && <p role="alert" className="font-semibold text-red-800">{error}</p>}
       <div><label htmlFor="inbox-email" className="font-semibold text-ink">{W.email}</label><input id="inbox-email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} className={field} /></div>
@@ -277,7 +277,7 @@ function InboxView() {
     }
     if (config.mode === 'cognito') {
       return (
-        <div className="mx-auto mt-10 max-w-sm space-y-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+        <div className="mx-4 mt-10 max-w-sm space-y-4 rounded-xl sm:mx-auto bg-white p-6 ring-1 ring-slate-200">
           <h1 className="text-2xl font-bold text-ink">{W.signInTitle}</h1>
           {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
           <button type="button" onClick={() => void startSignIn(config)} className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 font-semibold text-white">{W.signIn}</button>
@@ -288,9 +288,9 @@ function InboxView() {
     if (!board) return signIn;
     return (
       <div>
-        <p className="mx-auto mt-6 max-w-sm px-1 text-slate-700">{W.boardSignIn}</p>
+        <p className="mx-4 mt-6 max-w-sm px-1 text-slate-700 sm:mx-auto">{W.boardSignIn}</p>
         {signIn}
-        <p className="mx-auto mt-4 max-w-sm px-1"><button type="button" onClick={() => { history.replaceState(null, '', location.pathname); setBoardSignIn(false); }} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.backToBoard}</button></p>
+        <p className="mx-4 mt-4 max-w-sm px-1 sm:mx-auto"><button type="button" onClick={() => { history.replaceState(null, '', location.pathname); setBoardSignIn(false); }} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.backToBoard}</button></p>
       </div>
     );
   }

@@ -4,7 +4,7 @@ import { WORDS } from '../islands/inbox/words.ts';
 
 export function InboxPage() {
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="flow-root min-h-screen bg-slate-50">
       <noscript><p className="p-6 text-slate-700">{WORDS.needsScript}</p></noscript>
       <Inbox />
     </div>
