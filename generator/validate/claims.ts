@@ -60,6 +60,18 @@ function groupsOf(value: unknown, path: Key[], out: Group[]): Group[] {
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).filter(Boolean);
 
+/**
+ * For each language, one expression that matches wherever any check below could find something:
+ * a payer, methadone, teenagers, a promised time, a hotline, a figure or a phrase that needs a
+ * waiver. Every one of them is what a problem needs first, and a sentence is a piece of its text cut
+ * at spaces, so a text this does not match has no problem in it and is not read sentence by
+ * sentence (most of a page's texts). Built from CLAIM_WORDS once, when the module loads.
+ */
+const ANY_CLAIM: Readonly<Record<string, RegExp>> = Object.fromEntries(Object.entries(CLAIM_WORDS).map(([language, w]) => {
+  const parts = [...w.payers.map((p) => p.words), w.methadone, w.teenagers, w.promisedTime, ...w.hotlines.map((h) => h.words), w.figure, ...w.needsWaiver.map((n) => n.words)];
+  return [language, new RegExp(parts.map((r) => `(?:${r.source})`).join('|'), 'i')];
+}));
+
 export function claimProblems(file: DataFile, kind: string, data: Record<string, unknown>, body: string | undefined, language: string, rules: ClaimRules): Problem[] {
   const words = CLAIM_WORDS[language];
   if (!words) return [];
@@ -72,11 +84,13 @@ export function claimProblems(file: DataFile, kind: string, data: Record<string,
   // The Markdown body is one more group, found in the file by its text; the page's citations source it.
   if (body) groups.push({ texts: sentences(body).map((text) => ({ path: ['body'], text })), hrefs: [], sourced: 'citations' in data });
   const at = (path: Key[], text: string) => (path[0] === 'body' ? locateInBody(file, text) : locationOf(file, path));
+  const anyClaim = ANY_CLAIM[language]!;
 
   for (const group of groups) {
     const own = group.texts.map((t) => t.text).join('\n');
     for (const { path, text } of group.texts) {
       if (path.at(-1) === 'reason' && path[0] === 'claimWaivers') continue;
+      if (!anyClaim.test(text)) continue;
       // Without an opioid treatment program, a sentence that has methadone started or given (or that
       // speaks for the center) says where: at a licensed program. The guide may speak of it in general.
       const methadoneOffered = !facts.license.opioidTreatmentProgram && !words.opioidTreatmentProgram.test(text) && !path.includes('keywords');
