@@ -6,18 +6,19 @@
 import type { AssetFile, Content, DataFile, LanguageContent, PageEntry, PageHead, SourceFile, SourceHistory } from '../pipeline.ts';
 import type { Messages } from '../../contract/content/messages.ts';
 import type { Navigation } from '../../contract/content/navigation.ts';
-import { COLLECTIONS, isSharedFile, languageOf, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
+import { isSharedFile, languageOf } from '../schema/registry.ts';
 import { languagePrefix } from '../../contract/routes.ts';
 import type { Redirects } from '../../contract/content/redirects.ts';
-import { DEFAULT_LANGUAGES, withSiteText, type Language, type Site, type SiteText } from '../../contract/content/site.ts';
+import { withSiteText, type Language, type Site, type SiteText } from '../../contract/content/site.ts';
 import type { Verification } from '../../contract/content/verification.ts';
 import { problem, sortProblems, type Problem } from './problem.ts';
 import { wholeFile } from './positions.ts';
 import { placeholderValues } from './placeholders.ts';
-import { checkReferences, type PageFacts, type TargetFacts } from './references.ts';
-import { checkTranslations, translationReport, type TranslationReport } from './translations.ts';
+import type { PageFacts, TargetFacts } from './references.ts';
+import { acrossFiles } from './across-files.ts';
+import type { TranslationReport } from './translations.ts';
 import { checkFile, pageHead } from './check-file.ts';
-import { claimRules, siteTextProblems, type ClaimRules } from './claims.ts';
+import { claimRules, type ClaimRules } from './claims.ts';
 
 /**
  * `translations`: each translation against its English page. A translation behind its English page
@@ -230,34 +231,9 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
       const all = [...problems, ...slots.flatMap((s) => s.result!.problems)];
       const pages = pageFacts();
       const targets = slots.flatMap((s) => (s.result!.target ? [s.result!.target] : []));
-      // Each language is checked as a site of its own: its files, its navigation, its links.
-      const [first, ...others] = languages ?? DEFAULT_LANGUAGES;
-      for (const language of [first!, ...others]) {
-        const folder = language === first ? '' : `${language.code}/`;
-        for (const c of (folder ? TRANSLATED_COLLECTIONS : COLLECTIONS).filter((c) => c.singleton)) {
-          if (!seen.has(folder + c.example)) all.push(problem('missing-file', { path: folder + c.example }, wholeFile(folder + c.example)));
-        }
-        const words = folder ? shared.get(`${folder}site.yaml`) : undefined;
-        if (words && rules) all.push(...siteTextProblems(words.file, words.data as SiteText, rules.facts));
-        const redirects = folder ? undefined : shared.get('redirects.yaml');
-        const written = (p: { language: string }) => p.language === language.code;
-        // A link to a page not yet translated is not broken as well: the missing translation is the one problem.
-        const own = new Set([...pages, ...targets].filter(written).map((p) => p.route));
-        const untranslated = folder ? [...pages, ...targets].filter((p) => p.language === first!.code && !own.has(p.route) && !('singleLanguage' in p && p.singleLanguage)) : [];
-        all.push(...checkReferences({
-          pages: pages.filter(written),
-          targets: [...untranslated, ...targets.filter(written)],
-          navigation: shared.get(`${folder}navigation.yaml`),
-          redirects: redirects && { file: redirects.file, data: redirects.data as Redirects },
-          assets: new Set(assets.keys()),
-          locate,
-        }));
-      }
-      if (languages) {
-        all.push(...checkTranslations([...pages, ...targets], languages));
-        const report = translationReport({ pages, targets, languages, locate, history });
-        translations = { statuses: report.statuses, stale: sortProblems(report.stale) };
-      }
+      const across = acrossFiles({ languages, seen, shared, rules, pages, targets, assets: new Set(assets.keys()), locate, history });
+      all.push(...across.problems);
+      if (across.translations) translations = across.translations;
       return sortProblems(all);
     },
     /** Once finish() has run: each translation against its English page. */

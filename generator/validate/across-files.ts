@@ -1,0 +1,60 @@
+/**
+ * The checks that need every file at once, run when the last one is in: each language as a site of
+ * its own (its one-of-a-kind files, its site text, its navigation, redirects and links), then the
+ * translations against their English pages.
+ */
+import type { DataFile, SourceHistory } from '../pipeline.ts';
+import type { Redirects } from '../../contract/content/redirects.ts';
+import { DEFAULT_LANGUAGES, type Language, type SiteText } from '../../contract/content/site.ts';
+import { COLLECTIONS, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
+import { siteTextProblems, type ClaimRules } from './claims.ts';
+import { wholeFile } from './positions.ts';
+import { problem, sortProblems, type Problem } from './problem.ts';
+import { checkReferences, type PageFacts, type TargetFacts } from './references.ts';
+import { checkTranslations, translationReport, type TranslationReport } from './translations.ts';
+
+export interface AcrossFilesInput {
+  /** The site's languages, the default first; undefined while site.yaml is missing or invalid. */
+  languages: Language[] | undefined;
+  /** Every file's path that came in. */
+  seen: ReadonlySet<string>;
+  /** The shared files' data (site text, navigation, redirects) by path. */
+  shared: ReadonlyMap<string, { file: DataFile; data: Record<string, unknown> }>;
+  rules: ClaimRules | undefined;
+  pages: readonly PageFacts[];
+  targets: readonly TargetFacts[];
+  assets: ReadonlySet<string>;
+  locate: (path: string) => DataFile;
+  history: SourceHistory;
+}
+
+export function acrossFiles({ languages, seen, shared, rules, pages, targets, assets, locate, history }: AcrossFilesInput): { problems: Problem[]; translations?: TranslationReport } {
+  const problems: Problem[] = [];
+  // Each language is checked as a site of its own: its files, its navigation, its links.
+  const [first, ...others] = languages ?? DEFAULT_LANGUAGES;
+  for (const language of [first!, ...others]) {
+    const folder = language === first ? '' : `${language.code}/`;
+    for (const c of (folder ? TRANSLATED_COLLECTIONS : COLLECTIONS).filter((c) => c.singleton)) {
+      if (!seen.has(folder + c.example)) problems.push(problem('missing-file', { path: folder + c.example }, wholeFile(folder + c.example)));
+    }
+    const words = folder ? shared.get(`${folder}site.yaml`) : undefined;
+    if (words && rules) problems.push(...siteTextProblems(words.file, words.data as SiteText, rules.facts));
+    const redirects = folder ? undefined : shared.get('redirects.yaml');
+    const written = (p: { language: string }) => p.language === language.code;
+    // A link to a page not yet translated is not broken as well: the missing translation is the one problem.
+    const own = new Set([...pages, ...targets].filter(written).map((p) => p.route));
+    const untranslated = folder ? [...pages, ...targets].filter((p) => p.language === first!.code && !own.has(p.route) && !('singleLanguage' in p && p.singleLanguage)) : [];
+    problems.push(...checkReferences({
+      pages: pages.filter(written),
+      targets: [...untranslated, ...targets.filter(written)],
+      navigation: shared.get(`${folder}navigation.yaml`),
+      redirects: redirects && { file: redirects.file, data: redirects.data as Redirects },
+      assets,
+      locate,
+    }));
+  }
+  if (!languages) return { problems };
+  problems.push(...checkTranslations([...pages, ...targets], languages));
+  const report = translationReport({ pages, targets, languages, locate, history });
+  return { problems, translations: { statuses: report.statuses, stale: sortProblems(report.stale) } };
+}
