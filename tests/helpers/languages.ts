@@ -7,6 +7,10 @@ import { parseMarkdownFile, parseYamlFile } from '../../generator/load/parse.ts'
 import type { SourceFile } from '../../generator/pipeline.ts';
 import { collectionFor } from '../../generator/schema/registry.ts';
 import { sourceRecord, withRecord } from '../../generator/validate/translation-records.ts';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { listContent } from '../../generator/load/index.ts';
+import { editFile, fixtureSite, type Work } from './fixtures.ts';
 
 export const LANGUAGES_YAML = [
   'languages:',
@@ -72,4 +76,22 @@ export function englishOnly(files: readonly SourceFile[]): SourceFile[] {
   return files.filter((f) => !/^[a-z]{2}\//.test(f.path)).map((f) => (f.path === 'site.yaml' && f.type === 'data'
     ? parseContent(f.path, f.text.replace(/^languages:\n(?: {2}- .*\n)+/m, ''))
     : f));
+}
+
+/**
+ * A test site on disk (the fixtures named, as fixtureSite() takes them) in English and Spanish: site.yaml
+ * lists both, and content/es/ holds a copy of each page, the navigation and the messages, with the
+ * Spanish words of site.yaml.
+ */
+export async function twoLanguageSite(...fixtures: string[]): Promise<Work> {
+  const site = await fixtureSite(...fixtures);
+  for (const path of await listContent(site.contentDir)) {
+    const kind = collectionFor(path)?.kind;
+    if ((!collectionFor(path)?.isPage || kind === 'inbox') && path !== 'navigation.yaml' && path !== 'messages.yaml') continue;
+    await mkdir(dirname(join(site.contentDir, 'es', path)), { recursive: true });
+    await cp(join(site.contentDir, path), join(site.contentDir, 'es', path));
+  }
+  await writeFile(join(site.contentDir, 'es', 'site.yaml'), SPANISH_SITE_TEXT);
+  await editFile(site.contentDir, 'site.yaml', 'name: Harbor Test Recovery\n', `name: Harbor Test Recovery\n${LANGUAGES_YAML}\n`);
+  return site;
 }

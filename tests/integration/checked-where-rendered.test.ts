@@ -4,37 +4,21 @@
  * checked: the same problems, in the same order, at the same places, as `site check` and a build on
  * one thread report; and a valid site's pages and kept checks the same bytes.
  */
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, checkContent } from '../../generator/build.ts';
 import { checkCacheFile } from '../../generator/cache/checks.ts';
-import { listContent } from '../../generator/load/index.ts';
-import { collectionFor } from '../../generator/schema/registry.ts';
-import { editFile, fixtureSite, type Work } from '../helpers/fixtures.ts';
-import { LANGUAGES_YAML, SPANISH_SITE_TEXT } from '../helpers/languages.ts';
+import { editFile, type Work } from '../helpers/fixtures.ts';
+import { twoLanguageSite } from '../helpers/languages.ts';
 import { snapshotOf } from '../helpers/snapshot.ts';
-
-/** The test site (with its guide and FAQ pages) in English and Spanish: a copy of each page and the navigation in content/es/. */
-async function twoLanguageSite(): Promise<Work> {
-  const site = await fixtureSite('minimal-site', 'guide-and-faq');
-  for (const path of await listContent(site.contentDir)) {
-    const kind = collectionFor(path)?.kind;
-    if ((!collectionFor(path)?.isPage || kind === 'inbox') && path !== 'navigation.yaml' && path !== 'messages.yaml') continue;
-    await mkdir(dirname(join(site.contentDir, 'es', path)), { recursive: true });
-    await cp(join(site.contentDir, path), join(site.contentDir, 'es', path));
-  }
-  await writeFile(join(site.contentDir, 'es', 'site.yaml'), SPANISH_SITE_TEXT);
-  await editFile(site.contentDir, 'site.yaml', 'name: Harbor Test Recovery\n', `name: Harbor Test Recovery\n${LANGUAGES_YAML}\n`);
-  return site;
-}
 
 /** The same site built into another folder with a cache of its own. */
 const elsewhere = (site: Work, name: string) => ({ ...site, outDir: join(site.dir, `${name}-dist`), cacheDir: join(site.dir, `${name}-cache`) });
 
 describe('pages checked by the render workers', () => {
   it('report the same problems, in the same order and at the same places, as site check and a build on one thread', async () => {
-    const site = await twoLanguageSite();
+    const site = await twoLanguageSite('minimal-site', 'guide-and-faq');
     const edit = (path: string, from: string, to: string) => editFile(site.contentDir, path, from, to);
     // A page that does not parse, which other pages link to.
     await edit('treatment/alcohol-addiction.yaml', '\nhero:', '\n hero:');
@@ -64,7 +48,7 @@ describe('pages checked by the render workers', () => {
   });
 
   it('leave a valid site and its kept checks byte for byte as a build on one thread does, and the next build renders from those checks', async () => {
-    const site = await twoLanguageSite();
+    const site = await twoLanguageSite('minimal-site', 'guide-and-faq');
     const one = elsewhere(site, 'one');
     const two = elsewhere(site, 'two');
     const onOne = await build({ ...one, workers: 0 });

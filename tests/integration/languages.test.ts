@@ -2,37 +2,21 @@
  * A site with a second language through `site build`, `site check` and `site preview`: the Spanish
  * pages are checked with the English ones and built under /es/, each naming its twin.
  */
-import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { load as loadHtml } from 'cheerio';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, checkContent } from '../../generator/build.ts';
-import { listContent } from '../../generator/load/index.ts';
 import { createPreviewHandler, listen, serve } from '../../preview/server.ts';
 import { compileFunction } from '../../preview/edge.ts';
 import { scanSite } from '../../deploy/files.ts';
 import { EDGE_FUNCTION_PATH } from '../../contract/output.ts';
-import { collectionFor } from '../../generator/schema/registry.ts';
-import { editFile, fixtureSite, type Work } from '../helpers/fixtures.ts';
-import { LANGUAGES_YAML, SPANISH_SITE_TEXT } from '../helpers/languages.ts';
-
-/** The minimal site with English and Spanish listed and a copy of each page and the navigation in content/es/. */
-async function twoLanguageSite(): Promise<Work> {
-  const site = await fixtureSite('minimal-site');
-  for (const path of await listContent(site.contentDir)) {
-    const kind = collectionFor(path)?.kind;
-    if ((!collectionFor(path)?.isPage || kind === 'inbox') && path !== 'navigation.yaml' && path !== 'messages.yaml') continue;
-    await mkdir(dirname(join(site.contentDir, 'es', path)), { recursive: true });
-    await cp(join(site.contentDir, path), join(site.contentDir, 'es', path));
-  }
-  await writeFile(join(site.contentDir, 'es', 'site.yaml'), SPANISH_SITE_TEXT);
-  await editFile(site.contentDir, 'site.yaml', 'name: Harbor Test Recovery\n', `name: Harbor Test Recovery\n${LANGUAGES_YAML}\n`);
-  return site;
-}
+import { editFile } from '../helpers/fixtures.ts';
+import { twoLanguageSite } from '../helpers/languages.ts';
 
 describe('a second language', () => {
   it('is checked page for page and built under /es/: lang, canonical, reciprocal hreflang, sitemap alternates, localized links', async () => {
-    const site = await twoLanguageSite();
+    const site = await twoLanguageSite('minimal-site');
     await editFile(site.contentDir, 'es/messages.yaml', 'skipToContent: Skip to main content', 'skipToContent: Saltar al contenido principal');
     const checked = await checkContent(site.contentDir);
     expect(checked.problems).toEqual([]);
@@ -76,7 +60,7 @@ describe('a second language', () => {
   });
 
   it('a problem in a Spanish page stops the build, at the Spanish file', async () => {
-    const site = await twoLanguageSite();
+    const site = await twoLanguageSite('minimal-site');
     await editFile(site.contentDir, 'es/home.yaml', 'title: Addiction Treatment in Springfield', 'title:');
     const failed = await build(site);
     expect(failed.ok).toBe(false);
@@ -85,7 +69,7 @@ describe('a second language', () => {
   });
 
   it('the CDN answers an unknown address below /es/ with the Spanish not-found page, stored to be marked 404', async () => {
-    const site = await twoLanguageSite();
+    const site = await twoLanguageSite('minimal-site');
     expect((await build(site)).ok).toBe(true);
     const edge = compileFunction(await readFile(join(site.outDir, EDGE_FUNCTION_PATH), 'utf8'));
     const request = (uri: string) => edge({ request: { method: 'GET', uri, querystring: {}, headers: {} } });
@@ -98,7 +82,7 @@ describe('a second language', () => {
   });
 
   it('site preview answers an unknown address below /es/ with the Spanish not-found page', async () => {
-    const site = await twoLanguageSite();
+    const site = await twoLanguageSite('minimal-site');
     await editFile(site.contentDir, 'es/not-found.yaml', 'Oops', 'Vaya');
     expect((await build(site)).ok).toBe(true);
     const handle = await createPreviewHandler({ dir: site.outDir });
