@@ -1,6 +1,7 @@
 /**
  * The admissions inbox: its address, its API and the shapes that cross it. The inbox page in the
- * browser, the admin API (locally and in Lambda), `site leads report` and the CDK stack read these.
+ * browser, the admin API (locally and in Lambda), `site leads report` and the CDK stack read these
+ * (signing in: inbox-sign-in.ts).
  * Bundled into the browser: import only from 'zod/mini', and use no Node APIs.
  */
 import type { FormName } from './promises.ts';
@@ -60,13 +61,6 @@ export const REPORT_DAYS = 30;
 
 /** A session with no request for this long is locked: the next request answers 401. */
 export const IDLE_LOCK_MINUTES = 15;
-
-/**
- * In AWS, how long a hosted sign-in's refresh token lasts (the app client's setting, a working day).
- * The inbox page renews its ID token (IDLE_LOCK_MINUTES long) with it until then, so a session in
- * use lasts at most this long; the API refuses the tokens of a session ended earlier for as long.
- */
-export const REFRESH_TOKEN_HOURS = 12;
 
 /**
  * How often the inbox asks for new leads; a new lead shows within this time (the promise is 5 s).
@@ -130,44 +124,6 @@ export const CallLog = z.strictObject({
   need: z.string().check(z.trim(), z.minLength(1, 'Write what the caller needs.'), z.maxLength(NOTE_MAX_CHARS)),
 });
 export type CallLog = z.infer<typeof CallLog>;
-
-export const SignIn = z.strictObject({
-  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
-  password: z.string().check(z.minLength(1), z.maxLength(1024)),
-});
-export type SignIn = z.infer<typeof SignIn>;
-
-/** How the inbox signs people in: a password form here, Amazon Cognito (code flow with PKCE) in AWS. */
-export type AuthConfig =
-  | { mode: 'local' }
-  | { mode: 'cognito'; issuer: string; clientId: string; authorizeUrl: string; tokenUrl: string; revokeUrl: string; logoutUrl: string };
-
-/**
- * The Cognito sign-in the inbox page uses: the pool's token issuer, the inbox's app client, and the
- * hosted sign-in's endpoints on its origin (https://<prefix>.auth.<region>.amazoncognito.com), where
- * Cognito serves them at these paths.
- */
-export function cognitoAuthConfig(c: { issuer: string; clientId: string; signInOrigin: string }): Extract<AuthConfig, { mode: 'cognito' }> {
-  const at = (path: string) => `${c.signInOrigin}${path}`;
-  return {
-    mode: 'cognito', issuer: c.issuer, clientId: c.clientId,
-    authorizeUrl: at('/oauth2/authorize'), tokenUrl: at('/oauth2/token'), revokeUrl: at('/oauth2/revoke'), logoutUrl: at('/logout'),
-  };
-}
-
-/**
- * The table of hosted sign-in sessions that were ended before their tokens expired (in AWS): keyed
- * by the session's id (the tokens' `origin_jti`), each entry deleted by TTL once no token of it can
- * be valid (its refresh token run out, REFRESH_TOKEN_HOURS).
- */
-export const ENDED_SESSIONS_TABLE = { partitionKey: 'id', ttlAttribute: 'expiresAt' } as const;
-
-/** Answer of a local sign-in: a bearer token for /api/admin/*. */
-export interface SessionGrant {
-  token: string;
-  name: string;
-  idleMinutes: number;
-}
 
 /** A member of the admissions team, as the inbox names them. */
 export interface Staff {
@@ -296,23 +252,6 @@ export interface OriginsReport {
 }
 
 export interface ResponseReport extends OriginsReport { from: string; to: string; forms: FormResponseTimes[] }
-
-/**
- * The inbox page's Content-Security-Policy: its own script and style only, API calls to this
- * origin and, in AWS, to the sign-in service's token endpoint.
- */
-export function inboxCsp(authOrigin?: string): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self'${authOrigin ? ` ${authOrigin}` : ''}`,
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
 
 /**
  * A lead as the desk board shows it: what it is, in which language to call back, its deadline,

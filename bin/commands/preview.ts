@@ -6,7 +6,8 @@ import { UsageError, UserError } from '../exit.ts';
 import { serveOptions, serveSettings, type ServeFlags } from '../options.ts';
 import { promisedMinutes, siteLanguages, siteTimeZone } from '../promises.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
-import { INBOX_ROUTE, inboxCsp } from '../../contract/inbox.ts';
+import { INBOX_ROUTE } from '../../contract/inbox.ts';
+import { inboxCsp } from '../../contract/inbox-sign-in.ts';
 
 interface PreviewFlags extends ServeFlags { dir: string; content: string; cognitoIssuer?: string; cognitoClient?: string; cognitoSignIn?: string }
 

@@ -3,7 +3,8 @@
  * (_edge/headers.json) so that `site preview` and the CDK stack send the same.
  */
 import type { Site } from '../../contract/content/site.ts';
-import { INBOX_ROUTE, inboxCsp } from '../../contract/inbox.ts';
+import { INBOX_ROUTE } from '../../contract/inbox.ts';
+import { inboxCsp } from '../../contract/inbox-sign-in.ts';
 import { HASHED_ASSETS_PREFIX, type HeadersManifest } from '../../contract/output.ts';
 
 export function contentSecurityPolicy(site: Pick<Site, 'pixelId'>): string {

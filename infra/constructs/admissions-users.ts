@@ -11,7 +11,8 @@ import {
   type UserPoolClient, type UserPoolDomain,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { IDLE_LOCK_MINUTES, INBOX_PATH, REFRESH_TOKEN_HOURS } from '../../contract/inbox.ts';
+import { IDLE_LOCK_MINUTES, INBOX_PATH } from '../../contract/inbox.ts';
+import { REFRESH_TOKEN_HOURS } from '../../contract/inbox-sign-in.ts';
 
 export interface AdmissionsUsersProps {
   /** The site's address, such as https://www.example.org: the inbox page is INBOX_PATH on it. */

@@ -11,7 +11,8 @@ import {
   type ResponseCustomHeader,
   type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { INBOX_PATH, inboxCsp } from '../../contract/inbox.ts';
+import { INBOX_PATH } from '../../contract/inbox.ts';
+import { inboxCsp } from '../../contract/inbox-sign-in.ts';
 import type { HeadersManifest } from '../../contract/output.ts';
 
 export interface HeaderBehaviors {

@@ -5,10 +5,8 @@
  * Every answer is JSON, never cached and never indexed. Log lines carry ids and outcomes only.
  */
 import type { IncomingMessage } from 'node:http';
-import {
-  ADMIN_API, ADMIN_API_PREFIX, AUTH_API, AUTH_API_PREFIX, CallLog, NoteInput, SignIn, StatusChange,
-  type AuthConfig, type Board, type Conflict, type InboxState, type LeadList, type SessionGrant, type Staff,
-} from '../../contract/inbox.ts';
+import { ADMIN_API, ADMIN_API_PREFIX, AUTH_API, AUTH_API_PREFIX, CallLog, NoteInput, StatusChange, type Board, type Conflict, type InboxState, type LeadList, type Staff } from '../../contract/inbox.ts';
+import { SignIn, type AuthConfig, type SessionGrant } from '../../contract/inbox-sign-in.ts';
 import { LEAD_RETENTION_DAYS } from '../../contract/defaults.ts';
 import { readBody } from '../leads/body.ts';
 import { DAY_MS, type ResponseMinutes } from '../leads/deadlines.ts';

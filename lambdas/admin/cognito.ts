@@ -9,7 +9,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { IDLE_LOCK_MINUTES, REFRESH_TOKEN_HOURS, type Staff } from '../../contract/inbox.ts';
+import { IDLE_LOCK_MINUTES, type Staff } from '../../contract/inbox.ts';
+import { REFRESH_TOKEN_HOURS } from '../../contract/inbox-sign-in.ts';
 import { bearer } from './bearer.ts';
 import type { EndedSessions } from './ended-sessions.ts';
 

@@ -8,7 +8,7 @@
  */
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ENDED_SESSIONS_TABLE } from '../../contract/inbox.ts';
+import { ENDED_SESSIONS_TABLE } from '../../contract/inbox-sign-in.ts';
 
 export interface EndedSessions {
   /** Records that a session ended; kept until `until`, when its last token expires. */

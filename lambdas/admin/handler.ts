@@ -9,7 +9,7 @@
  * execute-api address, around CloudFront and its WAF, is refused.
  */
 import serverless from 'serverless-http';
-import { cognitoAuthConfig } from '../../contract/inbox.ts';
+import { cognitoAuthConfig } from '../../contract/inbox-sign-in.ts';
 import originVerify from '../leads/origin-verify.cjs';
 import { responseMinutesFromEnv } from '../leads/deadlines.ts';
 import { timeZoneFromEnv } from '../leads/time-zone-env.ts';

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { cognitoAuthConfig } from '../../contract/inbox.ts';
+import { cognitoAuthConfig } from '../../contract/inbox-sign-in.ts';
 import type { ResponseMinutes } from '../leads/deadlines.ts';
 import { jsonLogger, type Logger } from '../leads/log.ts';
 import type { RequestListener } from '../leads/respond.ts';

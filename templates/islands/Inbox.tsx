@@ -8,70 +8,23 @@
  * The server renders only the loading line: everything else needs the session.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  ADMIN_API, AUTH_API, DAY_MS, IDLE_LOCK_MINUTES, INBOX_POLL_MS, REPORT_DAYS,
-  type AuthConfig, type BoardGrant, type InboxLead, type LeadList, type Outcome, type ResponseReport, type SessionGrant,
-} from '../../contract/inbox.ts';
+import { ADMIN_API, AUTH_API, IDLE_LOCK_MINUTES, INBOX_POLL_MS, type BoardGrant, type InboxLead, type LeadList, type ResponseReport } from '../../contract/inbox.ts';
+import { type AuthConfig } from '../../contract/inbox-sign-in.ts';
 import { api, SignedOut } from './inbox/api.ts';
 import { Board, keepPass, keptPass } from './inbox/Board.tsx';
-import { endedReason, endSession as endHostedSession, finishSignIn, renewSession, startSignIn, type Renewal } from './inbox/cognito.ts';
+import { endedReason, endSession as endHostedSession, finishSignIn, renewSession, startSignIn } from './inbox/cognito.ts';
 import { LeadDetail } from './inbox/LeadDetail.tsx';
 import { LeadList as List } from './inbox/LeadList.tsx';
 import { CallForm } from './inbox/CallForm.tsx';
-import { Origins } from './inbox/Origins.tsx';
 import { shiftOrder, VIEWS, waitingCount, type View } from './inbox/shift.ts';
 import { announce, arrivals, setSound, showWaiting, soundOn } from './inbox/signals.ts';
-import { ReportChart } from './inbox/ReportChart.tsx';
+import { ReportSection } from './inbox/ReportSection.tsx';
+import { BoardSignIn, HostedSignIn, SignIn, type Session } from './inbox/SignIn.tsx';
 import { WORDS as W } from './inbox/words.ts';
 import { island } from './define.tsx';
 
-/** A day on this device's calendar (the inbox is used at the center, so its days are the center's), YYYY-MM-DD. */
-const day = (t: number) => {
-  const d = new Date(t);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 /** After a renewal the sign-in service refused, the next try waits this long. */
 const RENEW_RETRY_MS = 10_000;
-
-/**
- * The session lives in this page's memory only, never in sessionStorage or localStorage, where a
- * script on another page of the same origin (the ad pixel of the landing page, opened in the same
- * tab) could read it. Reloading the page asks for sign-in again. A hosted sign-in (AWS) also gives a
- * refresh token, kept here to renew the ID token and to revoke it when the session ends. A renewal
- * replaces `token` and `renewal` in place: the session stays the same one, and nothing shown depends
- * on them.
- */
-interface Session { token: string; name: string; renewal?: Renewal | null }
-
-function SignIn({ onSignedIn, message }: { onSignedIn: (s: Session) => void; message: string }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState(message);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: { preventDefault(): void }) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const grant = await api<SessionGrant>(AUTH_API.session, null, { method: 'POST', body: { email, password } });
-      onSignedIn({ token: grant.token, name: grant.name });
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const field = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base';
-  return (
-    <form onSubmit={submit} className="mx-4 mt-10 max-w-sm space-y-4 rounded-xl sm:mx-auto bg-white p-6 ring-1 ring-slate-200">
-      <h1 className="text-2xl font-bold text-ink">{W.signInTitle}</h1>
-      {error && <p role="alert" className="font-semibold text-red-800">{error}</p>}
-      <div><label htmlFor="inbox-email" className="font-semibold text-ink">{W.email}</label><input id="inbox-email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} className={field} /></div>
-      <div><label htmlFor="inbox-password" className="font-semibold text-ink">{W.password}</label><input id="inbox-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} className={field} /></div>
-      <button type="submit" disabled={busy} className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 font-semibold text-white">{busy ? W.signingIn : W.signIn}</button>
-    </form>
-  );
-}
 
 function InboxView() {
   const [config, setConfig] = useState<AuthConfig | null>(null);
@@ -84,8 +37,6 @@ function InboxView() {
   const [lead, setLead] = useState<InboxLead | null>(null);
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
-  const [period, setPeriod] = useState(() => ({ from: day(Date.now() - REPORT_DAYS * DAY_MS), to: day(Date.now()) }));
-  const [report, setReport] = useState<ResponseReport | null>(null);
   /** The desk board's pass, while a board is open on this screen; and whether its sign-in form is showing instead. */
   const [board, setBoard] = useState<BoardGrant | null>(keptPass);
   const [boardSignIn, setBoardSignIn] = useState(false);
@@ -259,12 +210,6 @@ function InboxView() {
     return changed !== null;
   };
 
-  const showReport = async () => {
-    // Days as picked: the API counts them as the center's days, whatever this device's time zone.
-    const found = await call<ResponseReport>(`${ADMIN_API.report}?from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`);
-    if (found) setReport(found);
-  };
-
   if (!config) return <p className="p-6 text-slate-700">{W.loading}</p>;
   if (!session) {
     if (board && !boardSignIn) {
@@ -275,24 +220,10 @@ function InboxView() {
         else setBoardSignIn(true);
       }} />;
     }
-    if (config.mode === 'cognito') {
-      return (
-        <div className="mx-4 mt-10 max-w-sm space-y-4 rounded-xl sm:mx-auto bg-white p-6 ring-1 ring-slate-200">
-          <h1 className="text-2xl font-bold text-ink">{W.signInTitle}</h1>
-          {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
-          <button type="button" onClick={() => void startSignIn(config)} className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 font-semibold text-white">{W.signIn}</button>
-        </div>
-      );
-    }
+    if (config.mode === 'cognito') return <HostedSignIn message={message} onStart={() => void startSignIn(config)} />;
     const signIn = <SignIn message={message} onSignedIn={(s) => { lastActivity.current = Date.now(); setMessage(''); setBoardSignIn(false); setSession(s); }} />;
     if (!board) return signIn;
-    return (
-      <div>
-        <p className="mx-4 mt-6 max-w-sm px-1 text-slate-700 sm:mx-auto">{W.boardSignIn}</p>
-        {signIn}
-        <p className="mx-4 mt-4 max-w-sm px-1 sm:mx-auto"><button type="button" onClick={() => { history.replaceState(null, '', location.pathname); setBoardSignIn(false); }} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.backToBoard}</button></p>
-      </div>
-    );
+    return <BoardSignIn onBack={() => { history.replaceState(null, '', location.pathname); setBoardSignIn(false); }}>{signIn}</BoardSignIn>;
   }
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
@@ -343,15 +274,7 @@ function InboxView() {
           )}
         </div>
       </div>
-      <section aria-labelledby="report-title" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
-        <h2 id="report-title" className="text-xl font-bold text-ink">{W.reportTitle}</h2>
-        <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={(e) => { e.preventDefault(); void showReport(); }}>
-          <div><label htmlFor="report-from" className="block text-sm font-semibold">{W.periodFrom}</label><input id="report-from" type="date" value={period.from} onChange={(e) => setPeriod({ ...period, from: e.currentTarget.value })} className="min-h-11 rounded-lg border border-slate-400 px-2" /></div>
-          <div><label htmlFor="report-to" className="block text-sm font-semibold">{W.to}</label><input id="report-to" type="date" value={period.to} onChange={(e) => setPeriod({ ...period, to: e.currentTarget.value })} className="min-h-11 rounded-lg border border-slate-400 px-2" /></div>
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white">{W.show}</button>
-        </form>
-        {report && <div className="mt-4"><ReportChart report={report} /><Origins report={report} /></div>}
-      </section>
+      <ReportSection load={(days) => call<ResponseReport>(`${ADMIN_API.report}?${days}`)} />
     </div>
   );
 }

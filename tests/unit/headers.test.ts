@@ -1,7 +1,8 @@
 /** The response headers the CDN, `site preview` and Netlify-style hosts send (generator/emit/headers.ts). */
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, headersManifest, netlifyHeaders } from '../../generator/emit/headers.ts';
-import { INBOX_ROUTE, inboxCsp } from '../../contract/inbox.ts';
+import { INBOX_ROUTE } from '../../contract/inbox.ts';
+import { inboxCsp } from '../../contract/inbox-sign-in.ts';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0], d]));
 

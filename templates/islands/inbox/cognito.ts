@@ -7,7 +7,8 @@
  * is revoked when the session ends (signing out, the idle lock): then the page forgets both and ends
  * the hosted sign-in's own session at its /logout.
  */
-import { INBOX_PATH, type AuthConfig } from '../../../contract/inbox.ts';
+import { INBOX_PATH } from '../../../contract/inbox.ts';
+import { type AuthConfig } from '../../../contract/inbox-sign-in.ts';
 
 type Cognito = Extract<AuthConfig, { mode: 'cognito' }>;
 

@@ -6,7 +6,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API, IDLE_LOCK_MINUTES, REFRESH_TOKEN_HOURS } from '../../../contract/inbox.ts';
+import { ADMIN_API, IDLE_LOCK_MINUTES } from '../../../contract/inbox.ts';
+import { REFRESH_TOKEN_HOURS } from '../../../contract/inbox-sign-in.ts';
 import { cognitoSessions } from '../../../lambdas/admin/cognito.ts';
 import { endedSessionsInMemory } from '../../../lambdas/admin/ended-sessions.ts';
 import { createHandler } from '../../../lambdas/admin/handler.ts';
