@@ -196,12 +196,14 @@ test('someone working the inbox for 40 minutes stays signed in on renewed ID tok
 
 test('a request refused because the ID token ran out (a computer woken from sleep) is sent once more with a renewed token', { tag: DESKTOP_ONLY }, async ({ page, browserConsole }) => {
   browserConsole.expect(/^Failed to load resource: the server responded with a status of 401/);
-  const tokens = await signIn(page);
+  // Set before signing in, so the session's very first request for the list is the one refused: no
+  // request of the old token can be on its way, unrefused, when the test starts watching.
   const bearers = bearersOf(page);
   let refused = 0;
   await page.route(at(ADMIN_API.leads), (route) => (refused++ === 0 ? route.fulfill({ status: 401, json: { error: 'The token has expired.' } }) : route.fallback()));
   const renewed = page.waitForResponse(isRenewal);
   const answered = page.waitForResponse((r) => r.url() === at(ADMIN_API.leads) && r.status() === 200);
+  const tokens = await signIn(page);
   const fresh = (await (await renewed).json()) as Tokens;
   expect((await answered).request().headers().authorization).toBe(`Bearer ${fresh.id_token}`);
   expect(bearers.slice(0, 2)).toEqual([`Bearer ${tokens.id_token}`, `Bearer ${fresh.id_token}`]);
