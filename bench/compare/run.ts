@@ -64,8 +64,11 @@ interface Row {
   medianStagesMs?: Record<string, number>;
 }
 
-/** Sets up N pages for every tool, builds them in turns and checks each tool's pages. */
-async function runSize(n: number, opts: Options): Promise<{ rows: Row[]; skipped: string[] }> {
+/**
+ * Sets up N pages for every tool, builds them in turns and checks each tool's pages. Its folder is
+ * added to `done`, deleted once every size has run (see setAside in tools.ts for why not sooner).
+ */
+async function runSize(n: number, opts: Options, done: string[]): Promise<{ rows: Row[]; skipped: string[] }> {
   const work = await mkdtemp(join(tmpdir(), `site-compare-${n}-`));
   const skipped = opts.tools.includes('astro') && n > opts.astroMax ? [`Astro (not run above ${opts.astroMax.toLocaleString('en-US')} pages, --astro-max)`] : [];
   const names = opts.tools.filter((t) => !(t === 'astro' && n > opts.astroMax));
@@ -95,7 +98,7 @@ async function runSize(n: number, opts: Options): Promise<{ rows: Row[]; skipped
     return { rows: tools.map((tool) => row(tool, runs.get(tool.name)!, facts.get(tool.name)!, n)), skipped };
   } finally {
     if (opts.keep) console.error(`Kept ${work}`);
-    else await rm(work, { recursive: true, force: true });
+    else done.push(work);
   }
 }
 
@@ -134,12 +137,17 @@ async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
   const sizes = [];
   const tables = [];
-  for (const n of opts.sizes) {
-    const { rows, skipped } = await runSize(n, opts);
-    const text = table(n, opts.repeats, rows, skipped);
-    console.log(`\n${text}`);
-    tables.push(text);
-    sizes.push({ n, rows, skipped });
+  const done: string[] = [];
+  try {
+    for (const n of opts.sizes) {
+      const { rows, skipped } = await runSize(n, opts, done);
+      const text = table(n, opts.repeats, rows, skipped);
+      console.log(`\n${text}`);
+      tables.push(text);
+      sizes.push({ n, rows, skipped });
+    }
+  } finally {
+    await Promise.all(done.map((work) => rm(work, { recursive: true, force: true })));
   }
   const results = {
     date: new Date().toISOString(),
