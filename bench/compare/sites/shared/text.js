@@ -26,6 +26,11 @@ export const fillTokens = (value, values) => mapStrings(value, (s) => (s.include
 
 /** {{slot}}s of a message filled with plain values. */
 export const slots = (message, values) => message.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, k) => (k in values ? String(values[k]) : all));
+/** The plain texts either side of a message's one {{slot}}: "Source: {{source}}" gives ["Source: ", ""]. */
+export function around(message, slot) {
+  const [before = '', after = ''] = message.split(new RegExp(`\\{\\{\\s*${slot}\\s*\\}\\}`));
+  return [before, after];
+}
 /** A message whose {{slots}} are markup: the text around them escaped, the markup kept. */
 export const rich = (message, parts) => message.split(/\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/).map((piece, i) => (i % 2 ? parts[piece] : esc(piece))).join('');
 

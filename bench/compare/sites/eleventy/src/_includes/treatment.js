@@ -1,14 +1,17 @@
 // The treatment page, one JavaScript function: the same HTML as our generator's TreatmentPage.
 import { jsonLd } from '../../shared/jsonld.js';
-import { esc, fillTokens, metaDescription, slots } from '../../shared/text.js';
+import { around, esc, fillTokens, metaDescription, slots } from '../../shared/text.js';
 import { button, footer, header, icon, scripts, section } from './parts.js';
 
-let shared; // the header, footer, scripts and token values: the same on every page, made once
+let shared; // the header, footer, scripts, token values and the words around a source: the same on every page, made once
 
 /** `page`: the page's YAML, parsed; `data`: Eleventy's data for it (page.fileSlug, the global layoutData). */
 export default function render(page, data) {
   const s = data.layoutData;
-  shared ??= { header: header(s), footer: footer(s), scripts: scripts(s), values: Object.fromEntries(s.tokens.map((t) => [t.from.slice(1, -1), t.to])) };
+  if (!shared) {
+    const source = around(s.words.guide.source, 'source');
+    shared = { header: header(s), footer: footer(s), scripts: scripts(s), values: Object.fromEntries(s.tokens.map((t) => [t.from.slice(1, -1), t.to])), source, sourceBefore: esc(source[0]), sourceAfter: esc(source[1]) };
+  }
   const { site, words: w } = s;
   const m = w.treatment;
   const p = fillTokens(page, shared.values);
@@ -17,7 +20,7 @@ export default function render(page, data) {
   const desc = esc(metaDescription(p.description, site.descriptionSuffix));
   const tel = `tel:${site.crisisLine.tel}`;
   const call = slots(w.callPhone, { phone: site.crisisLine.display });
-  const faqProps = esc(JSON.stringify({ items: p.faq, group: 'faq' }));
+  const faqProps = esc(JSON.stringify({ items: p.faq, source: shared.source, group: 'faq' }));
 
   return `<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>${title}</title><meta name="description" content="${desc}"/><meta name="keywords" content="${esc(p.keywords.join(', '))}"/><meta name="robots" content="index,follow"/><link rel="canonical" href="${url}"/><meta name="theme-color" content="#0b655d"/><meta property="og:type" content="website"/><meta property="og:site_name" content="${esc(site.name)}"/><meta property="og:title" content="${title}"/><meta property="og:description" content="${desc}"/><meta property="og:url" content="${url}"/><meta property="og:locale" content="en_US"/><meta name="twitter:card" content="summary"/><meta name="twitter:title" content="${title}"/><meta name="twitter:description" content="${desc}"/><meta name="format-detection" content="telephone=no"/><link rel="icon" href="data:,"/><link rel="stylesheet" href="${s.assets.css}"/><script type="application/ld+json">${jsonLd(p, s, url)}</script></head>`
     + `<body class="min-h-screen bg-white"><a href="#main" class="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">${esc(w.skipToContent)}</a>${shared.header}<main id="main">`
@@ -28,7 +31,7 @@ export default function render(page, data) {
     + section('approach', p.approach.title, p.approach.description, 'white', `<div class="grid gap-5 md:grid-cols-2">${p.approach.methods.map((x) => `<div class="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"><h3 class="text-lg font-semibold text-ink">${esc(x.title)}</h3><p class="mt-2 leading-relaxed text-slate-700">${esc(x.description)}</p></div>`).join('')}</div>`)
     + (p.insurance ? section('insurance', p.insurance.title, p.insurance.description, 'tint', `<ul class="mx-auto grid max-w-3xl gap-3">${p.insurance.points.map((x) => `<li class="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">${icon('shield', 'h-6 w-6 shrink-0 text-brand-700')}<span>${esc(x)}</span></li>`).join('')}</ul><div class="mt-8 text-center">${button(m.verifyMyInsurance, '/#insurance-form', 'primary')}</div>`) : '')
     + section('contact', m.talkTitle, m.talkIntro, 'brand', `<div class="flex flex-col justify-center gap-3 sm:flex-row">${button(call, tel, 'secondary', true)}${button(m.requestConsultation, '/#consultation-form', 'outline', true)}${button(m.checkInsurance, '/#insurance-form', 'outline', true)}</div>`)
-    + section('faq', m.faq, '', 'white', `<div data-island="Accordion" data-props="${faqProps}" class="contents"><div data-accordion="" class="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">${p.faq.map((q) => `<details name="faq" class="group/faq px-5 sm:px-6"><summary class="flex items-start justify-between gap-4 py-5 text-left font-semibold text-ink text-base sm:text-lg"><span>${esc(q.question)}</span>${icon('chevron', 'mt-1 h-5 w-5 shrink-0 text-brand-700 transition-transform group-open/faq:rotate-180')}</summary><p class="pb-5 leading-relaxed text-slate-700">${esc(q.answer)}</p></details>`).join('')}</div></div>`)
+    + section('faq', m.faq, '', 'white', `<div data-island="Accordion" data-props="${faqProps}" class="contents"><div data-accordion="" class="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">${p.faq.map((q) => `<details name="faq" class="group/faq px-5 sm:px-6"><summary class="flex items-start justify-between gap-4 py-5 text-left font-semibold text-ink text-base sm:text-lg"><span>${esc(q.question)}</span>${icon('chevron', 'mt-1 h-5 w-5 shrink-0 text-brand-700 transition-transform group-open/faq:rotate-180')}</summary><p class="pb-5 leading-relaxed text-slate-700">${esc(q.answer)}</p>${q.source ? `<p class="-mt-3 pb-5 text-sm text-slate-600">${shared.sourceBefore}<cite class="not-italic">${esc(q.source)}</cite>${shared.sourceAfter}</p>` : ''}</details>`).join('')}</div></div>`)
     + section('related', m.related, '', 'tint', `<ul class="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">${p.relatedTreatments.map((r) => `<li><a href="${esc(r.href)}" class="flex h-full items-center justify-between gap-3 rounded-xl bg-white p-5 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600">${esc(r.name)}${icon('arrow', 'h-5 w-5 shrink-0')}</a></li>`).join('')}</ul>`)
     + `<section id="emergency" aria-labelledby="emergency-title" class="bg-red-50 py-12"><div class="mx-auto max-w-4xl px-4 text-center sm:px-6">${icon('alert', 'mx-auto h-10 w-10 text-red-700')}<h2 id="emergency-title" class="mt-3 text-2xl font-bold text-red-900 sm:text-3xl">${esc(w.emergency.title)}</h2><p class="mx-auto mt-3 max-w-2xl text-lg text-red-950">${esc(w.emergency.body)}</p><div class="mt-6 flex flex-col justify-center gap-3 sm:flex-row">${button(w.emergency.call911, 'tel:911', 'emergency', true)}${button(w.emergency.call988, 'tel:988', 'secondary', true)}${button(slots(w.emergency.crisisLine, { phone: site.crisisLine.display }), tel, 'primary', true)}</div></div></section>`
     + `</main>${shared.footer}${shared.scripts}</body></html>`;
