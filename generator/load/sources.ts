@@ -18,8 +18,13 @@ export interface ContentSource {
   dir?: string;
 }
 
-/** Pages read per chunk: enough to keep the disk busy, few enough to keep memory flat. */
-const CHUNK = 200;
+/**
+ * Pages read per chunk. A chunk is checked before any of its pages goes to a render worker, and the
+ * workers' answers come in between chunks, so a small chunk keeps them busy from the start and
+ * leaves them little to render once the last page is checked: at 1,036 pages, the build waited
+ * 124-311 ms for the workers after its last chunk with 200 pages a chunk, and 2-17 ms with 25.
+ */
+const CHUNK = 25;
 
 /** The listed files of the content folder, read as they are needed. */
 export function diskSource(contentDir: string, paths: readonly string[]): ContentSource {

@@ -93,7 +93,8 @@ export function claimProblems(file: DataFile, kind: string, data: Record<string,
   const anyClaim = ANY_CLAIM[language]!;
 
   for (const group of groups) {
-    const own = group.texts.map((t) => t.text).join('\n');
+    // The group's own text, for a hotline's number written beside it; joined only for a text that names a hotline.
+    let own: string | undefined;
     for (const { path, text } of group.texts) {
       if (path.at(-1) === 'reason' && path[0] === 'claimWaivers') continue;
       if (!anyClaim(text)) continue;
@@ -122,6 +123,7 @@ export function claimProblems(file: DataFile, kind: string, data: Record<string,
       }
       for (const hotline of words.hotlines) {
         if (!hotline.words.test(text)) continue;
+        own ??= group.texts.map((t) => t.text).join('\n');
         const numbered = own.includes(`{${hotline.number}}`) || own.includes(rules.numbers[hotline.number]) || group.hrefs.includes(HOTLINE_ACTIONS[hotline.number]);
         if (!numbered) problems.push(problem('hotline-without-number', { hotline: text.match(hotline.words)![0], token: hotline.number }, at(path, text)));
       }
