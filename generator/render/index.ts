@@ -44,7 +44,7 @@ export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
     kind: entry.kind,
     route: entry.route,
     file: pageFile(entry.route, entry.prefix),
-    html: '<!DOCTYPE html>' + markup.replace('</body>', () => `${scripts.html}</body>`),
+    html: '<!DOCTYPE html>' + beforeBodyEnd(markup, scripts.html),
     indexable: entry.route !== null && view.head.robots.startsWith('index'),
     alternates: view.head.alternates ? [...view.head.alternates] : [],
     islands: used,
@@ -55,6 +55,12 @@ export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
 }
 
 const TWIN_PATTERN = new RegExp(`${TWIN_MARKER}([a-z]{2})`, 'g');
+
+/** `html` put just before the page's </body>, found from the end: it is the page's last tag. */
+function beforeBodyEnd(markup: string, html: string): string {
+  const end = markup.lastIndexOf('</body>');
+  return end < 0 ? markup : markup.slice(0, end) + html + markup.slice(end);
+}
 
 /** The same page in one of the site's languages. */
 interface Twin { language: Language; route: string }
