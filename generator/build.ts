@@ -160,7 +160,7 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
     await ownPool?.close();
     await input.pool?.close();
     const assets = await writtenAssets(shared.assets);
-    const site = siteFiles(content, rendered.records, assets, run.options.staging);
+    const site = siteFiles(content, rendered.records, assets, run.options.staging, run.state.siteFiles);
     await writeArtifacts(site.files, staging.dir, run.outDir);
     // No moment where the page cache on disk describes an output folder it was not written for.
     await rm(pageCacheFile(run.cacheDir), { force: true });

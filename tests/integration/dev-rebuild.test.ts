@@ -4,11 +4,12 @@
  * when the saved file breaks a link in a file that was not touched. Each test edits its own copy
  * of tests/fixtures/minimal-site.
  */
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { build, checkContent, createBuildState, type BuildOptions, type BuildResult, type BuildState } from '../../generator/build.ts';
-import { editFile, fixtureSite } from '../helpers/fixtures.ts';
+import { editFile, fixtureSite, replaceOnce } from '../helpers/fixtures.ts';
+import { EDGE_FUNCTION_PATH } from '../../contract/output.ts';
 import { snapshotOf } from '../helpers/snapshot.ts';
 
 let work: string;
@@ -51,6 +52,20 @@ describe('a rebuild after one save (site dev)', () => {
 
     const relinked = await save('treatment/alcohol-addiction.yaml', 'href: /treatment/heroin-addiction }', 'href: /policies/privacy }');
     expect(relinked).toMatchObject({ ok: true, mode: 'incremental', rendered: 1 });
+    expect(await snapshotOf(opts.outDir)).toEqual(await freshBuild());
+  });
+
+  it('lists a page added or deleted in the sitemap and the edge function as a fresh build does', async () => {
+    const source = await readFile(join(opts.contentDir, 'treatment/alcohol-addiction.yaml'), 'utf8');
+    await writeFile(join(opts.contentDir, 'treatment/kratom-addiction.yaml'), replaceOnce(source, 'title: Alcohol Addiction Treatment', 'title: Kratom Addiction Treatment'));
+    const added = await build({ ...opts, changed: ['treatment/kratom-addiction.yaml'] }, state);
+    expect(added).toMatchObject({ ok: true, mode: 'incremental', rendered: 1 });
+    const withPage = await snapshotOf(opts.outDir);
+    expect(Buffer.from(withPage.get(EDGE_FUNCTION_PATH)!, 'base64').toString()).toContain('"/treatment/kratom-addiction"');
+    expect(withPage).toEqual(await freshBuild());
+
+    const removed = await remove('treatment/kratom-addiction.yaml');
+    expect(removed).toMatchObject({ ok: true, mode: 'incremental', rendered: 0 });
     expect(await snapshotOf(opts.outDir)).toEqual(await freshBuild());
   });
 
