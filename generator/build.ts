@@ -167,7 +167,7 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
     await input.pool?.close();
     if (oneAtATime) encodeOneAtATime(false);
     const assets = await writtenAssets(shared.assets);
-    const site = siteFiles(content, rendered.records, assets, run.options.staging);
+    const site = siteFiles(content, rendered.records, assets, run.options.staging, run.state.siteFiles);
     await writeArtifacts(site.files, staging.dir, run.outDir);
     // No moment where the page cache on disk describes an output folder it was not written for.
     await rm(pageCacheFile(run.cacheDir), { force: true });

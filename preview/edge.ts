@@ -27,12 +27,20 @@ export function compileFunction(source: string): ViewerRequest {
   return runInNewContext(`${source}\n;handler`, {}, { filename: EDGE_FUNCTION_PATH }) as ViewerRequest;
 }
 
+/**
+ * The function compiled last, with its source: site dev loads the edge files after every save, and
+ * most saves leave the function as it was (a large site's function, a table of every route, takes
+ * milliseconds to compile). It keeps no state between requests, so the same source may share it.
+ */
+let lastCompiled: { source: string; viewerRequest: ViewerRequest } | undefined;
+
 export async function loadEdge(siteDir: string): Promise<{ viewerRequest: ViewerRequest; headers: HeadersManifest }> {
   const [source, headers] = await Promise.all([
     readFile(join(siteDir, EDGE_FUNCTION_PATH), 'utf8'),
     readFile(join(siteDir, EDGE_HEADERS_PATH), 'utf8'),
   ]);
-  return { viewerRequest: compileFunction(source), headers: JSON.parse(headers) as HeadersManifest };
+  if (lastCompiled?.source !== source) lastCompiled = { source, viewerRequest: compileFunction(source) };
+  return { viewerRequest: lastCompiled.viewerRequest, headers: JSON.parse(headers) as HeadersManifest };
 }
 
 /**

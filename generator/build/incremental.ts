@@ -64,7 +64,7 @@ export async function rebuildInPlace(run: BuildRun, plan: InPlacePlan, last: Las
   const refused = refusals(records);
   if (refused) return failedBuild(refused.problems, refused.overBudget);
   const assets = await writtenAssets(shared.assets);
-  const site = siteFiles(content, records, assets, run.options.staging);
+  const site = siteFiles(content, records, assets, run.options.staging, run.state.siteFiles);
   const files = new Map(site.files.map((f) => [f.path, f.body]));
   const live = new Set(pages.map((p) => p.file));
   const { outDir } = run;

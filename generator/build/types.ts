@@ -1,6 +1,7 @@
 /** What a build takes, and what a long-running process keeps between builds (what it returns: report/result.ts). */
 import type { AssetStore } from '../assets/prepare.ts';
 import type { PageCache, PageKeys } from '../cache/pages.ts';
+import type { RememberedFiles } from '../emit/remembered.ts';
 import type { LoadCache } from '../load/index.ts';
 import type { LaunchItem } from '../validate/stand-ins.ts';
 import { createValidateCache, type ValidateCache } from '../validate/index.ts';
@@ -66,10 +67,12 @@ export interface BuildState extends AssetStore {
   load: LoadCache;
   validate: ValidateCache;
   keys: PageKeys;
+  /** The site files made from the whole list of pages, as the last build made them. */
+  siteFiles: RememberedFiles;
   last?: LastOutput;
 }
 
-export const createBuildState = (): BuildState => ({ load: new Map(), validate: createValidateCache(), keys: new WeakMap() });
+export const createBuildState = (): BuildState => ({ load: new Map(), validate: createValidateCache(), keys: new WeakMap(), siteFiles: new Map() });
 
 export interface CheckResult {
   ok: boolean;

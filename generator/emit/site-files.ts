@@ -11,6 +11,7 @@ import { headersManifest, netlifyHeaders } from './headers.ts';
 import { EDGE_FUNCTION_PATH, EDGE_HEADERS_PATH, NETLIFY_HEADERS_PATH } from '../../contract/output.ts';
 import type { ImagePlan } from '../assets/images.ts';
 import { redirectArtifacts, redirectPairs } from './redirects.ts';
+import { remembered, type RememberedFiles } from './remembered.ts';
 import { robotsTxt, sitemapXml, STAGING_ROBOTS_TXT } from './sitemap.ts';
 
 /** The assets as they are written: the images encoded. */
@@ -29,22 +30,26 @@ export interface SiteFiles {
   sitemapUrls: number;
 }
 
-export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageRecord[], assets: WrittenAssets, staging = false): SiteFiles {
+/** `memo`: the sitemap and edge function of the last build of a long-running process (remembered.ts). */
+export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageRecord[], assets: WrittenAssets, staging = false, memo?: RememberedFiles): SiteFiles {
   const { site } = content;
   const routes = pages.flatMap((p) => (p.route ? [p.route] : []));
   const indexable = pages.filter((p) => p.indexable).map((p) => ({ route: p.route!, alternates: p.alternates }));
   const noindex = pages.filter((p) => p.route && !p.indexable).map((p) => p.route!);
   const pairs = redirectPairs(content.redirects);
   const headers = headersManifest(site, noindex);
+  const prefixes = content.languages.slice(1).map((l) => l.prefix);
+  const sitemapFrom = [site.url, ...indexable.flatMap((p) => [p.route, String(p.alternates.length), ...p.alternates.flatMap((a) => [a.hreflang, a.href])])];
+  const edgeFrom = [String(pairs.length), ...pairs.flatMap((p) => [p.from, p.to]), String(prefixes.length), ...prefixes, ...routes];
   const files: Artifact[] = [
     { path: assets.cssPath, body: assets.css },
     ...assets.islands.files,
     ...assets.images.files,
-    { path: 'sitemap.xml', body: sitemapXml(site.url, indexable) },
+    { path: 'sitemap.xml', body: remembered(memo, 'sitemap.xml', sitemapFrom, () => sitemapXml(site.url, indexable)) },
     { path: 'robots.txt', body: staging ? STAGING_ROBOTS_TXT : robotsTxt(site.url, noindex) },
     { path: content.verification.path.slice(1), body: content.verification.body },
     ...redirectArtifacts(pairs, site.url),
-    { path: EDGE_FUNCTION_PATH, body: cloudFrontFunctionSource(pairs, routes, content.languages.slice(1).map((l) => l.prefix)) },
+    { path: EDGE_FUNCTION_PATH, body: remembered(memo, EDGE_FUNCTION_PATH, edgeFrom, () => cloudFrontFunctionSource(pairs, routes, prefixes)) },
     { path: EDGE_HEADERS_PATH, body: JSON.stringify(headers, null, 2) + '\n' },
     { path: NETLIFY_HEADERS_PATH, body: netlifyHeaders(headers) },
   ];

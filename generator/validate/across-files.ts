@@ -10,7 +10,7 @@ import { COLLECTIONS, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
 import { siteTextProblems, type ClaimRules } from './claims.ts';
 import { wholeFile } from './positions.ts';
 import { problem, sortProblems, type Problem } from './problem.ts';
-import { checkReferences, type PageFacts, type TargetFacts } from './references.ts';
+import { checkReferences, createReferenceMemo, type PageFacts, type ReferenceMemo, type TargetFacts } from './references.ts';
 import { checkTranslations, translationReport, type TranslationReport } from './translations.ts';
 
 export interface AcrossFilesInput {
@@ -26,9 +26,11 @@ export interface AcrossFilesInput {
   assets: ReadonlySet<string>;
   locate: (path: string) => DataFile;
   history: SourceHistory;
+  /** Each language's pages whose references an earlier build of this process found, by language code. */
+  references?: Map<string, ReferenceMemo>;
 }
 
-export function acrossFiles({ languages, seen, shared, rules, pages, targets, assets, locate, history }: AcrossFilesInput): { problems: Problem[]; translations?: TranslationReport } {
+export function acrossFiles({ languages, seen, shared, rules, pages, targets, assets, locate, history, references }: AcrossFilesInput): { problems: Problem[]; translations?: TranslationReport } {
   const problems: Problem[] = [];
   // Each language is checked as a site of its own: its files, its navigation, its links.
   const [first, ...others] = languages ?? DEFAULT_LANGUAGES;
@@ -43,6 +45,8 @@ export function acrossFiles({ languages, seen, shared, rules, pages, targets, as
     const written = (p: { language: string }) => p.language === language.code;
     // A link to a page not yet translated is not broken as well: the missing translation is the one problem.
     const own = new Set([...pages, ...targets].filter(written).map((p) => p.route));
+    let memo = references?.get(language.code);
+    if (references && !memo) references.set(language.code, (memo = createReferenceMemo()));
     const untranslated = folder ? [...pages, ...targets].filter((p) => p.language === first!.code && !own.has(p.route) && !('singleLanguage' in p && p.singleLanguage)) : [];
     problems.push(...checkReferences({
       pages: pages.filter(written),
@@ -51,6 +55,7 @@ export function acrossFiles({ languages, seen, shared, rules, pages, targets, as
       redirects: redirects && { file: redirects.file, data: redirects.data as Redirects },
       assets,
       locate,
+      ...(memo ? { memo } : {}),
     }));
   }
   if (!languages) return { problems };

@@ -14,7 +14,7 @@ import type { Verification } from '../../contract/content/verification.ts';
 import { problem, sortProblems, type Problem } from './problem.ts';
 import { wholeFile } from './positions.ts';
 import { placeholderValues } from './placeholders.ts';
-import type { PageFacts, TargetFacts } from './references.ts';
+import type { PageFacts, ReferenceMemo, TargetFacts } from './references.ts';
 import { acrossFiles } from './across-files.ts';
 import type { TranslationReport } from './translations.ts';
 import { checkFile, pageHead } from './check-file.ts';
@@ -50,9 +50,11 @@ export interface ValidateCache {
   values?: string;
   /** Each result with the key of the language words it was filled with (a translation's own {city}). */
   files: WeakMap<DataFile, { words: string; result: FileCheck }>;
+  /** The pages whose links and pictures were all found, by language code (references.ts). */
+  references: Map<string, ReferenceMemo>;
 }
 
-export const createValidateCache = (): ValidateCache => ({ files: new WeakMap() });
+export const createValidateCache = (): ValidateCache => ({ files: new WeakMap(), references: new Map() });
 
 /**
  * How a file's check is made: `check` makes it; a cache of an earlier build's checks (cache/checks.ts)
@@ -231,7 +233,7 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
       const all = [...problems, ...slots.flatMap((s) => s.result!.problems)];
       const pages = pageFacts();
       const targets = slots.flatMap((s) => (s.result!.target ? [s.result!.target] : []));
-      const across = acrossFiles({ languages, seen, shared, rules, pages, targets, assets: new Set(assets.keys()), locate, history });
+      const across = acrossFiles({ languages, seen, shared, rules, pages, targets, assets: new Set(assets.keys()), locate, history, references: cache.references });
       all.push(...across.problems);
       if (across.translations) translations = across.translations;
       return sortProblems(all);

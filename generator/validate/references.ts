@@ -104,6 +104,29 @@ function collect(data: unknown, keys: ReadonlySet<string>, path: Key[] = [], out
   return out;
 }
 
+/**
+ * The pages whose references were all found, kept between builds of one process (site dev): while
+ * every route keeps the same anchors and the same pictures exist, such a page (the same facts
+ * object, from a file that did not change) has nothing wrong with its links and pictures, and is
+ * not checked again.
+ */
+export interface ReferenceMemo {
+  anchors?: ReadonlyMap<string, Set<string> | undefined>;
+  assets?: ReadonlySet<string>;
+  clean: WeakSet<PageFacts>;
+}
+
+export const createReferenceMemo = (): ReferenceMemo => ({ clean: new WeakSet() });
+
+const sameSet = (a: ReadonlySet<string> | undefined, b: ReadonlySet<string> | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.size === b.size && [...a].every((x) => b.has(x)));
+
+const sameAnchors = (a: ReadonlyMap<string, Set<string> | undefined>, b: ReadonlyMap<string, Set<string> | undefined>) => {
+  if (a.size !== b.size) return false;
+  for (const [route, ids] of a) if (!b.has(route) || !sameSet(ids, b.get(route))) return false;
+  return true;
+};
+
 export function checkReferences(input: {
   pages: readonly PageFacts[];
   /** Pages whose own fields failed validation: valid link targets, not checked themselves. */
@@ -113,11 +136,18 @@ export function checkReferences(input: {
   assets: ReadonlySet<string>;
   /** A page's content file, to locate a problem in it (problems are rare; the file may be read again). */
   locate: (path: string) => DataFile;
+  /** The pages an earlier check of the same language found nothing wrong with; updated. */
+  memo?: ReferenceMemo;
 }): Problem[] {
   const problems: Problem[] = [];
   /** Each route's anchors; undefined when they cannot be known (the page did not parse). */
   const anchors = new Map<string, Set<string> | undefined>();
   for (const p of [...input.pages, ...(input.targets ?? [])]) if (p.route) anchors.set(p.route, p.anchors);
+  const memo = input.memo;
+  if (memo && !(memo.anchors && memo.assets && sameAnchors(anchors, memo.anchors) && sameSet(input.assets, memo.assets))) {
+    memo.clean = new WeakSet();
+  }
+  if (memo) Object.assign(memo, { anchors, assets: new Set(input.assets) });
 
   /** A link to no page, with the route of the page it is nearest to. */
   const noPage = (href: string, route: string): Facts['broken-link'] => {
@@ -140,6 +170,8 @@ export function checkReferences(input: {
   };
 
   for (const page of input.pages) {
+    if (memo?.clean.has(page)) continue;
+    const before = problems.length;
     const file = () => input.locate(page.file);
     for (const found of page.hrefs) checkHref(file, found, page.route);
     for (const found of page.images) {
@@ -151,6 +183,7 @@ export function checkReferences(input: {
       if (isScriptLink(href)) problems.push(problem('invalid-format', { rule: `a link to a page, such as /services/medical-detox or https://www.samhsa.gov; ${SCRIPT_LINK_REFUSED}`, value: href }, locateInBody(file(), href)));
       else if (href.startsWith('/') && !anchors.has(route)) problems.push(problem('broken-link', noPage(href, route), locateInBody(file(), href)));
     }
+    if (memo && problems.length === before) memo.clean.add(page);
   }
   if (input.navigation) {
     const nav = input.navigation;

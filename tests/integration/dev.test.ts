@@ -2,7 +2,7 @@
  * `site dev`: an edit to a content file shows up in the open browser; a broken
  * file shows an overlay with file, line and field; fixing it clears it.
  */
-import { cp, readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { COUNT_ENDPOINT } from '../../contract/counts.ts';
@@ -96,6 +96,22 @@ describe('site dev', () => {
       const html = await (await fetch(`${dev.url}/treatment/alcohol-addiction`)).text();
       expect(html).toContain(`Alcohol Treatment, ${word} Save`);
     }
+  });
+
+  it('serves a page whose file was added while watching at its address, and not once its file is deleted', async () => {
+    const source = await readFile(join(content, 'treatment', 'alcohol-addiction.yaml'), 'utf8');
+    const path = join(content, 'treatment', 'kratom-addiction.yaml');
+    let built = dev.nextBuild();
+    await writeFile(path, replaceOnce(source, 'title: Alcohol Addiction Treatment', 'title: Kratom Addiction Treatment'));
+    expect(await built).toMatchObject({ ok: true, rendered: 1 });
+    const added = await fetch(`${dev.url}/treatment/kratom-addiction`);
+    expect(added.status).toBe(200);
+    expect(await added.text()).toContain('Kratom Addiction Treatment');
+
+    built = dev.nextBuild();
+    await rm(path);
+    expect(await built).toMatchObject({ ok: true, rendered: 0 });
+    expect((await fetch(`${dev.url}/treatment/kratom-addiction`)).status).toBe(404);
   });
 
   it('loads the generator afresh and builds the whole site when the code changes', async () => {
