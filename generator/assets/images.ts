@@ -41,17 +41,7 @@ const RASTER = /\.(?:jpe?g|png)$/i;
  * Encodings run two at a time: each already uses libvips' threads, and
  * starting all of them at once multiplies the memory for no gain in speed.
  */
-const ENCODINGS_AT_ONCE = 2;
-const encodeSlot = pLimit(ENCODINGS_AT_ONCE);
-
-/**
- * While a large site's render workers run, its pictures are encoded one at a time, so that their
- * memory and the workers' add up to less; `false` goes back to two at a time (and starts the next
- * encodings at once).
- */
-export function encodeOneAtATime(one: boolean): void {
-  encodeSlot.concurrency = one ? 1 : ENCODINGS_AT_ONCE;
-}
+const encodeSlot = pLimit(2);
 
 type SharpLibrary = typeof import('sharp').default;
 let loaded: Promise<SharpLibrary> | undefined;

@@ -63,34 +63,3 @@ export function checkPages(checker: Checker, chunks: AsyncIterable<SourceFile[]>
     },
   };
 }
-
-/**
- * The same pages, checked ahead while `ready` is pending, then as they are asked for. A cold build
- * makes its CSS and island bundles mostly off this thread (esbuild runs in a process of its own);
- * the pages it checks meanwhile wait, in order, for the renderers that need those bundles' names.
- */
-export function checkAhead(pages: CheckedPages, ready: Promise<unknown>): CheckedPages {
-  const source = pages.chunks[Symbol.asyncIterator]();
-  const ahead: Promise<IteratorResult<CheckedPage[]>>[] = [];
-  let waiting = true;
-  ready.then(() => { waiting = false; }, () => { waiting = false; });
-  const pulled = (async () => {
-    while (waiting) {
-      const next = source.next();
-      // Its failure is met where the chunk is asked for.
-      next.catch(() => undefined);
-      ahead.push(next);
-      if ((await next.catch(() => ({ done: true }))).done) return;
-    }
-  })();
-  async function* chunks(): AsyncGenerator<CheckedPage[]> {
-    await pulled;
-    for (const next of ahead) {
-      const chunk = await next;
-      if (chunk.done) return;
-      yield chunk.value;
-    }
-    for (let chunk = await source.next(); !chunk.done; chunk = await source.next()) yield chunk.value;
-  }
-  return { chunks: chunks(), problems: pages.problems };
-}
