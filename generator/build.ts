@@ -122,7 +122,7 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
 
   const staging = await createStaging(run.outDir);
   const workers = run.options.workers ?? defaultWorkers(source.pageCount);
-  const ownPool = !input.pool && workers > 1 && source.pageCount > 1 ? startRenderPool(workers) : undefined;
+  const ownPool = !input.pool && workers > 0 && source.pageCount > 1 ? startRenderPool(workers) : undefined;
   // A site small enough to render on this thread, or of up to ENCODE_WHILE_RENDERING pages, has its
   // pictures encoded meanwhile, on sharp's threads (the emit stage waits for the same encodings); a
   // larger one encodes after its workers are gone, below.

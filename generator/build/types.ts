@@ -16,7 +16,7 @@ export interface BuildOptions {
   schemasDir?: string;
   /** Encoded images and the page cache; default .cache beside the content folder. */
   cacheDir?: string;
-  /** Render worker threads; default one per core for large sites, none for small ones. */
+  /** Render worker threads (0: render on the build's own thread); default: see defaultWorkers in render/pool.ts. */
   workers?: number;
   /** Called as pages are written, for a progress line. */
   onProgress?: (done: number, total: number) => void;

@@ -15,7 +15,7 @@ const recorded = async () => JSON.parse(await readFile(DIGEST_FILE, 'utf8')) as 
 const HOW = 'if the change is meant, record the output again: npx tsx scripts/output-digest.ts';
 
 describe('the output of the minimal site', () => {
-  it('is byte for byte the recorded output, built cold on one thread, then in workers from every cache, then with the page cache gone', async () => {
+  it('is byte for byte the recorded output, built cold on one thread, then in workers from every cache, then with the page cache gone in two workers and in one', async () => {
     const site = await fixtureSite('minimal-site');
     const expected = await recorded();
     expect(Object.keys(expected).length, 'the record holds the pictures and pages').toBeGreaterThan(40);
@@ -29,6 +29,11 @@ describe('the output of the minimal site', () => {
 
     await rm(`${site.cacheDir}/pages.json`);
     expect((await build({ ...opts, workers: 2 })).rendered).toBeGreaterThan(0);
+    expect(differences(expected, await digestOf(site.outDir)), HOW).toEqual([]);
+
+    // One worker beside the build's own thread, as on two cores.
+    await rm(`${site.cacheDir}/pages.json`);
+    expect((await build({ ...opts, workers: 1 })).rendered).toBeGreaterThan(0);
     expect(differences(expected, await digestOf(site.outDir)), HOW).toEqual([]);
   });
 });
