@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Response, TestInfo } from '@playwright/test';
 import { ADMIN_API, AUTH_API, type InboxLead } from '../../contract/inbox.ts';
 import { startCognitoInbox, type CognitoInbox } from './support/cognito-inbox.ts';
+import { sendLead } from './support/inbox.ts';
 import { DESKTOP_ONLY, expect, test, uniqueName } from './support/test.ts';
 
 const ANA = { sub: randomUUID(), email: 'ana@example.org', name: 'Ana Ruiz', password: 'hosted sign-in password' };
@@ -87,9 +88,7 @@ test('signs in through the hosted sign-in, works a lead, and signing out ends th
   // A poll on its way when the session ends may be answered 401; the page ignores that answer.
   browserConsole.expect(/^Failed to load resource: the server responded with a status of 401/);
   const name = uniqueName(info, 'Hosted Caller');
-  const sent = await page.request.post(at('/api/submit-consultation-form'), { data: { fullName: name, phone: '818-555-0177' } });
-  expect(sent.status()).toBe(201);
-  const { id } = (await sent.json()) as { id: string };
+  const id = await sendLead(page, name, inbox.baseURL);
 
   const tokens = await signIn(page, info);
   const stored = await page.evaluate(() => JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage), document.cookie]));
@@ -214,9 +213,7 @@ test('a request refused because the ID token ran out (a computer woken from slee
 test('the desk board after a hosted sign-in: it shows the request without its name, and Open goes through the hosted sign-in and comes back with that request open', async ({ page, browserConsole }, info) => {
   browserConsole.expect(/^Failed to load resource: the server responded with a status of 401/);
   const name = uniqueName(info, 'Board Hosted Caller');
-  const sent = await page.request.post(at('/api/submit-consultation-form'), { data: { fullName: name, phone: '818-555-0178' } });
-  expect(sent.status()).toBe(201);
-  const { id } = (await sent.json()) as { id: string };
+  const id = await sendLead(page, name, inbox.baseURL);
   const tokens = await signIn(page);
 
   // Opening the board ends the session (API, refresh token, hosted sign-in) and comes back to the board.
