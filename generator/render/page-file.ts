@@ -2,10 +2,10 @@
  * One page to one file: render it and write it below the (staging) folder. Used by the render
  * workers and, for a small site, by the build's own thread.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writevSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { renderPage } from './index.ts';
-import type { PageEntry, PageRecord, RenderEnv, RenderedPage } from '../pipeline.ts';
+import { renderPageBytes } from './index.ts';
+import type { PageEntry, PageRecord, RenderEnv } from '../pipeline.ts';
 
 /**
  * Writes files below one (staging) folder, making each subfolder once. The
@@ -15,27 +15,46 @@ import type { PageEntry, PageRecord, RenderEnv, RenderedPage } from '../pipeline
  */
 export function pageWriter(dir: string) {
   const made = new Set<string>();
-  return (file: string, body: Buffer): void => {
+  return (file: string, body: readonly Buffer[]): void => {
     const path = join(dir, file);
     const parent = dirname(path);
     if (!made.has(parent)) {
       mkdirSync(parent, { recursive: true });
       made.add(parent);
     }
-    writeFileSync(path, body);
+    writeAll(path, body);
   };
 }
 
-/** Render one page and write it; returns its record. */
-export function renderAndWrite(entry: PageEntry, env: RenderEnv, write: (file: string, body: Buffer) => void): PageRecord {
-  let page: RenderedPage;
+/** The pieces one after another into a new file, with as few writes as the system allows. */
+function writeAll(path: string, body: readonly Buffer[]): void {
+  const fd = openSync(path, 'w');
   try {
-    page = renderPage(entry, env);
+    let rest = body.filter((b) => b.length > 0);
+    while (rest.length) {
+      let written = writevSync(fd, rest.slice(0, WRITEV_MAX));
+      // A short write: go on from the first byte not written.
+      let i = 0;
+      while (i < rest.length && written >= rest[i]!.length) written -= rest[i++]!.length;
+      rest = i < rest.length ? [rest[i]!.subarray(written), ...rest.slice(i + 1)] : [];
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Pieces per writev: below the system's IOV_MAX (1,024 on Linux). */
+const WRITEV_MAX = 512;
+
+/** Render one page and write it; returns its record. */
+export function renderAndWrite(entry: PageEntry, env: RenderEnv, write: (file: string, body: readonly Buffer[]) => void): PageRecord {
+  let page: ReturnType<typeof renderPageBytes>;
+  try {
+    page = renderPageBytes(entry, env);
   } catch (err) {
     throw new Error(`rendering ${entry.file} failed`, { cause: err });
   }
-  const { html, ...record } = page;
-  const body = Buffer.from(html);
+  const { body, ...record } = page;
   write(page.file, body);
-  return { ...record, bytes: body.length };
+  return { ...record, bytes: body.reduce((n, b) => n + b.length, 0) };
 }
