@@ -6,7 +6,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageCtx, type PageContext } from '../../templates/context.ts';
 import { Document } from '../../templates/layouts/Document.tsx';
-import { SHARED_PARTS, SHARED_SLOT, type SharedPartName } from '../../templates/partials/Shared.tsx';
+import { SHARED_PARTS, SLOT_END, SLOT_START, type SharedPartName } from '../../templates/partials/Shared.tsx';
 import type { Language } from '../../contract/content/site.ts';
 import { islandTags } from './islands.ts';
 import { localizeHref, localizeRoute, pageFile } from '../../contract/routes.ts';
@@ -51,13 +51,16 @@ function composePage(entry: PageEntry, env: RenderEnv): Omit<RenderedPage, 'html
   const own = (text: string): Piece => ({ text: twinned && text.includes(TWIN_MARKER) ? text.replaceAll(TWIN_PATTERN, (_, code: string) => twinRoute(twins, env, code)) : text });
   const pieces: Piece[] = [DOCTYPE];
   // Each shared part the page placed, rendered once per language and build.
+  // Found by plain string search, several times faster than a regular expression over a page.
   let last = 0;
-  for (const slot of markup.matchAll(SHARED_SLOT)) {
-    pieces.push(own(markup.slice(last, slot.index)));
-    const part = sharedPart(env, lang, slot[1]!);
+  for (let at = markup.indexOf(SLOT_START); at >= 0; at = markup.indexOf(SLOT_START, last)) {
+    const end = markup.indexOf(SLOT_END, at + SLOT_START.length);
+    if (end < 0) break;
+    pieces.push(own(markup.slice(last, at)));
+    const part = sharedPart(env, lang, markup.slice(at + SLOT_START.length, end));
     part.islands.forEach((i) => islands.add(i));
     for (const segment of part.segments) pieces.push(typeof segment === 'string' ? own(segment) : segment);
-    last = slot.index + slot[0].length;
+    last = end + SLOT_END.length;
   }
   pieces.push(own(markup.slice(last)));
   // The islands are known once the page has rendered. Their scripts go at the end of <body>:

@@ -15,8 +15,9 @@ export const SHARED_PARTS = { header: Header, footer: Footer } satisfies Record<
 
 export type SharedPartName = keyof typeof SHARED_PARTS;
 
-/** The element a part leaves in a page for the renderer to replace. */
-export const SHARED_SLOT = /<template data-shared="([a-z-]+)"><\/template>/g;
+/** The element a part leaves in a page for the renderer to replace, as React writes it: its start, the part's name, its end. */
+export const SLOT_START = '<template data-shared="';
+export const SLOT_END = '"></template>';
 
 export function Shared({ part }: { part: SharedPartName }) {
   const { sharedParts } = usePage();
