@@ -60,6 +60,9 @@ export async function build(options: BuildOptions, state?: BuildState): Promise<
   const run = startRun(options, state);
   const outcome = state ? await rebuild(run) : await buildFromDisk(run);
   if (outcome.ok) run.stopwatch.lap('emit');
+  // site dev renders a saved page on this thread (build/incremental.ts). After a build that rendered
+  // in workers, the renderer is loaded now, while nothing waits, rather than on the first save.
+  if (state) void import('./render/index.ts').catch(() => {}); // a failure to load is met again, and reported, where a save needs it
   return { ...outcome, outDir: options.outDir, timings: run.stopwatch.stop(), ...(run.firstPageAt === undefined ? {} : { firstPageAt: run.firstPageAt }) };
 }
 
