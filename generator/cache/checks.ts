@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path';
 import type { DataFile, PageEntry } from '../pipeline.ts';
 import type { PageFacts } from '../validate/references.ts';
 import type { CheckMemo, FileCheck } from '../validate/index.ts';
+import { sourceHashOf } from '../validate/check-file.ts';
 
 /**
  * A check as the cache file holds it, in JSON: a page's without its data (a page renders from its
@@ -86,7 +87,8 @@ export async function writeCachedChecks(file: string, code: string, checks: Map<
 export function checkCache(code: string, previous: ReadonlyMap<string, CachedCheck>): CheckCache {
   const now = new Map<string, CachedCheck>();
   let changed = false;
-  const keyOf = (f: DataFile, words: string) => createHash('sha256').update(code).update('\0').update(words).update('\0').update(f.path).update('\0').update(f.text).digest('base64url');
+  // The file's text enters by its hash, worked out once for the file and its page's key.
+  const keyOf = (f: DataFile, words: string) => createHash('sha256').update(code).update('\0').update(words).update('\0').update(f.path).update('\0').update(sourceHashOf(f)).digest('base64url');
   const cache = (key: string, check: FileCheck) => {
     if (check.problems.length) return;
     if (check.entry && check.facts) {

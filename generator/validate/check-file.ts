@@ -73,7 +73,8 @@ export function checkFile(f: DataFile, values: Record<string, string> | undefine
   if (kind === 'crisis') problems.push(...dangerSignProblems(f, data as unknown as CrisisPage, language));
   const head = pageHead(f, languages)!;
   const entry: PageEntry = { kind, route: head.route, baseRoute: head.baseRoute, language, prefix, file: f.path, data, body, sourceHash: head.sourceHash };
-  return { problems, data, entry, facts: pageFacts({ ...entry, route: head.baseRoute }, { data: f.data as Record<string, unknown>, body: f.body }) };
+  const translated = (languages ?? DEFAULT_LANGUAGES).length > 1;
+  return { problems, data, entry, facts: pageFacts({ ...entry, route: head.baseRoute }, { data: f.data as Record<string, unknown>, body: f.body }, translated) };
 }
 
 /**
@@ -92,5 +93,17 @@ export function pageHead(f: { path: string; text: string }, languages: Language[
   const kind = collection.kind as PageKind;
   const baseRoute = routeFor(f.path, kind);
   const route = baseRoute === null ? null : localizeRoute(baseRoute, prefix);
-  return { kind, route, baseRoute, language, prefix, file: f.path, sourceHash: createHash('sha1').update(f.text).digest('base64url') };
+  return { kind, route, baseRoute, language, prefix, file: f.path, sourceHash: sourceHashOf(f) };
+}
+
+const sourceHashes = new WeakMap<object, string>();
+
+/**
+ * A file's text as a short hash (SHA-1), what keys its page and its check between builds: worked out
+ * once for each file read, however many keys it goes into.
+ */
+export function sourceHashOf(f: { text: string }): string {
+  let hash = sourceHashes.get(f);
+  if (hash === undefined) sourceHashes.set(f, (hash = createHash('sha1').update(f.text).digest('base64url')));
+  return hash;
 }

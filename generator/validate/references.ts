@@ -36,8 +36,12 @@ export interface PageFacts {
   placeholders: number;
   /** Marked `singleLanguage: true`: no other language is expected to have the page. */
   singleLanguage: boolean;
-  /** The page's own text as written, field by field (translation-records.ts): what a translation of it records. */
-  source: Record<string, string>;
+  /**
+   * The page's own text as written, field by field (translation-records.ts): what a translation of it
+   * records. Worked out only where the site has more than one language: a site with one has no
+   * translation to compare it with (about a tenth of a page's check).
+   */
+  source?: Record<string, string>;
   /** A translation's record of the English text it was made from, when it has one. */
   translatedFrom?: SourceRecord;
 }
@@ -54,7 +58,7 @@ const IMAGE_KEYS = new Set(['src', 'image']);
 interface PageLike { kind: PageKind; route: string | null; file: string; language: string; data: Record<string, unknown> }
 
 /** `written`: the file's data and body as the editor wrote them, {tokens} and all. */
-export function pageFacts(page: PageLike & { body?: string }, written: { data: Record<string, unknown>; body?: string }): PageFacts {
+export function pageFacts(page: PageLike & { body?: string }, written: { data: Record<string, unknown>; body?: string }, translated = true): PageFacts {
   const translatedFrom = recordOf(written.data);
   return {
     kind: page.kind,
@@ -68,7 +72,7 @@ export function pageFacts(page: PageLike & { body?: string }, written: { data: R
     placeholders: countPlaceholders(page.data),
     // The admissions inbox is the team's page, in the default language only.
     singleLanguage: page.data.singleLanguage === true || page.kind === 'inbox',
-    source: sourceRecord(written.data, written.body),
+    ...(translated ? { source: sourceRecord(written.data, written.body) } : {}),
     ...(translatedFrom ? { translatedFrom } : {}),
   };
 }

@@ -92,7 +92,7 @@ export function translationReport(input: {
         status('unrecorded');
         stale.push(problem('stale-translation', { reason: 'unrecorded', source }, wholeFile(file)));
       } else {
-        const fields = changedFields(english.source, translation.translatedFrom);
+        const fields = changedFields(english.source ?? writtenRecord(input.locate(english.file)), translation.translatedFrom);
         status(fields.length ? 'stale' : 'current', fields);
         if (fields.length) stale.push(...staleTexts(input, english.file, file, fields, translation.translatedFrom));
       }
@@ -100,6 +100,9 @@ export function translationReport(input: {
   }
   return { statuses, stale };
 }
+
+/** A page's record from its file, for facts made while the site had one language (PageFacts.source). */
+const writtenRecord = (f: DataFile): SourceRecord => sourceRecord((f.data ?? {}) as Record<string, unknown>, f.body);
 
 /** One problem for each changed text of the `fields` of a translation, at its place in the translation. */
 function staleTexts(input: { locate: (path: string) => DataFile; history: SourceHistory }, source: string, file: string, fields: string[], record: SourceRecord): Problem[] {

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields, recordBlock, shortHash, sourceRecord, textChanges, withRecord } from '../../generator/validate/translation-records.ts';
 import { parseYamlFile } from '../../generator/load/parse.ts';
+import { translationReport } from '../../generator/validate/translations.ts';
+import type { PageFacts } from '../../generator/validate/references.ts';
 
 const PAGE = `title: Medical Detox
 hero:
@@ -59,5 +61,31 @@ describe('writing a record into a translation', () => {
   it('puts a Markdown page\'s record at the end of its front matter, never in its text', () => {
     const text = '---\ntitle: Guía\n---\n\n## translatedFrom:\n\nTexto.\n';
     expect(withRecord(text, record, true)).toBe('---\ntitle: Guía\ntranslatedFrom:\n  title: abcdefg\n  hero: hijklmn\n---\n\n## translatedFrom:\n\nTexto.\n');
+  });
+});
+
+describe('the translations report', () => {
+  const english = parseYamlFile('services/medical-detox.yaml', PAGE);
+  const spanish = parseYamlFile('es/services/medical-detox.yaml', PAGE.replace('Medical Detox', 'Desintoxicación médica') + 'translatedFrom:\n  title: abcdefg\n');
+  const files = new Map([[english.path, english], [spanish.path, spanish]]);
+  const languages = [{ code: 'en', tag: 'en-US', name: 'English' }, { code: 'es', tag: 'es-US', name: 'Español' }];
+  const facts = (file: string, language: string, more: Partial<PageFacts>): PageFacts => ({
+    kind: 'service', route: '/services/medical-detox', file, language, anchors: new Set(), hrefs: [], images: [], bodyLinks: [], placeholders: 0, singleLanguage: false, ...more,
+  });
+  const report = (englishFacts: PageFacts, record: Record<string, string>) => translationReport({
+    pages: [englishFacts, facts(`es/${english.path}`, 'es', { translatedFrom: record })],
+    targets: [], languages, locate: (path) => files.get(path)!, history: () => [],
+  });
+
+  it('compares a translation with an English page whose facts were made without its record (a site of one language then), from its file', () => {
+    const written = sourceRecord(english.data as Record<string, unknown>);
+    const withSource = facts(english.path, 'en', { source: written });
+    const without = facts(english.path, 'en', {});
+    expect(report(withSource, written).statuses.map((s) => s.state)).toEqual(['current']);
+    expect(report(without, written).statuses.map((s) => s.state)).toEqual(['current']);
+    const behind = { ...written, title: 'abcdefg' };
+    const stale = report(without, behind);
+    expect(stale.statuses.map((s) => [s.state, s.fields])).toEqual([['stale', ['title']]]);
+    expect(stale.stale.map((p) => [p.code, p.file])).toEqual([['stale-translation', spanish.path]]);
   });
 });
