@@ -24,8 +24,10 @@ export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
 
 /**
  * The same page as the bytes of its file, in pieces: the shared parts are encoded once per language
- * and build, and only the page's own markup is encoded for each page. Written with one writev, they
- * are byte for byte renderPage's html in UTF-8 (a test compares every page of the shipped site).
+ * and build, and only the page's own markup is encoded for each page. Written one after another, they
+ * are renderPage's html in UTF-8: the output-digest test holds the bytes a build writes, and site dev,
+ * which writes renderPage's html for a saved page, is compared byte for byte with a fresh build
+ * (tests/integration/dev-rebuild.test.ts).
  */
 export function renderPageBytes(entry: PageEntry, env: RenderEnv): Omit<RenderedPage, 'html'> & { body: Buffer[] } {
   const { pieces, ...record } = composePage(entry, env);

@@ -59,16 +59,17 @@ interface PageLike { kind: PageKind; route: string | null; file: string; languag
 
 /** `written`: the file's data and body as the editor wrote them, {tokens} and all. */
 export function pageFacts(page: PageLike & { body?: string }, written: { data: Record<string, unknown>; body?: string }, translated = true): PageFacts {
-  const translatedFrom = recordOf(written.data);
+  const record = recordOf(written.data);
+  const translatedFrom = record && Object.fromEntries(Object.entries(record).map(([k, v]) => [k, detached(v)]));
   return {
     kind: page.kind,
     route: page.route,
     file: page.file,
     language: page.language,
-    anchors: anchorsOf(page),
+    anchors: detachedSet(anchorsOf(page)),
     hrefs: collect(page.data, HREF_KEYS),
     images: collect(page.data, IMAGE_KEYS),
-    bodyLinks: page.body === undefined ? [] : markdownLinks(page.body),
+    bodyLinks: page.body === undefined ? [] : markdownLinks(page.body).map(detached),
     placeholders: countPlaceholders(page.data),
     // The admissions inbox is the team's page, in the default language only.
     singleLanguage: page.data.singleLanguage === true || page.kind === 'inbox',
@@ -77,7 +78,16 @@ export function pageFacts(page: PageLike & { body?: string }, written: { data: R
   };
 }
 
-export const targetFacts = (page: PageLike): TargetFacts => ({ route: page.route, file: page.file, language: page.language, anchors: anchorsOf(page) });
+export const targetFacts = (page: PageLike): TargetFacts => ({ route: page.route, file: page.file, language: page.language, anchors: detachedSet(anchorsOf(page)) });
+
+/**
+ * A copy of a string that holds none of its file's text. A string read from a file may be a slice of
+ * the whole text (V8 makes a substring share its parent's characters), and then keeps all of it
+ * alive: the few link targets and anchors of each page kept its whole file, 44.5 MiB of texts held
+ * at 5,000 pages (a heap snapshot near the end of the render). The facts outlive their pages.
+ */
+const detached = (s: string): string => (' ' + s).slice(1);
+const detachedSet = (ids: Set<string>): Set<string> => new Set([...ids].map(detached));
 
 /** Images content marks `placeholder: true`: stand-ins an operator must replace before launch. */
 const countPlaceholders = (v: unknown): number => markedPaths(v, isPlaceholder).length;
@@ -97,7 +107,7 @@ function collect(data: unknown, keys: ReadonlySet<string>, path: Key[] = [], out
     for (const k in data) {
       const v = (data as Record<string, unknown>)[k];
       if (typeof v === 'string') {
-        if (keys.has(k)) out.push({ path: [...path, k], value: v });
+        if (keys.has(k)) out.push({ path: [...path, k], value: detached(v) });
       } else if (v && typeof v === 'object') {
         path.push(k);
         collect(v, keys, path, out);
