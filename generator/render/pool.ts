@@ -68,6 +68,11 @@ export interface WorkerChecks {
 /** Where pages go to be rendered and written, as they are validated; records come back at the end. */
 export interface PageSink {
   submit: (jobs: readonly PageJob[]) => void;
+  /**
+   * Resolves once few enough submitted pages wait for a worker: the checking thread, faster than one
+   * worker, waits here instead of piling up pages it has checked (each holds its data) in memory.
+   */
+  room?: () => Promise<void>;
   /** Drop what has not started; done() then waits only for pages being rendered now. */
   cancel: () => void;
   /** Every submitted page's record, by output file; rejects if any render failed. */
@@ -104,6 +109,8 @@ export function renderHere(env: RenderEnv, dir: string, total: number, onProgres
 const BATCH = 25;
 /** Batches handed to each worker ahead of its answers. */
 const IN_FLIGHT = 3;
+/** Batches waiting for a worker, per worker, before the pages' checking waits (PageSink.room). */
+const QUEUED = 8;
 
 export type WorkerRequest =
   | { type: 'setup'; env: RenderEnv; dir: string; checks?: Omit<WorkerChecks, 'onCheck'> }
@@ -150,13 +157,25 @@ export function startRenderPool(size: number): RenderPool {
     let answered = 0;
     let error: Error | undefined = broken;
     let settle: (() => void) | undefined;
+    /** Who waits for room in the queue (PageSink.room). */
+    let waiting: (() => void) | undefined;
+    const roomy = () => error !== undefined || queue.length <= QUEUED * workers.length;
     const check = () => { if (settle && (error || (answered === submitted && queue.length === 0))) settle(); };
-    fail = (err) => { error ??= err; check(); };
+    fail = (err) => {
+      error ??= err;
+      check();
+      waiting?.();
+    };
 
     const feed = (w: Worker) => {
       while (!error && queue.length && inFlight.get(w)! < IN_FLIGHT) {
         inFlight.set(w, inFlight.get(w)! + 1);
         w.postMessage({ type: 'render', run, jobs: queue.shift()! } satisfies WorkerRequest);
+      }
+      if (waiting && roomy()) {
+        const go = waiting;
+        waiting = undefined;
+        go();
       }
     };
     const listeners = new Map<Worker, (reply: WorkerReply) => void>();
@@ -194,6 +213,7 @@ export function startRenderPool(size: number): RenderPool {
         }
         feedAll();
       },
+      room: () => (roomy() ? Promise.resolve() : new Promise<void>((resolve) => { waiting = resolve; })),
       done: () => new Promise<Map<string, PageRecord>>((resolve, reject) => {
         settle = () => {
           settle = undefined;

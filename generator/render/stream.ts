@@ -80,6 +80,7 @@ export async function renderPages(input: RenderInput): Promise<Rendered> {
     submitted += batch.length - checkOnly.length;
     handedOn += batch.filter((job) => 'check' in job).length;
     sink.submit(batch);
+    await sink.room?.();
   }
   if (handedOn) {
     // Some pages are checked where they render: their problems are known only once every worker has answered.
