@@ -82,12 +82,14 @@ async function buildFromDisk(run: BuildRun): Promise<BuildOutcome> {
 
 /**
  * Up to this many pages, the pictures are encoded while the render workers render: the encoder and
- * the workers share the cores with no gap between the stages. Their memory adds up (a cold build of
- * 1,000 pages peaked at 380-460 MiB instead of 370 MiB), so a larger site encodes once its workers
- * are gone. At 5,000 pages encoding alongside, even one picture at a time, saved no time on two
- * cores (4.79-4.90 s against 4.80-4.92 s, cold, three builds each) and peaked 50-60 MiB higher.
+ * the workers share the cores with no gap between the stages, and the encoder takes the time the
+ * checking thread spends waiting for its worker (render/pool.ts, PageSink.room). Their memory adds
+ * up, so a larger site encodes once its workers are gone. Cold builds of 5,036 pages in memory
+ * (/dev/shm), in turns: 3.82-3.99 s alongside against 4.05-4.26 s after, peaks 445-480 MiB against
+ * 382-447 MiB (under the 500 MiB allowed at that size). At 20,036 pages alongside saved nothing
+ * (9.36-9.57 s against 9.03-9.37 s) and peaked higher (605-660 MiB against 573-596 MiB).
  */
-const ENCODE_WHILE_RENDERING = 1500;
+const ENCODE_WHILE_RENDERING = 10_000;
 
 interface FullBuildInput {
   source: ContentSource;
