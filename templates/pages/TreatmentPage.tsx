@@ -4,7 +4,7 @@ import type { TreatmentPage as Data } from '../../contract/content/treatment.ts'
 import { usePage } from '../context.ts';
 import { ActionLink, CrisisCall } from '../partials/Button.tsx';
 import { Card, CardGrid, Stats } from '../partials/Cards.tsx';
-import { EmergencyBlock } from '../partials/Emergency.tsx';
+import { Shared } from '../partials/Shared.tsx';
 import { Accordion } from '../islands/Accordion.tsx';
 import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
@@ -65,15 +65,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
         </Section>
       )}
 
-      {kind === 'treatment' && (
-        <Section id={A.contact} tone="brand" title={m.talkTitle} intro={m.talkIntro}>
-          <div className="flex flex-col justify-center gap-3 sm:flex-row">
-            <CrisisCall size="lg" variant="secondary" />
-            <ActionLink action={{ label: m.requestConsultation, href: href('/#consultation-form'), variant: 'outline' }} size="lg" />
-            <ActionLink action={{ label: m.checkInsurance, href: href('/#insurance-form'), variant: 'outline' }} size="lg" />
-          </div>
-        </Section>
-      )}
+      {kind === 'treatment' && <Shared part="talk" />}
 
       <Section id={A.faq} title={m.faq} tone={kind === 'treatment' ? 'white' : 'tint'}>
         <Accordion items={data.faq} source={sourceWords(messages)} group="faq" />
@@ -91,7 +83,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
         </ul>
       </Section>
 
-      <EmergencyBlock />
+      <Shared part="emergency" />
     </>
   );
 }

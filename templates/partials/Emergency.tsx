@@ -1,9 +1,14 @@
-/** The emergency block at the foot of treatment and service pages: 911, 988 and the crisis line. */
+/**
+ * The emergency block at the foot of treatment and service pages (911, 988 and the crisis line), and
+ * the treatment pages' invitation to talk. Both are the same on every page of a language: pages place
+ * them as shared parts (Shared.tsx), rendered once per language and build.
+ */
 import { fill } from '../../contract/messages.ts';
 import { TREATMENT_ANCHORS } from '../../contract/routes.ts';
 import { usePage } from '../context.ts';
-import { ActionLink } from './Button.tsx';
+import { ActionLink, CrisisCall } from './Button.tsx';
 import { Icon } from './Icon.tsx';
+import { Section } from './Section.tsx';
 
 export function EmergencyBlock() {
   const { site, messages } = usePage();
@@ -23,5 +28,20 @@ export function EmergencyBlock() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The treatment pages' invitation to talk: the crisis line, a consultation, an insurance check. The same on every page of a language. */
+export function TalkToUs() {
+  const { messages, href } = usePage();
+  const m = messages.treatment;
+  return (
+    <Section id={TREATMENT_ANCHORS.contact} tone="brand" title={m.talkTitle} intro={m.talkIntro}>
+      <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        <CrisisCall size="lg" variant="secondary" />
+        <ActionLink action={{ label: m.requestConsultation, href: href('/#consultation-form'), variant: 'outline' }} size="lg" />
+        <ActionLink action={{ label: m.checkInsurance, href: href('/#insurance-form'), variant: 'outline' }} size="lg" />
+      </div>
+    </Section>
   );
 }

@@ -8,10 +8,11 @@
  */
 import type { ComponentType } from 'react';
 import { usePage } from '../context.ts';
+import { EmergencyBlock, TalkToUs } from './Emergency.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-export const SHARED_PARTS = { header: Header, footer: Footer } satisfies Record<string, ComponentType>;
+export const SHARED_PARTS = { header: Header, footer: Footer, emergency: EmergencyBlock, talk: TalkToUs } satisfies Record<string, ComponentType>;
 
 export type SharedPartName = keyof typeof SHARED_PARTS;
 
