@@ -270,4 +270,32 @@ describe('the render pool', () => {
       await pool.close();
     }
   });
+
+  it('keeps the checking waiting while many checked pages wait for a worker, then renders every one', async () => {
+    const checked = validate(await load(opts.contentDir));
+    if (!checked.ok) throw new Error('the fixture site is invalid');
+    const { content } = checked;
+    const islands = await bundleIslands(join(ROOT, 'templates'));
+    const env: RenderEnv = { languages: content.languages, cssHref: '/site.css', islands: { graph: islands.graph, gzipBytes: islands.gzipBytes }, images: new Map() };
+    const page = content.pages.find((p) => p.kind === 'treatment')!;
+    // 500 pages, 20 batches of 25: more than one worker's batches in flight and its queue hold.
+    const pages = Array.from({ length: 500 }, (_, i) => ({ ...page, route: `/treatment/copy-${i}`, baseRoute: `/treatment/copy-${i}` }));
+    const pool = startRenderPool(1);
+    try {
+      let rendered = 0;
+      const sink = pool.begin(env, join(work, 'queued'), pages.length, (done) => { rendered = done; });
+      sink.submit(pages);
+      // Nothing can have been rendered yet: the worker answers only between turns of the event loop.
+      expect(rendered).toBe(0);
+      await sink.room!();
+      // The room came from the worker's answers: pages were rendered meanwhile, and some still wait.
+      expect(rendered).toBeGreaterThan(0);
+      expect(rendered).toBeLessThan(pages.length);
+      const records = await sink.done();
+      expect(records.size).toBe(pages.length);
+      expect(await readFile(join(work, 'queued', 'treatment', 'copy-499.html'), 'utf8')).toContain(page.data.title as string);
+    } finally {
+      await pool.close();
+    }
+  });
 });
