@@ -17,7 +17,7 @@ import { validate } from '../../generator/validate/index.ts';
 import { editFile, fixtureSite, replaceOnce } from '../helpers/fixtures.ts';
 import { ROOT } from '../helpers/site.ts';
 import { snapshotOf } from '../helpers/snapshot.ts';
-import type { PageEntry, RenderEnv } from '../../generator/pipeline.ts';
+import type { Content, PageEntry, RenderEnv } from '../../generator/pipeline.ts';
 
 let work: string;
 let opts: BuildOptions;
@@ -239,12 +239,17 @@ describe('the code fingerprint', () => {
 });
 
 describe('the render pool', () => {
-  it('serves one build after another, and names the page when a render fails', async () => {
+  /** The fixture site's pages, and what rendering them takes. */
+  async function fixturePages(): Promise<{ content: Content; env: RenderEnv }> {
     const checked = validate(await load(opts.contentDir));
     if (!checked.ok) throw new Error('the fixture site is invalid');
-    const { content } = checked;
     const islands = await bundleIslands(join(ROOT, 'templates'));
-    const good: RenderEnv = { languages: content.languages, cssHref: '/site.css', islands: { graph: islands.graph, gzipBytes: islands.gzipBytes }, images: new Map() };
+    const env: RenderEnv = { languages: checked.content.languages, cssHref: '/site.css', islands: { graph: islands.graph, gzipBytes: islands.gzipBytes }, images: new Map() };
+    return { content: checked.content, env };
+  }
+
+  it('serves one build after another, and names the page when a render fails', async () => {
+    const { content, env: good } = await fixturePages();
     // No island is known to this one, and every page with the site's header uses two.
     const bad: RenderEnv = { ...good, islands: { graph: new Map(), gzipBytes: new Map() } };
     const treatment = content.pages.filter((p) => p.kind === 'treatment');
@@ -272,11 +277,7 @@ describe('the render pool', () => {
   });
 
   it('keeps the checking waiting while many checked pages wait for a worker, then renders every one', async () => {
-    const checked = validate(await load(opts.contentDir));
-    if (!checked.ok) throw new Error('the fixture site is invalid');
-    const { content } = checked;
-    const islands = await bundleIslands(join(ROOT, 'templates'));
-    const env: RenderEnv = { languages: content.languages, cssHref: '/site.css', islands: { graph: islands.graph, gzipBytes: islands.gzipBytes }, images: new Map() };
+    const { content, env } = await fixturePages();
     const page = content.pages.find((p) => p.kind === 'treatment')!;
     // 500 pages, 20 batches of 25: more than one worker's batches in flight and its queue hold.
     const pages = Array.from({ length: 500 }, (_, i) => ({ ...page, route: `/treatment/copy-${i}`, baseRoute: `/treatment/copy-${i}` }));
