@@ -179,13 +179,14 @@ function sharedPart(env: RenderEnv, lang: LanguageContent, name: string): Part {
  * page to fill in (a string).
  */
 function segmentsOf(html: string, twinned: boolean): (string | Piece)[] {
-  if (!twinned) return [{ text: html, bytes: Buffer.from(html) }];
+  const encoded = (text: string): Piece => ({ text, bytes: Buffer.from(text) });
+  if (!twinned) return [encoded(html)];
   const segments: (string | Piece)[] = [];
   let last = 0;
   for (const marker of html.matchAll(TWIN_PATTERN)) {
-    segments.push({ text: html.slice(last, marker.index), bytes: Buffer.from(html.slice(last, marker.index)) }, marker[0]);
+    segments.push(encoded(html.slice(last, marker.index)), marker[0]);
     last = marker.index + marker[0].length;
   }
-  segments.push({ text: html.slice(last), bytes: Buffer.from(html.slice(last)) });
+  segments.push(encoded(html.slice(last)));
   return segments;
 }

@@ -161,10 +161,17 @@ export function startRenderPool(size: number): RenderPool {
     let waiting: (() => void) | undefined;
     const roomy = () => error !== undefined || queue.length <= QUEUED * workers.length;
     const check = () => { if (settle && (error || (answered === submitted && queue.length === 0))) settle(); };
+    /** Lets the checking go on once there is room, or once nothing more will be rendered. */
+    const release = () => {
+      if (!waiting || !roomy()) return;
+      const go = waiting;
+      waiting = undefined;
+      go();
+    };
     fail = (err) => {
       error ??= err;
       check();
-      waiting?.();
+      release();
     };
 
     const feed = (w: Worker) => {
@@ -172,11 +179,7 @@ export function startRenderPool(size: number): RenderPool {
         inFlight.set(w, inFlight.get(w)! + 1);
         w.postMessage({ type: 'render', run, jobs: queue.shift()! } satisfies WorkerRequest);
       }
-      if (waiting && roomy()) {
-        const go = waiting;
-        waiting = undefined;
-        go();
-      }
+      release();
     };
     const listeners = new Map<Worker, (reply: WorkerReply) => void>();
     for (const w of workers) {

@@ -53,6 +53,10 @@ export async function renderPages(input: RenderInput): Promise<Rendered> {
   const pages: KeyedPage[] = [];
   let submitted = 0;
   let handedOn = 0;
+  /** Every page's record, in order: rendered now, or linked from the last build. */
+  const finished = (rendered: ReadonlyMap<string, PageRecord>): Rendered => ({
+    ok: true, pages, records: pages.map((p) => rendered.get(p.file) ?? previous.get(p.file)!.record), rendered: submitted,
+  });
   for await (const checked of input.pages.chunks) {
     const toRender: PageJob[] = [];
     const unchanged = new Map<string, PageJob>();
@@ -95,8 +99,7 @@ export async function renderPages(input: RenderInput): Promise<Rendered> {
     }
     if (problems.length) return { ok: false, problems };
     if ('error' in done) throw done.error;
-    const records = pages.map((p) => done.records.get(p.file) ?? previous.get(p.file)!.record);
-    return { ok: true, pages, records, rendered: submitted };
+    return finished(done.records);
   }
   const problems = input.pages.problems();
   if (problems.length) {
@@ -106,8 +109,7 @@ export async function renderPages(input: RenderInput): Promise<Rendered> {
   }
   const rendered = await sink.done();
   input.onRendered?.();
-  const records = pages.map((p) => rendered.get(p.file) ?? previous.get(p.file)!.record);
-  return { ok: true, pages, records, rendered: submitted };
+  return finished(rendered);
 }
 
 /**

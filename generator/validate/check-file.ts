@@ -30,7 +30,6 @@ export function checkFile(f: DataFile, values: Record<string, string> | undefine
     return { problems: [problem('undeclared-language', { code: folder, declared: others.map((l) => l.code) }, wholeFile(f.path))] };
   }
   const language = folder ?? first!.code;
-  const prefix = languagePrefix(language, first!.code);
   const collection = collectionFor(f.path);
   const kind = collection?.isPage ? (collection.kind as PageKind) : undefined;
   // Only the first syntax error: after it the YAML reader is lost, and what it says next is mostly the same mistake again.
@@ -71,10 +70,9 @@ export function checkFile(f: DataFile, values: Record<string, string> | undefine
   }
   if (!kind) return { problems, data };
   if (kind === 'crisis') problems.push(...dangerSignProblems(f, data as unknown as CrisisPage, language));
-  const head = pageHead(f, languages)!;
-  const entry: PageEntry = { kind, route: head.route, baseRoute: head.baseRoute, language, prefix, file: f.path, data, body, sourceHash: head.sourceHash };
+  const entry: PageEntry = { ...pageHead(f, languages)!, data, body };
   const translated = (languages ?? DEFAULT_LANGUAGES).length > 1;
-  return { problems, data, entry, facts: pageFacts({ ...entry, route: head.baseRoute }, { data: f.data as Record<string, unknown>, body: f.body }, translated) };
+  return { problems, data, entry, facts: pageFacts({ ...entry, route: entry.baseRoute }, { data: f.data as Record<string, unknown>, body: f.body }, translated) };
 }
 
 /**
