@@ -137,6 +137,7 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
   const inWorkers = run.options.checkInWorkers ?? checksWhereRendered(workers);
   const checkWhereRendered = pool && inWorkers && source.dir !== undefined ? { setup: checker.setup(), contentDir: source.dir } : undefined;
   const pages = checkPages(checker, source.pages(), stopwatch.lap, checkWhereRendered !== undefined);
+  let closing: Promise<unknown> | undefined;
   try {
     let renderStart: number | undefined;
     const rendered = await renderPages({
@@ -162,9 +163,10 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
       await Promise.all([staging.discard(), saveChecks(run, checks, code)]);
       return failedBuild(refused.problems, refused.overBudget);
     }
-    // A large site's images are encoded only now, after the render workers are gone, so their memory and the encoder's never add up.
-    await ownPool?.close();
-    await input.pool?.close();
+    // The render workers stop while the site's files are written (they took 10-40 ms to stop). A large
+    // site's images are encoded only once they are gone, so their memory and the encoder's never add up.
+    closing = Promise.all([ownPool?.close(), input.pool?.close()]);
+    if (!encoding) await closing;
     const assets = await writtenAssets(shared.assets);
     const site = siteFiles(content, rendered.records, assets, run.options.staging, run.state.siteFiles);
     await writeArtifacts(site.files, staging.dir, run.outDir);
@@ -185,7 +187,7 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
     await staging.discard();
     throw err;
   } finally {
-    await ownPool?.close();
+    await (closing ?? ownPool?.close());
     // A build that stops early still lets its encodings finish: nothing writes to the cache after it returns.
     await encoding;
   }

@@ -26,6 +26,13 @@ export interface ContentSource {
  */
 const CHUNK = 25;
 
+/**
+ * The first chunk is one page: the render workers start on it while the build's thread checks the
+ * next 25, whose first checks are its slowest (nothing is warmed up yet). Primed builds of 1,036
+ * pages, eight each in turns: 1.10 s against 1.115 s (median).
+ */
+const FIRST_CHUNK = 1;
+
 /** The listed files of the content folder, read as they are needed. */
 export function diskSource(contentDir: string, paths: readonly string[]): ContentSource {
   const pages = paths.filter((p) => !isSharedFile(p));
@@ -33,8 +40,8 @@ export function diskSource(contentDir: string, paths: readonly string[]): Conten
     shared: loadFiles(contentDir, paths.filter(isSharedFile)),
     pageCount: pages.length,
     pages: async function* () {
-      for (let i = 0; i < pages.length; i += CHUNK) {
-        yield loadFilesSync(contentDir, pages.slice(i, i + CHUNK));
+      for (let i = 0, size = FIRST_CHUNK; i < pages.length; i += size, size = CHUNK) {
+        yield loadFilesSync(contentDir, pages.slice(i, i + size));
         // Let the workers' answers in between chunks.
         await new Promise((resolve) => setImmediate(resolve));
       }
