@@ -30,6 +30,6 @@ export function jsonSchemaArtifacts(): Artifact[] {
 }
 
 /** Refresh the JSON Schema files in `dir` (none without one), touching only the ones whose bytes change. */
-export async function writeSchemas(dir: string | undefined): Promise<void> {
-  if (dir) await writeIfChanged(jsonSchemaArtifacts(), dir);
+export async function writeSchemas(dir: string | undefined, files?: readonly Artifact[]): Promise<void> {
+  if (dir) await writeIfChanged(files ?? jsonSchemaArtifacts(), dir);
 }

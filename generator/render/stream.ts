@@ -33,6 +33,11 @@ export interface RenderInput {
   onFirstBatch?: () => void;
   /** Called when the last page is rendered. */
   onRendered?: () => void;
+  /**
+   * Called once every page has been handed on, before waiting for the renders: work that needs no
+   * page's record runs here while the workers render the last pages.
+   */
+  whileRendering?: () => void;
   /** For pages checked where they render: what the workers check them with. */
   checks?: Omit<WorkerChecks, 'onCheck'>;
 }
@@ -86,6 +91,7 @@ export async function renderPages(input: RenderInput): Promise<Rendered> {
     sink.submit(batch);
     await sink.room?.();
   }
+  input.whileRendering?.();
   if (handedOn) {
     // Some pages are checked where they render: their problems are known only once every worker has answered.
     const done = await sink.done().then((records) => ({ records }), (error: unknown) => ({ error }));
