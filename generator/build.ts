@@ -84,12 +84,13 @@ async function buildFromDisk(run: BuildRun): Promise<BuildOutcome> {
  * Up to this many pages, the pictures are encoded while the render workers render: the encoder and
  * the workers share the cores with no gap between the stages, and the encoder takes the time the
  * checking thread spends waiting for its worker (render/pool.ts, PageSink.room). Their memory adds
- * up, so a larger site encodes once its workers are gone. Cold builds of 5,036 pages in memory
- * (/dev/shm), in turns: 3.82-3.99 s alongside against 4.05-4.26 s after, peaks 445-480 MiB against
- * 382-447 MiB (under the 500 MiB allowed at that size). At 20,036 pages alongside saved nothing
- * (9.36-9.57 s against 9.03-9.37 s) and peaked higher (605-660 MiB against 573-596 MiB).
+ * up, so a larger site encodes once its workers are gone. Cold builds in memory (/dev/shm), in turns:
+ * at 5,036 pages 3.92 s alongside against 4.10 s after (median of four), but peaks of 455-478 MiB
+ * against 382-432 MiB, and a busy run of bench/compare peaked at 514 MiB alongside, over the 500 MiB
+ * allowed at that size. Alongside, 2,536 pages peaked at 419-453 MiB and 4,036 at 429-452 MiB. At
+ * 20,036 pages alongside saved nothing (9.36-9.57 s against 9.03-9.37 s) and peaked higher.
  */
-const ENCODE_WHILE_RENDERING = 10_000;
+const ENCODE_WHILE_RENDERING = 4_000;
 
 interface FullBuildInput {
   source: ContentSource;
