@@ -44,6 +44,8 @@ import type { BuildResult } from './report/result.ts';
 import { IN_PLACE_MAX, planInPlace, rebuildInPlace } from './build/incremental.ts';
 import { failedBuild, prepareShared, startRun, type BuildOutcome, type BuildRun } from './build/run.ts';
 import { createStaging } from './build/staging.ts';
+import { tuneV8, v8FlagsFor } from './build/v8-tuning.ts';
+import { pageCount } from './schema/registry.ts';
 import type { BuildOptions, BuildState, CheckResult } from './build/types.ts';
 import type { Artifact, PageRecord } from './pipeline.ts';
 
@@ -70,7 +72,11 @@ export async function build(options: BuildOptions, state?: BuildState): Promise<
 async function buildFromDisk(run: BuildRun): Promise<BuildOutcome> {
   const { contentDir, workers } = run.options;
   const previous = readPageCache(pageCacheFile(run.cacheDir), run.outDir);
-  const listing = listContent(contentDir);
+  // A build in a process of its own tunes V8 for its length once it knows it (build/v8-tuning.ts).
+  const listing = listContent(contentDir).then((paths) => {
+    if (run.options.ownProcess) tuneV8(v8FlagsFor(pageCount(paths)));
+    return paths;
+  });
   // A large first build starts its render workers now, so they load while the content does.
   const pool = workers === 0 ? undefined : prestartPool(listing, previous, workers);
   try {

@@ -16,7 +16,7 @@ export async function runBuild(opts: BuildFlags): Promise<void> {
   if (opts.production) await refuseStandIns(opts.content, { json: opts.json });
   const { build } = await import('../../generator/build.ts');
   const progress = progressLine('Rendering pages');
-  const result = await build({ contentDir: opts.content, outDir: opts.out, schemasDir: opts.schemas, onProgress: progress.update, compiledFrom, staging: opts.staging });
+  const result = await build({ contentDir: opts.content, outDir: opts.out, schemasDir: opts.schemas, onProgress: progress.update, compiledFrom, staging: opts.staging, ownProcess: true });
   progress.done();
   if (opts.json) process.stdout.write(JSON.stringify(result, null, 2) + '\n');
   if (!result.ok) {

@@ -45,6 +45,11 @@ export interface BuildOptions {
    * was: taken over every source file already, it keys the caches instead of a fresh look at the code.
    */
   compiledFrom?: string;
+  /**
+   * The process runs this one build and ends (`site build`): V8 may be tuned for the build's length
+   * (build/v8-tuning.ts). Not for a process that lives on, such as `site dev` or a test runner.
+   */
+  ownProcess?: boolean;
 }
 
 

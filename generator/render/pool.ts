@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PageCache } from '../cache/pages.ts';
 import type { PageEntry, PageRecord, RenderEnv } from '../pipeline.ts';
-import { isSharedFile } from '../schema/registry.ts';
+import { pageCount } from '../schema/registry.ts';
 import type { PageCheck, PageCheckSetup } from '../validate/index.ts';
 
 /** Below this many pages, starting workers costs more than it saves. */
@@ -42,7 +42,7 @@ export const checksWhereRendered = (workers: number): boolean => workers >= 3;
  * load React and the templates meanwhile; none when the page cache holds pages (most will be linked).
  */
 export async function prestartPool(listing: Promise<string[]>, previous: Promise<PageCache>, workers?: number): Promise<RenderPool | undefined> {
-  const pages = (await listing.catch(() => [])).filter((p) => !isSharedFile(p)).length;
+  const pages = pageCount(await listing.catch(() => []));
   if (pages < WORKER_THRESHOLD || (await previous).size > 0) return undefined;
   const size = workers ?? defaultWorkers(pages);
   return size > 0 ? startRenderPool(size) : undefined;

@@ -124,6 +124,9 @@ export function collectionFor(path: string): Collection | undefined {
 /** The files every page depends on (site.yaml, the navigation...): a build reads and checks them before any page. */
 export const isSharedFile = (path: string) => !collectionFor(path)?.isPage;
 
+/** How many of the listed content files are pages. */
+export const pageCount = (paths: readonly string[]): number => paths.filter((p) => !isSharedFile(p)).length;
+
 /**
  * The route of a page file as content links to it, the same in every language
  * (es/treatment/x.yaml and treatment/x.yaml are both /treatment/x); the not-found page has none (it is 404.html).
