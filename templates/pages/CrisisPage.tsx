@@ -2,7 +2,7 @@
 import type { CrisisBlock, CrisisPage as Data } from '../../contract/content/crisis.ts';
 import { phoneLabel, resolveHref } from '../../contract/phone.ts';
 import { usePage } from '../context.ts';
-import { ActionLink, Actions } from '../partials/Button.tsx';
+import { Actions } from '../partials/Button.tsx';
 import { Card, CardGrid, Stats } from '../partials/Cards.tsx';
 import { Icon } from '../partials/Icon.tsx';
 import { Section } from '../partials/Section.tsx';
@@ -31,7 +31,6 @@ function NumberLink({ href }: { href: string | undefined }) {
 }
 
 function Block({ block, index }: { block: CrisisBlock; index: number }) {
-  const { site } = usePage();
   const tone = block.type === 'callout' ? (block.tone === 'urgent' ? 'urgent' : 'brand') : index % 2 === 0 ? 'white' : 'tint';
   return (
     <Section id={block.id} title={block.title} intro={block.intro} tone={tone}>
