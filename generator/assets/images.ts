@@ -1,11 +1,14 @@
 /**
  * Responsive images with sharp: each JPEG or PNG below content/images becomes
- * AVIF, WebP and JPEG at a few widths, named by a hash of the source's bytes
- * and of the recipe below. Encoded files are cached on disk under the same
- * hash, so a rebuild encodes only images (or a recipe) that changed. SVGs are
- * copied as they are. This stage's edge: it reads and writes the cache folder.
+ * AVIF, WebP and JPEG at a few widths, named by a hash of the source's bytes,
+ * the recipe below and the encoder's version. Encoded files are cached on disk
+ * under the same hash, so a rebuild encodes only images (or a recipe, or an
+ * encoder) that changed. SVGs are copied as they are. This stage's edge: it
+ * reads and writes the cache folder.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pLimit from 'p-limit';
 import type { Sharp } from 'sharp';
@@ -34,6 +37,25 @@ export const RECIPE: Recipe = {
   webp: { quality: 78 },
   jpeg: { quality: 80, mozjpeg: true },
 };
+
+let installed: string | undefined;
+/**
+ * The encoder, as its name and version: hashed into every encoded file's name like the recipe, since
+ * another version of sharp (and of the libvips it comes with) may encode the same picture into other
+ * bytes. Read from the installed package's package.json, which sharp's exports do not list, without
+ * loading sharp itself.
+ */
+export function encoderName(): string {
+  if (installed !== undefined) return installed;
+  // Up from the package's entry point to its own package.json.
+  for (let dir = dirname(createRequire(import.meta.url).resolve('sharp')); dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+    if (pkg.name === 'sharp' && pkg.version) return (installed = `sharp ${pkg.version}`);
+  }
+  throw new Error('the installed sharp has no package.json with its version');
+}
 
 const RASTER = /\.(?:jpe?g|png)$/i;
 
@@ -132,8 +154,8 @@ export interface ImageSets {
   encode: () => Promise<{ files: Artifact[]; encoded: number }>;
 }
 
-export async function planImages(assets: ReadonlyMap<string, Buffer>, cacheDir?: string, recipe: Recipe = RECIPE): Promise<ImageSets> {
-  const recipeText = JSON.stringify(recipe);
+export async function planImages(assets: ReadonlyMap<string, Buffer>, cacheDir?: string, recipe: Recipe = RECIPE, encoder = encoderName()): Promise<ImageSets> {
+  const recipeText = `${encoder}\0${JSON.stringify(recipe)}`;
   const maxWidth = Math.max(...recipe.widths);
   const sets = new Map<string, ImageSet>();
   const jobs: (() => Promise<Artifact>)[] = [];

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
-import { RECIPE, planImages, processImages } from '../../generator/assets/images.ts';
+import { RECIPE, encoderName, planImages, processImages } from '../../generator/assets/images.ts';
 import { fixtureSite } from '../helpers/fixtures.ts';
 import { page, shipped } from '../helpers/site.ts';
 
@@ -55,13 +55,13 @@ describe('responsive images', () => {
     }
   });
 
-  it('a changed recipe gives each picture new file names and fresh encodings, never new bytes under an old name', async () => {
+  it('a changed recipe or encoder gives each picture new file names and fresh encodings, never new bytes under an old name', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'site-image-recipe-'));
     try {
       const source = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#0b655d' } }).jpeg().toBuffer();
       const images = new Map([['images/x/test.jpg', source]]);
-      const encode = async (recipe = RECIPE) => {
-        const plan = await planImages(images, dir, recipe);
+      const encode = async (recipe = RECIPE, encoder = encoderName()) => {
+        const plan = await planImages(images, dir, recipe, encoder);
         return { set: plan.sets.get('images/x/test.jpg')!, ...(await plan.encode()) };
       };
       const before = await encode();
@@ -72,13 +72,21 @@ describe('responsive images', () => {
       expect(paler.files.filter((f) => names.has(f.path))).toEqual([]);
       const webp = (r: typeof before) => r.files.find((f) => f.path.endsWith('-800.webp'))!.body as Buffer;
       expect(webp(paler).length).toBeLessThan(webp(before).length);
-      // The recipe in use again: every encoding from the cache, under its first names.
+      // Another version of sharp may make other bytes from the same recipe: nothing is taken from the cache.
+      const upgraded = await encode(RECIPE, 'sharp 99.0.0');
+      expect(upgraded.encoded).toBe(before.encoded);
+      expect(upgraded.files.filter((f) => names.has(f.path))).toEqual([]);
+      // The recipe and encoder in use again: every encoding from the cache, under its first names.
       const again = await encode();
       expect(again.encoded).toBe(0);
       expect(again.set).toEqual(before.set);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('names the encoder by the installed sharp\'s version', () => {
+    expect(encoderName()).toBe(`sharp ${sharp.versions.sharp}`);
   });
 
   it('encodes every picture of the shipped site once, from an empty cache, and counts the stand-ins', () => {
