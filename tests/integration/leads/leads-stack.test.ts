@@ -3,12 +3,13 @@
  * dynalite for the leads table (with its status index), and CloudFormation and SQS fakes.
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { dayIn } from '../../../contract/time-zone.ts';
 import { newLead } from '../../../lambdas/leads/lead.ts';
 import { openDynamoStore, type DynamoLeadStore } from '../../../lambdas/leads/store/dynamodb.ts';
 import { openDynamoCounts } from '../../../lambdas/leads/store/dynamodb-counts.ts';
 import { startFakeAws, type FakeAws } from '../../lambdas/fake-aws.ts';
 import { runLeads } from '../../helpers/leads-cli.ts';
-import { consultation, crisis, insurance, startDynalite, type Dynalite } from '../../lambdas/helpers.ts';
+import { CENTER_ZONE, consultation, crisis, insurance, startDynalite, type Dynalite } from '../../lambdas/helpers.ts';
 
 let dyn: Dynalite;
 let aws: FakeAws;
@@ -23,7 +24,8 @@ beforeAll(async () => {
   const countsTable = await dyn.createCountsTable();
   aws.stacks.LeadsTest = { TableName: tableName, CountsTableName: countsTable, DeadLetterQueueUrl: `${aws.env.AWS_ENDPOINT_URL_SQS}/123456789012/dead-letters` };
   const counts = openDynamoCounts({ tableName: countsTable, client: { endpoint: dyn.endpoint, region: 'us-east-1' } });
-  const today = new Date(now).toISOString().slice(0, 10);
+  // Counters are kept per day of the center, which the report reads: not the day in UTC, which is ahead of it every evening.
+  const today = dayIn(new Date(now), CENTER_ZONE);
   for (let i = 0; i < 4; i++) await counts.add({ day: today, page: '/', language: 'en', source: 'direct', medium: 'direct', campaign: '(none)' }, 'views');
   await counts.add({ day: today, page: '/', language: 'en', source: 'direct', medium: 'direct', campaign: '(none)' }, 'callTaps');
   store = openDynamoStore({ tableName, client: { endpoint: dyn.endpoint, region: 'us-east-1' } });
