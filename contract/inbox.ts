@@ -37,7 +37,8 @@ export const ADMIN_API = {
   calls: '/api/admin/calls',
   /**
    * The desk board. POST (signed in): a board pass (BoardGrant). GET with the pass as bearer token:
-   * the open leads as BoardLead, nothing personal. The pass opens nothing else.
+   * the open leads as BoardLead, nothing personal. The pass opens nothing else. DELETE (signed in):
+   * every board open now closes, its pass refused from then on (BoardsEnded).
    */
   board: '/api/admin/board',
 } as const;
@@ -265,3 +266,6 @@ export interface Board { now: string; leads: BoardLead[] }
 
 /** A board pass: a bearer token for GET ADMIN_API.board only, until `expiresAt`. */
 export interface BoardGrant { token: string; expiresAt: string }
+
+/** Every board pass issued until `endedAt` is refused from now on. */
+export interface BoardsEnded { endedAt: string }

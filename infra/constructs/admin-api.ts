@@ -96,7 +96,7 @@ export class AdminApi extends Construct {
     // PutItem: a logged phone call is a new lead.
     props.leads.grantItems(this.fn, 'GetItem', 'PutItem', 'UpdateItem');
     props.leads.grantStatusQuery(this.fn);
-    // Signing out records the session (PutItem); each request looks its session up (GetItem). The key's grant is the leads table's.
+    // Signing out and ending the desk boards record it (PutItem); each request looks its session or the boards' end up (GetItem). The key's grant is the leads table's.
     this.endedSessions.grant(this.fn, 'dynamodb:GetItem', 'dynamodb:PutItem');
     props.counts.grantRead(this.fn);
 
@@ -105,8 +105,9 @@ export class AdminApi extends Construct {
       jwtAudience: [users.client.userPoolClientId],
       identitySource: ['$request.header.Authorization'],
     });
-    props.api.addRoutes({ path: `${ADMIN_API_PREFIX}{proxy+}`, methods: [HttpMethod.GET, HttpMethod.POST], integration, authorizer: jwt });
-    // More specific than the {proxy+} route, so it takes GET /api/admin/board; POST (opening a board) stays behind the JWT.
+    // DELETE: ending every open desk board.
+    props.api.addRoutes({ path: `${ADMIN_API_PREFIX}{proxy+}`, methods: [HttpMethod.GET, HttpMethod.POST, HttpMethod.DELETE], integration, authorizer: jwt });
+    // More specific than the {proxy+} route, so it takes GET /api/admin/board; POST (opening a board) and DELETE (ending them all) stay behind the JWT.
     props.api.addRoutes({ path: ADMIN_API.board, methods: [HttpMethod.GET], integration, authorizer: props.originAuthorizer });
     // GET the sign-in's settings; DELETE the session, on signing out and at the idle lock.
     props.api.addRoutes({ path: `${AUTH_API_PREFIX}{proxy+}`, methods: [HttpMethod.GET, HttpMethod.DELETE], integration, authorizer: props.originAuthorizer });
@@ -114,7 +115,7 @@ export class AdminApi extends Construct {
     for (const id of ['AwsSolutions-SMG4', 'HIPAA.Security-SecretsManagerRotationEnabled']) {
       Validations.of(boardKey).acknowledge({
         id,
-        reason: `The board key signs passes that read only the desk board (kind, language, deadline, status and holder of open leads, no personal detail) and expire after ${BOARD_HOURS} hours. Replacing it closes every open board; an operator does so by replacing the secret's value.`,
+        reason: `The board key signs passes that read only the desk board (kind, language, deadline, status and holder of open leads, no personal detail) and expire after ${BOARD_HOURS} hours. A signed-in member of the team ends every open board from the inbox; replacing the secret's value does so too.`,
       });
     }
     Validations.of(this).acknowledge({

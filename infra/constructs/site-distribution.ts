@@ -75,7 +75,7 @@ export class SiteDistribution extends Construct {
     const apiMethods = new CloudFrontFunction(this, 'ApiMethods', {
       code: FunctionCode.fromInline(readFileSync(API_METHODS_SOURCE, 'utf8')),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Forms API: POST and GET only',
+      comment: 'API: POST and GET; DELETE of the inbox session and desk boards',
     });
 
     const pagesCache = new CachePolicy(this, 'PagesCache', {

@@ -5,7 +5,7 @@
  * Every answer is JSON, never cached and never indexed. Log lines carry ids and outcomes only.
  */
 import type { IncomingMessage } from 'node:http';
-import { ADMIN_API, ADMIN_API_PREFIX, AUTH_API, AUTH_API_PREFIX, CallLog, NoteInput, StatusChange, type Board, type Conflict, type InboxState, type LeadList, type Staff } from '../../contract/inbox.ts';
+import { ADMIN_API, ADMIN_API_PREFIX, AUTH_API, AUTH_API_PREFIX, CallLog, NoteInput, StatusChange, type Board, type BoardsEnded, type Conflict, type InboxState, type LeadList, type Staff } from '../../contract/inbox.ts';
 import { SignIn, type AuthConfig, type SessionGrant } from '../../contract/inbox-sign-in.ts';
 import { LEAD_RETENTION_DAYS } from '../../contract/defaults.ts';
 import { readBody } from '../leads/body.ts';
@@ -129,7 +129,12 @@ export function createAdminApp(deps: AdminAppDeps): RequestListener {
       return json(200, { now: now.toISOString(), leads: leads.map((lead) => summaryOf(lead, minutes)) } satisfies LeadList);
     }
     if (path === ADMIN_API.board) {
-      if (method !== 'POST') return problem(405, 'Use POST to open a board, GET with its pass to read it.', { allow: 'GET, POST' });
+      if (method === 'DELETE') {
+        const endedAt = await deps.board.endAll();
+        deps.logger.info('inbox_boards_ended', {});
+        return json(200, { endedAt: endedAt.toISOString() } satisfies BoardsEnded);
+      }
+      if (method !== 'POST') return problem(405, 'Use POST to open a board, DELETE to end every open board, GET with a pass to read it.', { allow: 'GET, POST, DELETE' });
       deps.logger.info('inbox_board_opened', {});
       return json(201, await deps.board.issue(staff));
     }

@@ -11,21 +11,31 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dyn
 import { ENDED_SESSIONS_TABLE } from '../../contract/inbox-sign-in.ts';
 
 export interface EndedSessions {
-  /** Records that a session ended; kept until `until`, when its last token expires. */
-  end(id: string, until: Date): Promise<void>;
+  /** Records that a session (or what `id` names) ended `at`; kept until `until`, when its last token expires. */
+  end(id: string, until: Date, at?: Date): Promise<void>;
   isEnded(id: string, now: Date): Promise<boolean>;
+  /** When it was last ended, while that is kept; undefined if it was not (or no longer is). */
+  endedAt(id: string, now: Date): Promise<Date | undefined>;
 }
 
 export function endedSessionsInMemory(): EndedSessions {
-  const ended = new Map<string, number>();
+  const ended = new Map<string, { until: number; at: number }>();
+  const live = (id: string, now: Date) => {
+    const entry = ended.get(id);
+    return entry && entry.until > now.getTime() ? entry : undefined;
+  };
   return {
-    async end(id, until) {
+    async end(id, until, at = new Date()) {
       const now = Date.now();
-      for (const [key, expiry] of [...ended]) if (expiry <= now) ended.delete(key);
-      ended.set(id, until.getTime());
+      for (const [key, entry] of [...ended]) if (entry.until <= now) ended.delete(key);
+      ended.set(id, { until: until.getTime(), at: at.getTime() });
     },
     async isEnded(id, now) {
-      return (ended.get(id) ?? 0) > now.getTime();
+      return live(id, now) !== undefined;
+    },
+    async endedAt(id, now) {
+      const entry = live(id, now);
+      return entry && new Date(entry.at);
     },
   };
 }
@@ -33,14 +43,21 @@ export function endedSessionsInMemory(): EndedSessions {
 export function endedSessionsInDynamo(tableName: string, client: DynamoDBClientConfig = {}): EndedSessions {
   const db = DynamoDBDocumentClient.from(new DynamoDBClient(client));
   const { partitionKey, ttlAttribute } = ENDED_SESSIONS_TABLE;
+  /** The entry, unless it has expired: DynamoDB's TTL deletes an entry some time after its expiry, and until then it is read as gone. */
+  const live = async (id: string, now: Date) => {
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { [partitionKey]: id }, ConsistentRead: true }));
+    return Item && Number(Item[ttlAttribute]) * 1000 > now.getTime() ? Item : undefined;
+  };
   return {
-    async end(id, until) {
-      await db.send(new PutCommand({ TableName: tableName, Item: { [partitionKey]: id, [ttlAttribute]: Math.ceil(until.getTime() / 1000) } }));
+    async end(id, until, at = new Date()) {
+      await db.send(new PutCommand({ TableName: tableName, Item: { [partitionKey]: id, [ttlAttribute]: Math.ceil(until.getTime() / 1000), endedAt: at.getTime() } }));
     },
     async isEnded(id, now) {
-      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: { [partitionKey]: id }, ConsistentRead: true }));
-      // DynamoDB's TTL deletes an entry some time after its expiry: until then it is read as gone.
-      return !!Item && Number(Item[ttlAttribute]) * 1000 > now.getTime();
+      return (await live(id, now)) !== undefined;
+    },
+    async endedAt(id, now) {
+      const item = await live(id, now);
+      return item && typeof item.endedAt === 'number' ? new Date(item.endedAt) : undefined;
     },
   };
 }

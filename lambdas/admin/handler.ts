@@ -59,7 +59,7 @@ export function createHandler(
   const sessions = { authenticate, endSession: signOut };
   const app = createAdminApp({
     store: storeFromEnv(env),
-    board: boardPasses(async () => new TextEncoder().encode(await readBoardKey())),
+    board: boardPasses(async () => new TextEncoder().encode(await readBoardKey()), ended),
     counts: openDynamoCounts({ tableName: required(env, 'COUNTS_TABLE_NAME'), client: env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {} }),
     responseMinutes: responseMinutesFromEnv(env),
     timeZone: timeZoneFromEnv(env),

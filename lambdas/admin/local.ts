@@ -41,9 +41,11 @@ export async function startLocalInbox(opts: LocalInboxOptions): Promise<LocalInb
   const logger = opts.logger ?? jsonLogger(undefined, 'warn');
   // The board's key is made when the server starts, like the sign-in key: a restart closes open boards.
   const key = randomBytes(32);
-  const common = { store, counts: store.counts, clock: opts.clock, responseMinutes: opts.responseMinutes, timeZone: opts.timeZone, logger, board: boardPasses(async () => key, opts.clock) };
+  // Sessions signed out and boards ended, kept in this process's memory like the keys.
+  const ended = endedSessionsInMemory();
+  const common = { store, counts: store.counts, clock: opts.clock, responseMinutes: opts.responseMinutes, timeZone: opts.timeZone, logger, board: boardPasses(async () => key, ended, opts.clock) };
   if (opts.cognito) {
-    const { authenticate, signOut } = cognitoSessions(opts.cognito, endedSessionsInMemory(), opts.clock);
+    const { authenticate, signOut } = cognitoSessions(opts.cognito, ended, opts.clock);
     const handle = createAdminApp({ ...common, authConfig: cognitoAuthConfig(opts.cognito), authenticate, endSession: signOut });
     return { handle, close: () => store.close() };
   }

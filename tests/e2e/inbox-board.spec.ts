@@ -5,7 +5,9 @@
  */
 import { ADMIN_API } from '../../contract/inbox.ts';
 import { WCAG_AA, axeViolations } from './support/axe.ts';
+import { E2E } from './support/env.ts';
 import { sendLead, signIn, signInHere } from './support/inbox.ts';
+import { startOwnPreview } from './support/own-preview.ts';
 import { DESKTOP_ONLY, expect, test, uniqueName } from './support/test.ts';
 
 const LOCKED = 'Locked after 15 minutes without use: sign in again.';
@@ -82,4 +84,53 @@ test('the board survives a reload of the desk screen; closing it forgets its pas
   await expect(page.getByLabel('E-mail')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('E-mail')).toBeVisible();
+});
+
+test('a signed-in member ends every desk board open now: the desk screen asks for sign-in at its next read, and a board opened afterwards reads', async ({ page, browserConsole }) => {
+  // The ended board's read is answered 401, which the page turns into its message.
+  browserConsole.expect(/^Failed to load resource: the server responded with a status of 401/);
+  // Ending every board reaches every board the server has: this test has a server of its own.
+  const own = await startOwnPreview([], E2E.inboxUsers);
+  try {
+    await signIn(page, E2E.inboxUsers[0], `${own.baseURL}/admin/`);
+    await page.getByRole('button', { name: 'Open the desk board' }).click();
+    const board = page.getByRole('heading', { name: 'Desk board' });
+    await expect(board).toBeVisible();
+    const boardRead = (on = page) => on.waitForResponse((r) => r.url().endsWith(ADMIN_API.board) && r.request().method() === 'GET');
+
+    // Another tab, another member: asked first, and keeping them changes nothing.
+    const office = await page.context().newPage();
+    await signIn(office, E2E.inboxUsers[1], `${own.baseURL}/admin/`);
+    const ask = office.getByRole('group', { name: 'End every desk board' });
+    await office.getByRole('button', { name: 'End every desk board' }).click();
+    await expect(ask).toContainText('End every desk board open now? A screen showing one will ask for a sign-in');
+    expect(await axeViolations(office, { tags: WCAG_AA })).toEqual([]);
+    await ask.getByRole('button', { name: 'Keep them' }).click();
+    await expect(ask).toHaveCount(0);
+    expect((await boardRead()).status()).toBe(200);
+
+    await office.getByRole('button', { name: 'End every desk board' }).click();
+    const ending = office.waitForResponse((r) => r.url().endsWith(ADMIN_API.board) && r.request().method() === 'DELETE');
+    await ask.getByRole('button', { name: 'End them' }).click();
+    expect((await ending).status()).toBe(200);
+    await expect(office.getByText(/^Every desk board open at .+ has closed\. Open a new one on the desk's screen when it is needed\.$/)).toBeVisible();
+    await expect(ask).toHaveCount(0);
+    await expect(office.getByText(`Signed in as ${E2E.inboxUsers[1].name}`)).toBeVisible();
+
+    // The desk's screen: closed at its next read, its pass forgotten.
+    await expect(page.getByRole('alert')).toHaveText('This desk board was closed: sign in to open it again.');
+    await expect(board).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('inbox-board'))).toBeNull();
+
+    // Opened again after a sign-in, the board reads.
+    await signInHere(page);
+    const reads = boardRead();
+    await page.getByRole('button', { name: 'Open the desk board' }).click();
+    await expect(board).toBeVisible();
+    expect((await reads).status()).toBe(200);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await office.close();
+  } finally {
+    await own.stop();
+  }
 });

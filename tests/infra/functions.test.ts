@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
-import { AUTH_API } from '../../contract/inbox.ts';
+import { ADMIN_API, AUTH_API } from '../../contract/inbox.ts';
 import type { AuthorizerModule } from './helpers.ts';
 
 type Handler = (event: { request: { method: string; uri: string; headers?: Record<string, { value: string }> } }) => unknown;
@@ -36,10 +36,13 @@ describe('api-methods CloudFront Function', () => {
     });
   });
 
-  it('lets DELETE through for the inbox\'s session only, with which it signs out (issue #26)', () => {
-    const request = { method: 'DELETE', uri: AUTH_API.session, headers: { host: { value: 'www.ardenahouse.example' } } };
-    expect(apiMethods({ request })).toBe(request);
-    for (const uri of [`${AUTH_API.session}/`, AUTH_API.config, '/api/admin/leads', '/api/submit-insurance-form']) {
+  it('lets DELETE through for the inbox\'s session (signing out) and the desk boards (ending them all) only', () => {
+    for (const uri of [AUTH_API.session, ADMIN_API.board]) {
+      const request = { method: 'DELETE', uri, headers: { host: { value: 'www.ardenahouse.example' } } };
+      expect(apiMethods({ request }), uri).toBe(request);
+      expect(apiMethods({ request: { method: 'PUT', uri } }), uri).toMatchObject({ statusCode: 405, headers: { allow: { value: 'GET, POST, DELETE' } } });
+    }
+    for (const uri of [`${AUTH_API.session}/`, `${ADMIN_API.board}/`, AUTH_API.config, ADMIN_API.leads, ADMIN_API.lead('x'), '/api/submit-insurance-form', '/api/__proto__']) {
       expect(apiMethods({ request: { method: 'DELETE', uri } }), uri).toMatchObject({ statusCode: 405 });
     }
   });

@@ -136,7 +136,7 @@ describe('admin API', () => {
     });
     // GET /api/admin/board carries a board pass, which the function checks (tests/lambdas/admin): it has the CloudFront-only authorizer below.
     const admin = routes(t).filter((r) => isAdmin(r) && r.RouteKey !== 'GET /api/admin/board');
-    expect(admin.map((r) => r.RouteKey).sort()).toEqual(['GET /api/admin/{proxy+}', 'POST /api/admin/{proxy+}']);
+    expect(admin.map((r) => r.RouteKey).sort()).toEqual(['DELETE /api/admin/{proxy+}', 'GET /api/admin/{proxy+}', 'POST /api/admin/{proxy+}']);
     for (const route of admin) expect(route, route.RouteKey).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: ref(jwt.id) });
     const origin = only(t, 'AWS::ApiGatewayV2::Authorizer', 'FormsApiFromCloudFront').id;
     const others = routes(t).filter((r) => !admin.includes(r));

@@ -253,9 +253,9 @@ describe('forms API', () => {
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
 
-  it('lets only POST and GET through, and DELETE of the inbox\'s session: the API has no other route, the edge answers 405', () => {
+  it('lets only POST and GET through, and DELETE of the inbox\'s session and desk boards: the API has no other route, the edge answers 405', () => {
     const routes = Object.values(minimal.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey).sort();
-    expect(routes).toEqual(['DELETE /api/auth/{proxy+}', 'GET /api/admin/board', 'GET /api/admin/{proxy+}', 'GET /api/auth/{proxy+}', 'GET /api/{proxy+}', 'POST /api/admin/{proxy+}', 'POST /api/{proxy+}']);
+    expect(routes).toEqual(['DELETE /api/admin/{proxy+}', 'DELETE /api/auth/{proxy+}', 'GET /api/admin/board', 'GET /api/admin/{proxy+}', 'GET /api/auth/{proxy+}', 'GET /api/{proxy+}', 'POST /api/admin/{proxy+}', 'POST /api/{proxy+}']);
     const methods = only(minimal, 'AWS::CloudFront::Function', 'CdnApiMethods');
     expect(behaviour(minimal, '/api/*').FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [methods.id, 'FunctionARN'] } }]);
   });

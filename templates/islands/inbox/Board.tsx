@@ -62,7 +62,8 @@ export function Board({ pass, now, message, onClosed, onOpen }: BoardProps) {
         known.current = fresh.leads;
         setLeads(fresh.leads);
       } catch (err) {
-        if (live && err instanceof SignedOut) onClosed(W.boardClosed);
+        // Refused before its time: ended from the inbox (or the server's key changed).
+        if (live && err instanceof SignedOut) onClosed(Date.now() >= Date.parse(pass.expiresAt) ? W.boardClosed : W.boardEnded);
       }
     };
     void refresh();

@@ -92,4 +92,10 @@ export const WORDS = {
   openFromBoard: (kind: string, received: string) => `Open the ${kind.toLowerCase()} request of ${received}`,
   boardSignIn: 'Sign in to open the request.',
   boardClosed: `The desk board has closed (it lasts ${BOARD_HOURS} hours): sign in to open it again.`,
+  boardEnded: 'This desk board was closed: sign in to open it again.',
+  endBoards: 'End every desk board',
+  endBoardsAsk: 'End every desk board open now? A screen showing one will ask for a sign-in before it shows the board again.',
+  endBoardsYes: 'End them',
+  endBoardsNo: 'Keep them',
+  boardsEnded: (at: string) => `Every desk board open at ${at} has closed. Open a new one on the desk's screen when it is needed.`,
 };

@@ -14,6 +14,7 @@ import { ACCOUNTS_FILE, addAccount } from '../../../lambdas/leads/accounts.ts';
 import { createAdminApp } from '../../../lambdas/admin/app.ts';
 import { createLocalAuth } from '../../../lambdas/admin/local-auth.ts';
 import { boardPasses } from '../../../lambdas/admin/board.ts';
+import { endedSessionsInMemory } from '../../../lambdas/admin/ended-sessions.ts';
 import { newLead, type Lead } from '../../../lambdas/leads/lead.ts';
 import { jsonLogger } from '../../../lambdas/leads/log.ts';
 import { openSqliteStore } from '../../../lambdas/leads/store/sqlite.ts';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   store = await openSqliteStore(dataDir);
   const clock = () => now;
   const localAuth = createLocalAuth(dataDir, clock);
-  const board = boardPasses(async () => randomBytes(32), clock);
+  const board = boardPasses(async () => randomBytes(32), endedSessionsInMemory(), clock);
   const app = createAdminApp({ store, localAuth, board, authConfig: { mode: 'local' }, clock, responseMinutes: PROMISED, timeZone: CENTER_ZONE, authenticate: (req) => localAuth.authenticate(req), logger: jsonLogger((l) => logs.push(l)) });
   const server = createServer(app);
   url = await listen(server);
@@ -286,16 +287,45 @@ describe('the desk board (issue #26)', () => {
     const made = await lead(1);
     const ana = await tokenOf();
     const pass = await openBoard(ana);
-    for (const [path, method] of [[ADMIN_API.leads, 'GET'], [ADMIN_API.lead(made.id), 'GET'], [ADMIN_API.claim(made.id), 'POST'], [ADMIN_API.report, 'GET'], [ADMIN_API.board, 'POST']] as const) {
+    for (const [path, method] of [[ADMIN_API.leads, 'GET'], [ADMIN_API.lead(made.id), 'GET'], [ADMIN_API.claim(made.id), 'POST'], [ADMIN_API.report, 'GET'], [ADMIN_API.board, 'POST'], [ADMIN_API.board, 'DELETE']] as const) {
       expect((await call(pass.token, path, { method })).status, `${method} ${path}`).toBe(401);
     }
     expect((await call(ana, ADMIN_API.board)).status).toBe(401);
     expect((await call(undefined, ADMIN_API.board, { method: 'POST' })).status).toBe(401);
     expect((await call(undefined, ADMIN_API.board)).status).toBe(401);
     // A pass signed with another key (another server's, or a forged one) is refused.
-    const forged = await boardPasses(async () => randomBytes(32), () => now).issue({ id: 'ana@example.org', name: 'Ana' });
+    const forged = await boardPasses(async () => randomBytes(32), endedSessionsInMemory(), () => now).issue({ id: 'ana@example.org', name: 'Ana' });
     expect((await call(forged.token, ADMIN_API.board)).status).toBe(401);
     expect((await store.get(made.id))?.inbox?.history ?? []).toEqual([]);
+  });
+
+  it('a signed-in member ends every board open now (a lost screen); a board opened after reads again', async () => {
+    const ana = await tokenOf();
+    const ben = await tokenOf('ben@example.org');
+    const desk = await openBoard(ana);
+    const hall = await openBoard(ben);
+    expect((await call(desk.token, ADMIN_API.board)).status).toBe(200);
+    expect((await call(undefined, ADMIN_API.board, { method: 'DELETE' })).status).toBe(401);
+    expect((await call(desk.token, ADMIN_API.board)).status).toBe(200);
+
+    logs.length = 0;
+    const ended = await call(ana, ADMIN_API.board, { method: 'DELETE' });
+    expect(ended.status).toBe(200);
+    expect(await ended.json()).toEqual({ endedAt: now.toISOString() });
+    expect(logs.map((l) => JSON.parse(l).event)).toContain('inbox_boards_ended');
+    const refused = await call(desk.token, ADMIN_API.board);
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).toContain('This board has closed');
+    expect((await call(hall.token, ADMIN_API.board)).status).toBe(401);
+    // The sign-ins that ended them go on working.
+    expect((await call(ana, ADMIN_API.leads)).status).toBe(200);
+    expect((await call(ben, ADMIN_API.leads)).status).toBe(200);
+
+    // A board opened a millisecond later reads; the ended ones stay ended.
+    now = new Date(now.getTime() + 1);
+    const fresh = await openBoard(ana);
+    expect((await call(fresh.token, ADMIN_API.board)).status).toBe(200);
+    expect((await call(desk.token, ADMIN_API.board)).status).toBe(401);
   });
 });
 

@@ -6,8 +6,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API, IDLE_LOCK_MINUTES } from '../../../contract/inbox.ts';
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { ADMIN_API, BOARD_HOURS, IDLE_LOCK_MINUTES } from '../../../contract/inbox.ts';
 import { REFRESH_TOKEN_HOURS } from '../../../contract/inbox-sign-in.ts';
+import { BOARDS_ENDED_ID } from '../../../lambdas/admin/board.ts';
 import { cognitoSessions } from '../../../lambdas/admin/cognito.ts';
 import { endedSessionsInMemory } from '../../../lambdas/admin/ended-sessions.ts';
 import { createHandler } from '../../../lambdas/admin/handler.ts';
@@ -227,6 +229,35 @@ describe('the admin Lambda behind Cognito', () => {
     expect((await call(ADMIN_API.leads, 'GET', token)).statusCode).toBe(401);
     expect((await call(ADMIN_API.board, 'GET', good)).statusCode).toBe(401);
     expect(reads).toEqual(['read']);
+    await store.close();
+  });
+
+  it('a signed-in member ends every open desk board, on every instance of the function, kept in the ended-sessions table', async () => {
+    const { tableName, store } = await dynalite.tableStore();
+    const env = await inboxEnv(tableName);
+    const readBoardKey = async () => 'k'.repeat(48);
+    const desk = createHandler(env, silentLogger, { readOriginStage, readBoardKey });
+    const other = createHandler(env, silentLogger, { readOriginStage, readBoardKey });
+    type Reply = { statusCode: number; body: string };
+    const call = async (on: typeof desk, path: string, method: string, token?: string) => (await on(httpEvent(path, method, token ? { authorization: `Bearer ${token}` } : {}), {})) as Reply;
+
+    const ana = await sign({ token_use: 'id', name: 'Ana Ruiz', email: 'ana@example.org' });
+    const { token } = JSON.parse((await call(desk, ADMIN_API.board, 'POST', ana)).body) as { token: string };
+    expect((await call(other, ADMIN_API.board, 'GET', token)).statusCode).toBe(200);
+    // Ended through one instance, refused by the other: what ended them is in DynamoDB, not in a function's memory.
+    const ended = await call(desk, ADMIN_API.board, 'DELETE', ana);
+    expect(ended.statusCode).toBe(200);
+    expect((await call(other, ADMIN_API.board, 'GET', token)).statusCode).toBe(401);
+    const endedAt = Date.parse((JSON.parse(ended.body) as { endedAt: string }).endedAt);
+    const kept = await new DynamoDBClient({ endpoint: dynalite.endpoint(), region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } })
+      .send(new GetItemCommand({ TableName: env.ENDED_SESSIONS_TABLE, Key: { id: { S: BOARDS_ENDED_ID } }, ConsistentRead: true }));
+    expect(Number(kept.Item?.endedAt?.N)).toBe(endedAt);
+    // Kept until the last pass it ends has run out, then deleted by the table's TTL.
+    expect(Number(kept.Item?.expiresAt?.N) * 1000 - endedAt).toBeGreaterThanOrEqual(BOARD_HOURS * 3600_000);
+    // A board opened afterwards reads on both.
+    await new Promise((done) => setTimeout(done, 5));
+    const again = JSON.parse((await call(other, ADMIN_API.board, 'POST', ana)).body) as { token: string };
+    expect((await call(desk, ADMIN_API.board, 'GET', again.token)).statusCode).toBe(200);
     await store.close();
   });
 });

@@ -13,6 +13,7 @@ import { ENDPOINTS } from '../../../contract/forms.ts';
 import { dayIn, periodOfDays } from '../../../contract/time-zone.ts';
 import { createAdminApp } from '../../../lambdas/admin/app.ts';
 import { boardPasses } from '../../../lambdas/admin/board.ts';
+import { endedSessionsInMemory } from '../../../lambdas/admin/ended-sessions.ts';
 import { jsonLogger } from '../../../lambdas/leads/log.ts';
 import { askedPeriod } from '../../../lambdas/leads/report-period.ts';
 import { openDynamoCounts } from '../../../lambdas/leads/store/dynamodb-counts.ts';
@@ -46,7 +47,7 @@ describe('a Los Angeles evening, past midnight UTC', () => {
     const app = createAdminApp({
       store, counts: store.counts, timeZone: CENTER_ZONE, clock: () => new Date('2026-11-26T18:00:00.000Z'),
       responseMinutes: { crisis: 2, consultation: 5, insurance: 15, call: 30 }, authConfig: { mode: 'local' },
-      authenticate: async () => ({ id: 'ana@example.org', name: 'Ana Ruiz' }), board: boardPasses(async () => new Uint8Array(32)), logger: jsonLogger(() => {}),
+      authenticate: async () => ({ id: 'ana@example.org', name: 'Ana Ruiz' }), board: boardPasses(async () => new Uint8Array(32), endedSessionsInMemory()), logger: jsonLogger(() => {}),
     });
     const server = createServer(app);
     inbox = { url: await listen(server), close: () => new Promise((done) => server.close(() => done())) };
