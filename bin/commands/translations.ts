@@ -35,7 +35,7 @@ export function registerTranslations(program: Command): void {
   command
     .command('mark-current')
     .description('record reviewed translations as translated from their English page as it is now (rewrites only their translatedFrom record)')
-    .argument('<files...>', 'translated files, such as content/es/services/medical-detox.yaml')
+    .argument('<files...>', 'translated files, such as content/es/services/medical-detox.yaml or content/es/messages.yaml')
     // --content is the parent command's option (`site translations --content dir mark-current FILE` or after FILE).
     .action(async (files: string[], _opts: unknown, cmd: Command) => {
       const { content } = cmd.optsWithGlobals<{ content: string }>();
@@ -56,14 +56,14 @@ async function siteLanguages(contentDir: string) {
 }
 
 async function markCurrent(contentDir: string, file: string): Promise<string> {
-  const [{ languageOf, collectionFor }, { parseMarkdownFile, parseYamlFile }, { sourceRecord, withRecord }] = await Promise.all([
+  const [{ languageOf, recordsTranslation }, { parseMarkdownFile, parseYamlFile }, { sourceRecord, withRecord }] = await Promise.all([
     import('../../generator/schema/registry.ts'), import('../../generator/load/parse.ts'), import('../../generator/validate/translation-records.ts'),
   ]);
   const content = resolve(contentDir);
   const rel = relative(content, resolve(file)).split(sep).join('/');
   const { language, rel: source } = languageOf(rel);
   if (rel.startsWith('..') || !language) throw new UsageError(`${file} is not a translation: name a file in a language folder, such as ${contentDir}/es/services/medical-detox.yaml`);
-  if (!collectionFor(rel)?.isPage) throw new UsageError(`${file} is not a page: only pages record what they were translated from`);
+  if (!recordsTranslation(rel)) throw new UsageError(`${file} records no translation: only pages (but the inbox's), navigation.yaml and messages.yaml record what they were translated from`);
   const markdown = rel.endsWith('.md');
   const read = (path: string) => readFile(resolve(content, path), 'utf8').catch(() => {
     throw new UserError(`${contentDir}/${path} does not exist`);

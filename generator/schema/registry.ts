@@ -36,6 +36,12 @@ export interface Collection {
   singleton: boolean;
   /** What an editor should name the file, for error messages. */
   example: string;
+  /**
+   * A translation of it records the English it was translated from (validate/translation-records.ts):
+   * every page but the inbox's, and the navigation and messages, whose words mirror the English file's
+   * field for field. A language's site.yaml holds only some words of the English one's facts, so it has none.
+   */
+  recordsTranslation: boolean;
 }
 
 /**
@@ -53,10 +59,13 @@ const translatedFrom = z.record(z.string(), z.string().regex(/^[a-z]{7}$/, 'the 
 
 const page = (kind: PageKind, pattern: RegExp, schema: z.ZodObject, example: string, singleton = false): Collection => ({
   kind, isPage: true, pattern, schema: singleton ? schema.extend({ translatedFrom }) : schema.extend({ singleLanguage, translatedFrom }), singleton, example,
+  recordsTranslation: kind !== 'inbox',
 });
 const data = (kind: DataKind, file: string, schema: z.ZodType, singleton = true): Collection => ({
-  kind, isPage: false, pattern: new RegExp(`^${file.replace('.', '\\.')}$`), schema, singleton, example: file,
+  kind, isPage: false, pattern: new RegExp(`^${file.replace('.', '\\.')}$`), schema, singleton, example: file, recordsTranslation: false,
 });
+/** A shared file whose translations mirror it field for field, and so record what they were translated from (like a page, it may carry the record in any language). */
+const mirrored = (kind: DataKind, file: string, schema: z.ZodObject): Collection => ({ ...data(kind, file, schema.extend({ translatedFrom })), recordsTranslation: true });
 
 /**
  * content/<code>/glossary.yaml: the key terms and how this language says them, for translators
@@ -74,8 +83,8 @@ const glossarySchema = z.strictObject({
 
 export const COLLECTIONS: readonly Collection[] = [
   data('site', 'site.yaml', siteSchema),
-  data('navigation', 'navigation.yaml', navigationSchema),
-  data('messages', 'messages.yaml', messagesSchema),
+  mirrored('navigation', 'navigation.yaml', navigationSchema),
+  mirrored('messages', 'messages.yaml', messagesSchema),
   data('redirects', 'redirects.yaml', redirectsSchema),
   data('verification', 'verification.yaml', verificationSchema),
   page('home', /^home\.yaml$/, homePageSchema, 'home.yaml', true),
@@ -102,6 +111,9 @@ export const TRANSLATED_COLLECTIONS: readonly Collection[] = [
   // The admissions inbox is the team's page, in the default language only.
   ...COLLECTIONS.filter((c) => (c.isPage && c.kind !== 'inbox') || c.kind === 'navigation' || c.kind === 'messages'),
 ];
+
+/** Whether a file in a language folder records the English file it was translated from (Collection.recordsTranslation). */
+export const recordsTranslation = (path: string): boolean => languageOf(path).language !== null && collectionFor(path)?.recordsTranslation === true;
 
 /** A folder named like a language code (es, pt-br) at the top of the content folder. */
 const LANGUAGE_DIR = /^([a-z]{2}(?:-[a-z]{2,4})?)\/(.+)$/;

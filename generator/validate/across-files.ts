@@ -60,6 +60,6 @@ export function acrossFiles({ languages, seen, shared, rules, pages, targets, as
   }
   if (!languages) return { problems };
   problems.push(...checkTranslations([...pages, ...targets], languages));
-  const report = translationReport({ pages, targets, languages, locate, history });
+  const report = translationReport({ pages, targets, languages, locate, history, shared, seen });
   return { problems, translations: { statuses: report.statuses, stale: sortProblems(report.stale) } };
 }

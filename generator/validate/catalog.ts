@@ -283,8 +283,8 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
     hint: 'bring the translation up to date with the English text under expected, then record that it is current: `npx site translations mark-current` with the translation\u2019s file',
     round: 'translations',
     words: (f) => {
-      if (f.reason === 'unrecorded') return { expected: `a record of the English page it was translated from (content/${f.source}): translatedFrom`, got: 'no record' };
-      if (f.now === null) return { expected: `no such text: the English page no longer has it (content/${f.source})`, got: f.old ? `a translation of "${clip(f.old)}"` : 'a translation of a text the English page no longer has' };
+      if (f.reason === 'unrecorded') return { expected: `a record of the English it was translated from (content/${f.source}): translatedFrom`, got: 'no record' };
+      if (f.now === null) return { expected: `no such text: the English no longer has it (content/${f.source})`, got: f.old ? `a translation of "${clip(f.old)}"` : 'a translation of a text the English no longer has' };
       const texts = f.old == null ? { now: clip(f.now), old: '' } : changedTexts(f.old, f.now);
       const got = f.old === undefined ? 'a translation of an earlier English text (not in git history, so it cannot be shown)'
         : f.old === null ? 'nothing: the English page has this text since the translation was recorded'

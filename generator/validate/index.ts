@@ -17,6 +17,7 @@ import { placeholderValues } from './placeholders.ts';
 import type { PageFacts, ReferenceMemo, TargetFacts } from './references.ts';
 import { acrossFiles } from './across-files.ts';
 import type { TranslationReport } from './translations.ts';
+import { withoutRecord } from './translation-records.ts';
 import { checkFile, pageHead } from './check-file.ts';
 import { claimRules, type ClaimRules } from './claims.ts';
 
@@ -250,8 +251,8 @@ export type Checker = ReturnType<typeof createChecker>;
 /** The site-wide facts every page needs, once the shared files are valid. */
 export function sharedContent(checker: Checker): Omit<Content, 'pages'> | undefined {
   const site = checker.shared<Site>('site.yaml');
-  const navigation = checker.shared<Navigation>('navigation.yaml');
-  const messages = checker.shared<Messages>('messages.yaml');
+  const navigation = read<Navigation>(checker, 'navigation.yaml');
+  const messages = read<Messages>(checker, 'messages.yaml');
   const redirects = checker.shared<Redirects>('redirects.yaml');
   const verification = checker.shared<Verification>('verification.yaml');
   if (!site || !navigation || !messages || !redirects || !verification) return undefined;
@@ -259,12 +260,18 @@ export function sharedContent(checker: Checker): Omit<Content, 'pages'> | undefi
   const languages: LanguageContent[] = [{ language: first!, prefix: '', site, navigation, messages }];
   for (const language of others) {
     const text = checker.shared<SiteText>(`${language.code}/site.yaml`);
-    const nav = checker.shared<Navigation>(`${language.code}/navigation.yaml`);
-    const words = checker.shared<Messages>(`${language.code}/messages.yaml`);
+    const nav = read<Navigation>(checker, `${language.code}/navigation.yaml`);
+    const words = read<Messages>(checker, `${language.code}/messages.yaml`);
     if (!text || !nav || !words) return undefined;
     languages.push({ language, prefix: languagePrefix(language.code, first!.code), site: withSiteText(site, text), navigation: nav, messages: words });
   }
   return { site, languages, navigation, messages, redirects, verification, assets: checker.assets(), placeholders: checker.placeholders() };
+}
+
+/** A navigation or messages file's data, without the record a translation of it keeps. */
+function read<T extends object>(checker: Checker, path: string): T | undefined {
+  const data = checker.shared<T>(path);
+  return data && withoutRecord(data);
 }
 
 /** Check the shared files, site.yaml first: its facts fill the {tokens} of the others and of every page. */

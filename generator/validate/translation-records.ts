@@ -63,6 +63,13 @@ export function sourceRecord(data: Record<string, unknown>, body?: string): Reco
   return record;
 }
 
+/** A file's data without its record: what the site is made from (a new record re-renders nothing). */
+export function withoutRecord<T extends object>(data: T): T {
+  if (!(RECORD_FIELD in data)) return data;
+  const { [RECORD_FIELD]: _record, ...rest } = data as Record<string, unknown>;
+  return rest as T;
+}
+
 /** A translation's record, if it has one of the right shape. */
 export function recordOf(data: Record<string, unknown> | undefined): SourceRecord | undefined {
   const record = data?.[RECORD_FIELD];

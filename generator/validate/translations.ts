@@ -6,7 +6,7 @@
  */
 import type { Language } from '../../contract/content/site.ts';
 import type { DataFile, SourceFile, SourceHistory } from '../pipeline.ts';
-import { collectionFor, languageOf } from '../schema/registry.ts';
+import { collectionFor, languageOf, recordsTranslation } from '../schema/registry.ts';
 import { problem, type Location, type Problem } from './problem.ts';
 import { locationOf, positionOf, wholeFile } from './positions.ts';
 import type { PageFacts, TargetFacts } from './references.ts';
@@ -72,29 +72,46 @@ export function translationReport(input: {
   languages: readonly Language[];
   locate: (path: string) => DataFile;
   history: SourceHistory;
+  /** The valid shared files by path, and every path that came in: their mirrored ones are compared too (navigation, messages). */
+  shared?: ReadonlyMap<string, { file: DataFile }>;
+  seen?: ReadonlySet<string>;
 }): TranslationReport {
   const [first, ...others] = input.languages;
   const valid = new Map(input.pages.map((p) => [p.file, p]));
   const invalid = new Set(input.targets.map((t) => t.file));
+  const shared = input.shared ?? new Map<string, { file: DataFile }>();
   const statuses: TranslationStatus[] = [];
   const stale: Problem[] = [];
+  const mirrored = [...shared.keys()].filter((path) => languageOf(path).language === null && collectionFor(path)?.recordsTranslation);
   const originals = [...input.pages.filter((p) => p.language === first!.code && !p.singleLanguage), ...input.targets.filter((t) => t.language === first!.code)]
-    .map((p) => p.file).sort();
+    .map((p) => p.file).concat(mirrored).sort();
+  /** A page's or mirrored shared file's record of its English, and the English's own, when it is valid; undefined for one that is not. */
+  const recordsOf = (source: string, file: string) => {
+    if (shared.has(source)) {
+      // As written, like a page's record (PageFacts.source): not as its schema read it, defaults and all.
+      const translation = shared.get(file);
+      const written = (f: DataFile) => (f.data ?? {}) as Record<string, unknown>;
+      return { exists: translation !== undefined || input.seen?.has(file) === true, own: sourceRecord(written(shared.get(source)!.file)), record: translation && recordOf(written(translation.file)), valid: translation !== undefined };
+    }
+    const english = valid.get(source);
+    const translation = valid.get(file);
+    const own = english && (english.source ?? writtenRecord(input.locate(english.file)));
+    return { exists: translation !== undefined || invalid.has(file), own, record: translation?.translatedFrom, valid: english !== undefined && translation !== undefined };
+  };
   for (const language of others) {
     for (const source of originals) {
       const file = `${language.code}/${source}`;
-      const english = valid.get(source);
-      const translation = valid.get(file);
       const status = (state: TranslationStatus['state'], fields: string[] = []) => statuses.push({ language: language.code, source, file, state, fields });
-      if (!translation && !invalid.has(file)) status('missing');
-      else if (!english || !translation) status('unchecked');
-      else if (!translation.translatedFrom) {
+      const { exists, own, record, valid: comparable } = recordsOf(source, file);
+      if (!exists) status('missing');
+      else if (!comparable || !own) status('unchecked');
+      else if (!record) {
         status('unrecorded');
         stale.push(problem('stale-translation', { reason: 'unrecorded', source }, wholeFile(file)));
       } else {
-        const fields = changedFields(english.source ?? writtenRecord(input.locate(english.file)), translation.translatedFrom);
+        const fields = changedFields(own, record);
         status(fields.length ? 'stale' : 'current', fields);
-        if (fields.length) stale.push(...staleTexts(input, english.file, file, fields, translation.translatedFrom));
+        if (fields.length) stale.push(...staleTexts(input, source, file, fields, record));
       }
     }
   }
@@ -186,7 +203,7 @@ export function translationsBehind(files: readonly SourceFile[]): LaunchItem[] {
     const { language, rel } = languageOf(file.path);
     const page = file.data as Record<string, unknown> | undefined;
     const english = byPath.get(rel);
-    if (!language || !collectionFor(file.path)?.isPage || !page || page.singleLanguage === true || !english?.data) continue;
+    if (!language || !recordsTranslation(file.path) || !page || page.singleLanguage === true || !english?.data) continue;
     const mark = `npx site translations mark-current content/${file.path}`;
     const record = recordOf(page);
     if (!record) {

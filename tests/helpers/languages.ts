@@ -5,7 +5,7 @@
  */
 import { parseMarkdownFile, parseYamlFile } from '../../generator/load/parse.ts';
 import type { SourceFile } from '../../generator/pipeline.ts';
-import { collectionFor } from '../../generator/schema/registry.ts';
+import { collectionFor, recordsTranslation } from '../../generator/schema/registry.ts';
 import { sourceRecord, withRecord } from '../../generator/validate/translation-records.ts';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -49,7 +49,7 @@ export function recordedCopy(f: SourceFile & { type: 'data' }): string {
 
 /**
  * The files of a two-language site; pages listed in `leaveOut` (English paths) have no Spanish copy.
- * Each Spanish page records the English page as it is: every translation is up to date.
+ * Each Spanish page, navigation and messages records its English file as it is: every translation is up to date.
  */
 export function withSpanish(files: readonly SourceFile[], leaveOut: readonly string[] = []): SourceFile[] {
   const out: SourceFile[] = [];
@@ -66,7 +66,7 @@ export function withSpanish(files: readonly SourceFile[], leaveOut: readonly str
     out.push(f);
     const kind = collectionFor(f.path)?.kind;
     const translated = (collectionFor(f.path)?.isPage && kind !== 'inbox') || f.path === 'navigation.yaml' || f.path === 'messages.yaml';
-    if (translated && !leaveOut.includes(f.path)) out.push(parseContent(`es/${f.path}`, collectionFor(f.path)?.isPage ? recordedCopy(f) : f.text));
+    if (translated && !leaveOut.includes(f.path)) out.push(parseContent(`es/${f.path}`, recordsTranslation(`es/${f.path}`) ? recordedCopy(f) : f.text));
   }
   return out;
 }

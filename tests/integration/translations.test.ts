@@ -32,7 +32,7 @@ async function site(args: string[], cwd = ROOT): Promise<{ code: number; stdout:
 
 const DETOX = 'services/medical-detox.yaml';
 
-/** The minimal site in English and Spanish, each Spanish page a copy recorded current with `site translations mark-current`. */
+/** The minimal site in English and Spanish, each Spanish page, navigation and messages a copy recorded current with `site translations mark-current`. */
 async function recordedTwoLanguageSite(): Promise<Work> {
   const work = await fixtureSite('minimal-site');
   const copies: string[] = [];
@@ -41,7 +41,7 @@ async function recordedTwoLanguageSite(): Promise<Work> {
     if ((!c?.isPage || c.kind === 'inbox') && path !== 'navigation.yaml' && path !== 'messages.yaml') continue;
     await mkdir(dirname(join(work.contentDir, 'es', path)), { recursive: true });
     await cp(join(work.contentDir, path), join(work.contentDir, 'es', path));
-    if (c?.isPage) copies.push(join(work.contentDir, 'es', path));
+    copies.push(join(work.contentDir, 'es', path));
   }
   await writeFile(join(work.contentDir, 'es', 'site.yaml'), SPANISH_SITE_TEXT);
   await editFile(work.contentDir, 'site.yaml', 'name: Harbor Test Recovery\n', `name: Harbor Test Recovery\n${LANGUAGES_YAML}\n`);
@@ -81,7 +81,7 @@ describe('translation records', () => {
 
     const listed = await site(['translations', '--content', work.contentDir]);
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(/^Español \(.*\/content\/es\/\): 1 behind, 8 up to date\n/);
+    expect(listed.stdout).toMatch(/^Español \(.*\/content\/es\/\): 1 behind, 10 up to date\n/);
     expect(listed.stdout).toMatch(/ {2}behind {7}.*\/content\/es\/services\/medical-detox\.yaml {2}hero\.title\n/);
     expect(listed.stdout).toMatch(/ {2}up to date {3}.*\/content\/es\/treatment\/alcohol-addiction\.yaml\n/);
 
@@ -122,6 +122,56 @@ describe('translation records', () => {
     expect(after.code).toBe(1);
     expect(after.stderr).toMatch(/content\/es\/services\/medical-detox\.yaml:\d+:\d+ {2}translatedFrom\n {2}the translation is behind content\/services\/medical-detox\.yaml, whose hero changed since it was translated/);
   }, 90_000);
+
+  it('a language\'s messages record their English file: an edited emergency warning is listed at the Spanish one, the gate refuses it, and mark-current clears it; the record changes no page', async () => {
+    const work = await recordedTwoLanguageSite();
+    const spanish = join(work.contentDir, 'es', 'messages.yaml');
+    expect(await readFile(spanish, 'utf8')).toMatch(/\ntranslatedFrom:\n(?: {2}[a-zA-Z0-9]+: [a-z]{7}\n)+$/);
+    const built = await build(work);
+    expect(built.ok).toBe(true);
+    expect(built.staleTranslations).toEqual([]);
+    const page = await readFile(join(work.outDir, 'es.html'), 'utf8');
+    expect(page).not.toContain('translatedFrom');
+
+    await editFile(work.contentDir, 'messages.yaml', 'having a seizure or in danger', 'having a seizure, turning blue or in danger');
+    const checked = await checkContent(work.contentDir);
+    expect(checked.translations.statuses.find((s) => s.file === 'es/messages.yaml')).toMatchObject({ state: 'stale', fields: ['emergency'] });
+    const [stale, ...others] = checked.translations.stale;
+    expect(others).toEqual([]);
+    // Outside git the English then is unknown: the field is named at its place in the Spanish file, with the English now.
+    expect(stale).toMatchObject({ file: 'es/messages.yaml', field: 'emergency' });
+    expect(stale!.expected).toContain('turning blue');
+    const lines = (await readFile(spanish, 'utf8')).split('\n');
+    const block = lines.findIndex((l) => l.startsWith('emergency:')) + 1;
+    expect(stale!.line).toBeGreaterThanOrEqual(block);
+    expect(lines.slice(block - 1, stale!.line).every((l, i) => i === 0 || l.startsWith('  '))).toBe(true);
+    const listed = await site(['translations', '--content', work.contentDir]);
+    expect(listed.stdout).toMatch(/ {2}behind {7}.*\/content\/es\/messages\.yaml {2}emergency/);
+    const gate = await site(['build', '--production', '--content', work.contentDir, '--out', work.outDir]);
+    expect(gate.code).toBe(1);
+    expect(gate.stderr).toMatch(/content\/es\/messages\.yaml:\d+:\d+ {2}translatedFrom\n {2}the translation is behind content\/messages\.yaml, whose emergency changed since it was translated/);
+
+    const before = await readFile(spanish, 'utf8');
+    const marked = await site(['translations', 'mark-current', '--content', work.contentDir, spanish]);
+    expect(marked.code, marked.stderr).toBe(0);
+    const after = await readFile(spanish, 'utf8');
+    expect(after.slice(0, after.indexOf('translatedFrom:'))).toBe(before.slice(0, before.indexOf('translatedFrom:')));
+    expect(after).not.toBe(before);
+    expect((await checkContent(work.contentDir)).translations.stale).toEqual([]);
+    // The Spanish page is made from the messages without their record: marking them current re-renders nothing.
+    const again = await build(work);
+    expect(again.ok).toBe(true);
+    expect(await readFile(join(work.outDir, 'es.html'), 'utf8')).toBe(page);
+  }, 90_000);
+
+  it('mark-current refuses a file that records no translation: an English file, or a language\'s site.yaml', async () => {
+    const work = await recordedTwoLanguageSite();
+    for (const file of [join(work.contentDir, 'messages.yaml'), join(work.contentDir, 'es', 'site.yaml')]) {
+      const refused = await site(['translations', 'mark-current', '--content', work.contentDir, file]);
+      expect(refused.code, file).toBe(2);
+      expect(refused.stderr, file).toMatch(/is not a translation|records no translation/);
+    }
+  }, 60_000);
 
   it('a build that keeps its checks compares an unchanged translation with its edited English page again', async () => {
     const work = await recordedTwoLanguageSite();
