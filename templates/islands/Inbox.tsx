@@ -27,6 +27,9 @@ import { island } from './define.tsx';
 /** After a renewal the sign-in service refused, the next try waits this long. */
 const RENEW_RETRY_MS = 10_000;
 
+/** The header's actions: links in look, buttons in kind, each a finger's height. */
+const HEADER_ACTION = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline';
+
 function InboxView() {
   const [config, setConfig] = useState<AuthConfig | null>(null);
   const [session, setSession] = useState<Session | null>(null);
@@ -242,12 +245,14 @@ function InboxView() {
     <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">{W.leadsTitle}</h1>
-        <p className="text-slate-700">{W.signedInAs(session.name)}
+        <div className="flex flex-wrap items-center gap-x-4">
+          <p className="text-slate-700">{W.signedInAs(session.name)}</p>
           {board
-            ? <button type="button" onClick={() => endSession('')} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.backToBoard}</button>
-            : <button type="button" onClick={() => void openBoard()} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.openBoard}</button>}
-          <button type="button" aria-expanded={endingBoards} onClick={() => { setNotice(''); setEndingBoards(!endingBoards); }} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.endBoards}</button>
-          <button type="button" onClick={() => { closeBoard(''); endSession(''); }} className="ml-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.signOut}</button></p>
+            ? <button type="button" onClick={() => endSession('')} className={HEADER_ACTION}>{W.backToBoard}</button>
+            : <button type="button" onClick={() => void openBoard()} className={HEADER_ACTION}>{W.openBoard}</button>}
+          <button type="button" aria-expanded={endingBoards} onClick={() => { setNotice(''); setEndingBoards(!endingBoards); }} className={HEADER_ACTION}>{W.endBoards}</button>
+          <button type="button" onClick={() => { closeBoard(''); endSession(''); }} className={HEADER_ACTION}>{W.signOut}</button>
+        </div>
       </header>
       {endingBoards && (
         <div role="group" aria-label={W.endBoards} className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-300">
