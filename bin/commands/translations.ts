@@ -56,14 +56,14 @@ async function siteLanguages(contentDir: string) {
 }
 
 async function markCurrent(contentDir: string, file: string): Promise<string> {
-  const [{ languageOf, recordsTranslation }, { parseMarkdownFile, parseYamlFile }, { sourceRecord, withRecord }] = await Promise.all([
+  const [{ languageOf, recordsTranslation }, { parseMarkdownFile, parseYamlFile }, { originalText, sourceRecord, withRecord }] = await Promise.all([
     import('../../generator/schema/registry.ts'), import('../../generator/load/parse.ts'), import('../../generator/validate/translation-records.ts'),
   ]);
   const content = resolve(contentDir);
   const rel = relative(content, resolve(file)).split(sep).join('/');
   const { language, rel: source } = languageOf(rel);
   if (rel.startsWith('..') || !language) throw new UsageError(`${file} is not a translation: name a file in a language folder, such as ${contentDir}/es/services/medical-detox.yaml`);
-  if (!recordsTranslation(rel)) throw new UsageError(`${file} records no translation: only pages (but the inbox's), navigation.yaml and messages.yaml record what they were translated from`);
+  if (!recordsTranslation(rel)) throw new UsageError(`${file} records no translation: only pages (but the inbox's), site.yaml, navigation.yaml and messages.yaml record what they were translated from`);
   const markdown = rel.endsWith('.md');
   const read = (path: string) => readFile(resolve(content, path), 'utf8').catch(() => {
     throw new UserError(`${contentDir}/${path} does not exist`);
@@ -73,7 +73,7 @@ async function markCurrent(contentDir: string, file: string): Promise<string> {
   if (parsed.syntaxErrors.length || !parsed.data || typeof parsed.data !== 'object') {
     throw new UserError(`${contentDir}/${source} is not valid YAML: fix it (\`site check\` shows where) before recording a translation of it`);
   }
-  const record = sourceRecord(parsed.data as Record<string, unknown>, parsed.body);
+  const record = sourceRecord(originalText(source, parsed.data as Record<string, unknown>), parsed.body);
   const updated = withRecord(translation, record, markdown);
   if (updated !== translation) await writeFile(resolve(content, rel), updated);
   return `${contentDir}/${rel}: recorded as translated from ${contentDir}/${source} as it is now (${Object.keys(record).length} fields)${updated === translation ? ', as it already was' : ''}.`;

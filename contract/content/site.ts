@@ -176,6 +176,45 @@ export const siteTextSchema = z.strictObject({
 
 export type SiteText = z.infer<typeof siteTextSchema>;
 
+/** The words of one staff member that a language writes for itself. */
+const STAFF_WORDS = Object.keys(staffWords.shape);
+
+type Written = Record<string, unknown>;
+const picked = (value: unknown, keys: readonly string[]): Written | undefined => {
+  if (!value || typeof value !== 'object') return undefined;
+  return Object.fromEntries(keys.filter((k) => k in value).map((k) => [k, (value as Written)[k]]));
+};
+
+/**
+ * The default language's words in the shape of a language's site.yaml (SiteText), from site.yaml as
+ * written: what a translation of them is made from. The same fields withSiteText puts a language's
+ * words into (tests/unit/site-text.test.ts holds the two together).
+ */
+export function siteTextOf(site: Written): Written {
+  const facts = (site.facts ?? {}) as Written;
+  const sd = site.structuredData as Written | undefined;
+  const staff = Array.isArray(facts.staff) ? facts.staff.filter((s): s is Written => !!s && typeof (s as Written).id === 'string') : undefined;
+  return {
+    subtitle: site.subtitle, description: site.description, city: site.city, descriptionSuffix: site.descriptionSuffix,
+    license: picked(site.license, ['department']),
+    compliance: picked(site.compliance, ['title']),
+    structuredData: sd && { medicalSpecialty: sd.medicalSpecialty, priceRange: sd.priceRange, offer: picked(sd.offer, ['name', 'description']) },
+    payers: (facts.payers as Written | undefined)?.accepted,
+    staff: staff && Object.fromEntries(staff.map((s) => [s.id as string, picked(s, STAFF_WORDS)])),
+  };
+}
+
+/** Where a text of a language's site.yaml (by its path there) is written in the default language's site.yaml. */
+export function siteTextSource(path: readonly (string | number)[], site: Written): (string | number)[] {
+  const [head, ...rest] = path;
+  if (head === 'payers') return ['facts', 'payers', 'accepted', ...rest];
+  if (head !== 'staff') return [...path];
+  const [id, ...within] = rest;
+  const staff = ((site.facts ?? {}) as Written).staff;
+  const at = Array.isArray(staff) ? staff.findIndex((s) => (s as Written | null)?.id === id) : -1;
+  return at < 0 ? ['facts', 'staff'] : ['facts', 'staff', at, ...within];
+}
+
 /** The site's facts with one language's words. */
 export function withSiteText(site: Site, words: SiteText): Site {
   const sd = site.structuredData;

@@ -38,8 +38,8 @@ export interface Collection {
   example: string;
   /**
    * A translation of it records the English it was translated from (validate/translation-records.ts):
-   * every page but the inbox's, and the navigation and messages, whose words mirror the English file's
-   * field for field. A language's site.yaml holds only some words of the English one's facts, so it has none.
+   * every page but the inbox's, the navigation and messages, whose words mirror the English file's
+   * field for field, and a language's site.yaml, whose words are those of site.yaml (siteTextOf).
    */
   recordsTranslation: boolean;
 }
@@ -106,7 +106,7 @@ export const COLLECTIONS: readonly Collection[] = [
  * once, in the default language's folder.
  */
 export const TRANSLATED_COLLECTIONS: readonly Collection[] = [
-  data('site-text', 'site.yaml', siteTextSchema),
+  { ...data('site-text', 'site.yaml', siteTextSchema.extend({ translatedFrom })), recordsTranslation: true },
   data('glossary', 'glossary.yaml', glossarySchema, false),
   // The admissions inbox is the team's page, in the default language only.
   ...COLLECTIONS.filter((c) => (c.isPage && c.kind !== 'inbox') || c.kind === 'navigation' || c.kind === 'messages'),

@@ -13,6 +13,7 @@
  * `site translations mark-current FILE` writes it once the translation is reviewed. Pure.
  */
 import { hash } from 'node:crypto';
+import { siteTextOf, siteTextSource } from '../../contract/content/site.ts';
 
 export const RECORD_FIELD = 'translatedFrom';
 /** A Markdown page's text, recorded as one more field. */
@@ -68,6 +69,20 @@ export function withoutRecord<T extends object>(data: T): T {
   if (!(RECORD_FIELD in data)) return data;
   const { [RECORD_FIELD]: _record, ...rest } = data as Record<string, unknown>;
   return rest as T;
+}
+
+/**
+ * The default language's text that a translation of the file `rel` is made from, as its record
+ * hashes it: the file itself, but for site.yaml, of which a language's site.yaml translates only the
+ * words (siteTextOf).
+ */
+export function originalText(rel: string, data: Record<string, unknown>): Record<string, unknown> {
+  return rel === 'site.yaml' ? siteTextOf(data) : data;
+}
+
+/** Where a text of a translation of `rel` (by its path there) is written in the default language's file. */
+export function originalPath(rel: string, path: readonly Key[], data: Record<string, unknown>): Key[] {
+  return rel === 'site.yaml' ? siteTextSource(path, data) : [...path];
 }
 
 /** A translation's record, if it has one of the right shape. */

@@ -6,12 +6,12 @@
  */
 import type { Language } from '../../contract/content/site.ts';
 import type { DataFile, SourceFile, SourceHistory } from '../pipeline.ts';
-import { collectionFor, languageOf, recordsTranslation } from '../schema/registry.ts';
+import { languageOf, recordsTranslation } from '../schema/registry.ts';
 import { problem, type Location, type Problem } from './problem.ts';
 import { locationOf, positionOf, wholeFile } from './positions.ts';
 import type { PageFacts, TargetFacts } from './references.ts';
 import type { LaunchItem } from './stand-ins.ts';
-import { BODY_FIELD, changedFields, fieldValue, leaves, RECORD_FIELD, recordOf, shortHash, sourceRecord, textChanges, type SourceRecord } from './translation-records.ts';
+import { BODY_FIELD, changedFields, fieldValue, leaves, originalPath, originalText, RECORD_FIELD, recordOf, shortHash, sourceRecord, textChanges, type SourceRecord } from './translation-records.ts';
 
 interface Written { route: string | null; file: string; language: string; singleLanguage?: boolean }
 
@@ -82,7 +82,8 @@ export function translationReport(input: {
   const shared = input.shared ?? new Map<string, { file: DataFile }>();
   const statuses: TranslationStatus[] = [];
   const stale: Problem[] = [];
-  const mirrored = [...shared.keys()].filter((path) => languageOf(path).language === null && collectionFor(path)?.recordsTranslation);
+  // The shared files a translation of which records them (navigation, messages, the words of site.yaml).
+  const mirrored = others.length ? [...shared.keys()].filter((path) => languageOf(path).language === null && recordsTranslation(`${others[0]!.code}/${path}`)) : [];
   const originals = [...input.pages.filter((p) => p.language === first!.code && !p.singleLanguage), ...input.targets.filter((t) => t.language === first!.code)]
     .map((p) => p.file).concat(mirrored).sort();
   /** A page's or mirrored shared file's record of its English, and the English's own, when it is valid; undefined for one that is not. */
@@ -91,7 +92,7 @@ export function translationReport(input: {
       // As written, like a page's record (PageFacts.source): not as its schema read it, defaults and all.
       const translation = shared.get(file);
       const written = (f: DataFile) => (f.data ?? {}) as Record<string, unknown>;
-      return { exists: translation !== undefined || input.seen?.has(file) === true, own: sourceRecord(written(shared.get(source)!.file)), record: translation && recordOf(written(translation.file)), valid: translation !== undefined };
+      return { exists: translation !== undefined || input.seen?.has(file) === true, own: sourceRecord(originalText(source, written(shared.get(source)!.file))), record: translation && recordOf(written(translation.file)), valid: translation !== undefined };
     }
     const english = valid.get(source);
     const translation = valid.get(file);
@@ -125,13 +126,14 @@ const writtenRecord = (f: DataFile): SourceRecord => sourceRecord((f.data ?? {})
 function staleTexts(input: { locate: (path: string) => DataFile; history: SourceHistory }, source: string, file: string, fields: string[], record: SourceRecord): Problem[] {
   const english = input.locate(source);
   const translation = input.locate(file);
-  const now = (field: string) => fieldValue(field, english.data as Record<string, unknown>, english.body);
+  const original = (data: unknown) => originalText(source, (data ?? {}) as Record<string, unknown>);
+  const now = (field: string) => fieldValue(field, original(english.data), english.body);
   const versions = lazyList(input.history(source));
   const problems: Problem[] = [];
   for (const field of fields) {
     const recorded = record[field];
     const then = recorded === undefined ? { found: true, value: undefined }
-      : findVersion(versions, (v) => shortHash(fieldValue(field, v.data as Record<string, unknown>, v.body)) === recorded, (v) => fieldValue(field, v.data as Record<string, unknown>, v.body));
+      : findVersion(versions, (v) => shortHash(fieldValue(field, original(v.data), v.body)) === recorded, (v) => fieldValue(field, original(v.data), v.body));
     let changes: { path: Key[]; old?: string | null; now: string | null }[];
     if (then.found) {
       changes = textChanges(field, then.value, now(field));
@@ -142,7 +144,7 @@ function staleTexts(input: { locate: (path: string) => DataFile; history: Source
       changes = [{ path: [field], old: undefined, now: value === undefined ? null : joined(value) }];
     }
     for (const change of changes) {
-      const line = isBodyPath(change.path) ? bodyLocation(english, change.path[1] as number).line : positionOf(english, change.path).line;
+      const line = isBodyPath(change.path) ? bodyLocation(english, change.path[1] as number).line : positionOf(english, originalPath(source, change.path, (english.data ?? {}) as Record<string, unknown>)).line;
       const at = isBodyPath(change.path) ? bodyLocation(translation, change.path[1] as number) : locationOf(translation, change.path);
       problems.push(problem('stale-translation', { reason: 'changed', source: `${source}:${line}`, ...('old' in change ? { old: change.old } : {}), now: change.now }, at));
     }
@@ -210,7 +212,7 @@ export function translationsBehind(files: readonly SourceFile[]): LaunchItem[] {
       items.push({ ...wholeFile(file.path), harm: 'other', reason: `the translation does not record which version of content/${rel} it was translated from: check it against that page, then run ${mark}` });
       continue;
     }
-    const fields = changedFields(sourceRecord(english.data as Record<string, unknown>, english.body), record);
+    const fields = changedFields(sourceRecord(originalText(rel, english.data as Record<string, unknown>), english.body), record);
     if (!fields.length) continue;
     const pos = positionOf(file, [RECORD_FIELD]);
     items.push({ file: file.path, ...pos, field: RECORD_FIELD, harm: 'other', reason: `the translation is behind content/${rel}, whose ${fields.join(', ')} changed since it was translated (\`site check\` shows the texts): update it, then run ${mark}` });

@@ -6,7 +6,7 @@
 import { parseMarkdownFile, parseYamlFile } from '../../generator/load/parse.ts';
 import type { SourceFile } from '../../generator/pipeline.ts';
 import { collectionFor, recordsTranslation } from '../../generator/schema/registry.ts';
-import { sourceRecord, withRecord } from '../../generator/validate/translation-records.ts';
+import { originalText, sourceRecord, withRecord } from '../../generator/validate/translation-records.ts';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { listContent } from '../../generator/load/index.ts';
@@ -59,8 +59,9 @@ export function withSpanish(files: readonly SourceFile[], leaveOut: readonly str
       continue;
     }
     if (f.path === 'site.yaml') {
-      out.push(parseContent(f.path, f.text.replace(/^name: .*$/m, (line) => `${line}\n${LANGUAGES_YAML}`)));
-      out.push(parseContent('es/site.yaml', SPANISH_SITE_TEXT));
+      const english = parseContent(f.path, f.text.replace(/^name: .*$/m, (line) => `${line}\n${LANGUAGES_YAML}`)) as SourceFile & { type: 'data' };
+      out.push(english);
+      out.push(parseContent('es/site.yaml', withRecord(SPANISH_SITE_TEXT, sourceRecord(originalText('site.yaml', english.data as Record<string, unknown>)), false)));
       continue;
     }
     out.push(f);

@@ -32,7 +32,7 @@ async function site(args: string[], cwd = ROOT): Promise<{ code: number; stdout:
 
 const DETOX = 'services/medical-detox.yaml';
 
-/** The minimal site in English and Spanish, each Spanish page, navigation and messages a copy recorded current with `site translations mark-current`. */
+/** The minimal site in English and Spanish, each Spanish page, navigation and messages a copy and the words of site.yaml in Spanish, all recorded current with `site translations mark-current`. */
 async function recordedTwoLanguageSite(): Promise<Work> {
   const work = await fixtureSite('minimal-site');
   const copies: string[] = [];
@@ -44,6 +44,7 @@ async function recordedTwoLanguageSite(): Promise<Work> {
     copies.push(join(work.contentDir, 'es', path));
   }
   await writeFile(join(work.contentDir, 'es', 'site.yaml'), SPANISH_SITE_TEXT);
+  copies.push(join(work.contentDir, 'es', 'site.yaml'));
   await editFile(work.contentDir, 'site.yaml', 'name: Harbor Test Recovery\n', `name: Harbor Test Recovery\n${LANGUAGES_YAML}\n`);
   const marked = await site(['translations', 'mark-current', '--content', work.contentDir, ...copies]);
   expect(marked.code, marked.stderr).toBe(0);
@@ -81,7 +82,7 @@ describe('translation records', () => {
 
     const listed = await site(['translations', '--content', work.contentDir]);
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(/^Español \(.*\/content\/es\/\): 1 behind, 10 up to date\n/);
+    expect(listed.stdout).toMatch(/^Español \(.*\/content\/es\/\): 1 behind, 11 up to date\n/);
     expect(listed.stdout).toMatch(/ {2}behind {7}.*\/content\/es\/services\/medical-detox\.yaml {2}hero\.title\n/);
     expect(listed.stdout).toMatch(/ {2}up to date {3}.*\/content\/es\/treatment\/alcohol-addiction\.yaml\n/);
 
@@ -164,9 +165,40 @@ describe('translation records', () => {
     expect(await readFile(join(work.outDir, 'es.html'), 'utf8')).toBe(page);
   }, 90_000);
 
-  it('mark-current refuses a file that records no translation: an English file, or a language\'s site.yaml', async () => {
+  it('the words of a language\'s site.yaml record the English words they translate: an edited description or staff role is listed with its English line; a changed fact puts nothing behind', async () => {
     const work = await recordedTwoLanguageSite();
-    for (const file of [join(work.contentDir, 'messages.yaml'), join(work.contentDir, 'es', 'site.yaml')]) {
+    expect(await readFile(join(work.contentDir, 'es', 'site.yaml'), 'utf8')).toMatch(/\ntranslatedFrom:\n {2}subtitle: [a-z]{7}\n/);
+    await git(work.dir, 'init', '-q');
+    await git(work.dir, 'add', '.');
+    await git(work.dir, 'commit', '-qm', 'content');
+
+    // A fact written once in English (the crisis line's number) is no word of the translation.
+    await editFile(work.contentDir, 'site.yaml', '(555) 010-0100, tel: "+15550100100"', '(555) 010-0199, tel: "+15550100199"');
+    expect((await checkContent(work.contentDir)).translations.stale).toEqual([]);
+
+    await editFile(work.contentDir, 'site.yaml', 'with a crisis line answered 24/7.', 'with a crisis line answered 24/7 by our own staff.');
+    await editFile(work.contentDir, 'site.yaml', 'role: Psychiatrist,', 'role: Consulting Psychiatrist,');
+    const checked = await checkContent(work.contentDir);
+    expect(checked.translations.statuses.find((s) => s.file === 'es/site.yaml')).toMatchObject({ state: 'stale', fields: ['description', 'staff'] });
+    const english = (await readFile(join(work.contentDir, 'site.yaml'), 'utf8')).split('\n');
+    const lineOf = (text: string) => english.findIndex((l) => l.includes(text)) + 1;
+    expect(checked.translations.stale.map((p) => ({ file: p.file, field: p.field, expected: p.expected, got: p.got }))).toEqual([
+      {
+        file: 'es/site.yaml', field: 'description',
+        expected: `a translation of the English now (content/site.yaml:${lineOf('by our own staff')}): "Harbor Test Recovery is a residential treatment center used by the tests, with a crisis line answered 24/7 by our own staff."`,
+        got: 'a translation of the English as it was: "Harbor Test Recovery is a residential treatment center used by the tests, with a crisis line answered 24/7."',
+      },
+      { file: 'es/site.yaml', field: 'staff.psychiatrist.role', expected: `a translation of the English now (content/site.yaml:${lineOf('Consulting Psychiatrist')}): "Consulting Psychiatrist"`, got: 'a translation of the English as it was: "Psychiatrist"' },
+    ]);
+
+    const marked = await site(['translations', 'mark-current', '--content', work.contentDir, join(work.contentDir, 'es', 'site.yaml')]);
+    expect(marked.code, marked.stderr).toBe(0);
+    expect((await checkContent(work.contentDir)).translations.stale).toEqual([]);
+  }, 60_000);
+
+  it('mark-current refuses a file that records no translation: an English file, or a language\'s glossary', async () => {
+    const work = await recordedTwoLanguageSite();
+    for (const file of [join(work.contentDir, 'messages.yaml'), join(work.contentDir, 'es', 'glossary.yaml')]) {
       const refused = await site(['translations', 'mark-current', '--content', work.contentDir, file]);
       expect(refused.code, file).toBe(2);
       expect(refused.stderr, file).toMatch(/is not a translation|records no translation/);

@@ -2,7 +2,13 @@
  * Translation records (generator/validate/translation-records.ts): what is fingerprinted, what is
  * left out, and how a record is written into a translation's file without touching anything else.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { siteSchema, siteTextOf, siteTextSchema, siteTextSource, withSiteText, type SiteText } from '../../contract/content/site.ts';
+import { CONTENT } from '../helpers/site.ts';
 import { changedFields, recordBlock, shortHash, sourceRecord, textChanges, withRecord } from '../../generator/validate/translation-records.ts';
 import { parseYamlFile } from '../../generator/load/parse.ts';
 import { translationReport } from '../../generator/validate/translations.ts';
@@ -87,5 +93,29 @@ describe('the translations report', () => {
     const stale = report(without, behind);
     expect(stale.statuses.map((s) => [s.state, s.fields])).toEqual([['stale', ['title']]]);
     expect(stale.stale.map((p) => [p.code, p.file])).toEqual([['stale-translation', spanish.path]]);
+  });
+});
+
+describe('the words of site.yaml', () => {
+  const raw = parse(readFileSync(join(CONTENT, 'site.yaml'), 'utf8')) as Record<string, unknown>;
+  const site = siteSchema.parse(raw);
+  const spanish = siteTextSchema.extend({ translatedFrom: z.unknown() }).parse(parse(readFileSync(join(CONTENT, 'es', 'site.yaml'), 'utf8')));
+
+  it('are the fields a language\'s words take the place of: the English words put back into the site change nothing', () => {
+    expect(withSiteText(site, siteTextOf(site) as SiteText)).toEqual(site);
+    // And a language's words are all read back: each field of its site.yaml has its English counterpart.
+    const { translatedFrom: _record, ...words } = spanish;
+    expect(siteTextOf(withSiteText(site, words))).toEqual(words);
+    expect(Object.keys(siteTextOf(raw)).sort()).toEqual(Object.keys(siteTextSchema.shape).sort());
+  });
+
+  it('are found where the English site.yaml writes them', () => {
+    const at = (path: (string | number)[]) => path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], raw);
+    const staff = (raw.facts as { staff: { id: string; role: string }[] }).staff;
+    const last = staff[staff.length - 1]!;
+    expect(at(siteTextSource(['staff', last.id, 'role'], raw))).toBe(last.role);
+    expect(at(siteTextSource(['payers', 1], raw))).toBe((raw.facts as { payers: { accepted: string[] } }).payers.accepted[1]);
+    expect(at(siteTextSource(['structuredData', 'offer', 'name'], raw))).toBe(site.structuredData.offer.name);
+    expect(siteTextSource(['staff', 'nobody', 'role'], raw)).toEqual(['facts', 'staff']);
   });
 });
