@@ -188,7 +188,7 @@ const picked = (value: unknown, keys: readonly string[]): Written | undefined =>
 /**
  * The default language's words in the shape of a language's site.yaml (SiteText), from site.yaml as
  * written: what a translation of them is made from. The same fields withSiteText puts a language's
- * words into (tests/unit/site-text.test.ts holds the two together).
+ * words into (tests/unit/translation-records.test.ts holds the two together).
  */
 export function siteTextOf(site: Written): Written {
   const facts = (site.facts ?? {}) as Written;
