@@ -17,7 +17,7 @@ import { tsImport } from 'tsx/esm/api';
 import type { BuildResult, BuildState } from '../generator/build.ts';
 import { codeInputs } from '../contract/inputs.ts';
 import { isOwnHost, misdirected } from './host.ts';
-import { createPreviewHandler, listen, serve, type ApiHandler, type Handler } from './server.ts';
+import { closeServer, createPreviewHandler, listen, serve, type ApiHandler, type Handler } from './server.ts';
 
 export interface DevOptions {
   contentDir: string;
@@ -163,7 +163,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
       await Promise.all(watchers.map((w) => w.close()));
       for (const res of clients) res.end();
       await running;
-      await new Promise<void>((done) => server.close(() => done()));
+      await closeServer(server);
     },
   };
 }

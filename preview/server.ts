@@ -156,6 +156,22 @@ export function serve(handle: Handler): Server {
   });
 }
 
+/**
+ * Stop taking connections and close the server once its connections are gone: the idle ones at once,
+ * and any still open after `graceMs`. A page left open keeps its connection alive (the inbox reads
+ * every few seconds), and would otherwise keep the server running for as long as it stays open.
+ */
+export function closeServer(server: Server, graceMs = 2_000): Promise<void> {
+  return new Promise((done) => {
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(cut);
+      done();
+    });
+    server.closeIdleConnections();
+  });
+}
+
 export function listen(server: Server, port: number, host: string): Promise<{ url: string; port: number }> {
   return new Promise((ok, fail) => {
     server.once('error', fail);

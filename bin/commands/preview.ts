@@ -49,7 +49,7 @@ export function registerPreview(program: Command): void {
       if (!existsSync(join(opts.dir, 'index.html'))) throw new UserError(noSite(opts.dir));
       const responseMinutes = await promisedMinutes(opts.content);
       const timeZone = await siteTimeZone(opts.content);
-      const [{ startLocalForms }, { startLocalInbox, apiRouter }, { createPreviewServer, listen }] = await Promise.all([
+      const [{ startLocalForms }, { startLocalInbox, apiRouter }, { closeServer, createPreviewServer, listen }] = await Promise.all([
         import('../../lambdas/forms/local.ts'), import('../../lambdas/admin/local.ts'), import('../../preview/server.ts'),
       ]);
       const forms = await startLocalForms({ ...settings, languages: await siteLanguages(opts.content), timeZone, siteDir: opts.dir });
@@ -64,7 +64,7 @@ export function registerPreview(program: Command): void {
       });
       const { url } = await listen(server, settings.port, settings.host);
       process.stderr.write(`Preview at ${url}/ with the forms API; leads are kept in ${opts.data}/ (see \`site leads\`). Ctrl+C to stop.\n`);
-      const stop = () => server.close(() => void close().then(() => process.exit(0)));
+      const stop = () => void closeServer(server).then(close).then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });

@@ -31,8 +31,8 @@ export function jsonLd($: CheerioAPI): Record<string, unknown>[] {
 
 /** Serve a built site (the shipped one unless told) with `site preview`'s server on a free loopback port. */
 export async function startPreview(api?: import('../../preview/server.ts').ApiHandler, dir = shipped().dir): Promise<{ base: string; close: () => Promise<void> }> {
-  const { createPreviewServer, listen } = await import('../../preview/server.ts');
+  const { closeServer, createPreviewServer, listen } = await import('../../preview/server.ts');
   const server = await createPreviewServer({ dir, api });
   const { url } = await listen(server, 0, '127.0.0.1');
-  return { base: url, close: () => new Promise<void>((done) => server.close(() => done())) };
+  return { base: url, close: () => closeServer(server) };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_HEADERS_PATH, type HeadersManifest } from '../../contract/output.ts';
 import { rawRequest } from '../helpers/http.ts';
-import { shipped, startPreview } from '../helpers/site.ts';
+import { ROOT, shipped, startPreview } from '../helpers/site.ts';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
 
 /** One old address: the preview runs the build's CloudFront Function, which tests/unit/cloudfront-function.test.ts runs on every redirect. */
@@ -190,4 +190,58 @@ describe('headers on every answer, errors included', () => {
     expect(res.headers['cache-control']).toMatch(/^(?:public|no-store)/);
     for (const [name, value] of Object.entries(manifest.security)) expect(res.headers[name.toLowerCase()], name).toBe(value);
   });
+});
+
+describe('site preview stopping', () => {
+  it('stops on SIGTERM while a page keeps reading it over a kept-alive connection, as an open inbox does, and a browser holds a connection it opened ahead of need', async () => {
+    const { spawn } = await import('node:child_process');
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { Agent, get: httpGet } = await import('node:http');
+    const data = await mkdtemp(join(tmpdir(), 'preview-stop-'));
+    const server = spawn(process.execPath, [join(ROOT, 'bin', 'site.js'), 'preview', '--dir', shipped().dir, '--data', data, '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
+    try {
+      const url = await new Promise<string>((found, failed) => {
+        let said = '';
+        server.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+          said += chunk;
+          const at = /Preview at (http:\/\/[^\s/]+)\//.exec(said)?.[1];
+          if (at) found(at);
+        });
+        void exited.then(() => failed(new Error(`site preview stopped: ${said}`)));
+      });
+      // One connection, kept alive, read every half second until the server is gone.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      let reads = 0;
+      let reading = true;
+      const read = () => httpGet(`${url}/api/health`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          reads += 1;
+          if (reading) setTimeout(read, 500);
+        });
+      }).on('error', () => { reading = false; });
+      read();
+      // A browser opens connections before it needs them, and may send nothing on one for a minute.
+      const { connect } = await import('node:net');
+      const { port } = new URL(url);
+      const silent = connect(Number(port), '127.0.0.1');
+      silent.on('error', () => undefined);
+      await new Promise((done) => setTimeout(done, 1_200));
+      expect(reads).toBeGreaterThan(1);
+      const asked = Date.now();
+      server.kill('SIGTERM');
+      const code = await Promise.race([exited, new Promise<'running'>((done) => setTimeout(() => done('running'), 10_000))]);
+      reading = false;
+      agent.destroy();
+      silent.destroy();
+      expect(code, 'still running 10 s after SIGTERM').toBe(0);
+      expect(Date.now() - asked).toBeLessThan(10_000);
+    } finally {
+      if (server.exitCode === null) server.kill('SIGKILL');
+      await exited;
+      await rm(data, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
