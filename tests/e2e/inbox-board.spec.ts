@@ -89,14 +89,18 @@ test('the board survives a reload of the desk screen; closing it forgets its pas
 test('a signed-in member ends every desk board open now: the desk screen asks for sign-in at its next read, and a board opened afterwards reads', async ({ page, browserConsole }) => {
   // The ended board's read is answered 401, which the page turns into its message.
   browserConsole.expect(/^Failed to load resource: the server responded with a status of 401/);
-  // Ending every board reaches every board the server has: this test has a server of its own.
-  const own = await startOwnPreview([], E2E.inboxUsers);
+  // Ending every board reaches every board the server has: this test has a server of its own, which
+  // takes a few seconds to start, and it waits for the desk's reads, every INBOX_POLL_MS.
+  test.setTimeout(60_000);
+  const own = await test.step('start a server of its own', () => startOwnPreview([], E2E.inboxUsers));
   try {
     await signIn(page, E2E.inboxUsers[0], `${own.baseURL}/admin/`);
     await page.getByRole('button', { name: 'Open the desk board' }).click();
     const board = page.getByRole('heading', { name: 'Desk board' });
     await expect(board).toBeVisible();
-    const boardRead = (on = page) => on.waitForResponse((r) => r.url().endsWith(ADMIN_API.board) && r.request().method() === 'GET');
+    // The desk's next read of the board. A tab in the background has its timers slowed by the browser,
+    // so the desk's tab is brought to the front before its reads are awaited.
+    const boardRead = () => page.waitForResponse((r) => r.url().endsWith(ADMIN_API.board) && r.request().method() === 'GET', { timeout: 10_000 });
 
     // Another tab, another member: asked first, and keeping them changes nothing.
     const office = await page.context().newPage();
@@ -107,8 +111,10 @@ test('a signed-in member ends every desk board open now: the desk screen asks fo
     expect(await axeViolations(office, { tags: WCAG_AA })).toEqual([]);
     await ask.getByRole('button', { name: 'Keep them' }).click();
     await expect(ask).toHaveCount(0);
+    await page.bringToFront();
     expect((await boardRead()).status()).toBe(200);
 
+    await office.bringToFront();
     await office.getByRole('button', { name: 'End every desk board' }).click();
     const ending = office.waitForResponse((r) => r.url().endsWith(ADMIN_API.board) && r.request().method() === 'DELETE');
     await ask.getByRole('button', { name: 'End them' }).click();
@@ -118,7 +124,8 @@ test('a signed-in member ends every desk board open now: the desk screen asks fo
     await expect(office.getByText(`Signed in as ${E2E.inboxUsers[1].name}`)).toBeVisible();
 
     // The desk's screen: closed at its next read, its pass forgotten.
-    await expect(page.getByRole('alert')).toHaveText('This desk board was closed: sign in to open it again.');
+    await page.bringToFront();
+    await expect(page.getByRole('alert')).toHaveText('This desk board was closed: sign in to open it again.', { timeout: 10_000 });
     await expect(board).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('inbox-board'))).toBeNull();
 
