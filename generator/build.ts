@@ -30,7 +30,8 @@ import { cachedPageKey, pageCacheFile, readPageCache, writePageCache, type PageC
 import { gitHistory } from './load/history.ts';
 import { listContent, load } from './load/index.ts';
 import { diskSource, memorySource, type ContentSource } from './load/sources.ts';
-import { checkSharedFiles, createChecker, sharedContent, validate } from './validate/index.ts';
+import { checkSharedFiles, createChecker, validate } from './validate/index.ts';
+import { sharedContent } from './validate/shared-content.ts';
 import { reviewsDue, siteStandIns } from './validate/stand-ins.ts';
 import { checkPages } from './validate/stream.ts';
 import { checksWhereRendered, defaultWorkers, prestartPool, startRenderPool, type RenderPool } from './render/pool.ts';

@@ -3,21 +3,16 @@
  * references between files, and collect every problem before giving up, so an
  * editor can fix a whole batch in one pass. Pure: data in, data out.
  */
-import type { AssetFile, Content, DataFile, LanguageContent, PageEntry, PageHead, SourceFile, SourceHistory } from '../pipeline.ts';
-import type { Messages } from '../../contract/content/messages.ts';
-import type { Navigation } from '../../contract/content/navigation.ts';
+import type { AssetFile, Content, DataFile, PageEntry, PageHead, SourceFile, SourceHistory } from '../pipeline.ts';
 import { isSharedFile, languageOf } from '../schema/registry.ts';
-import { languagePrefix } from '../../contract/routes.ts';
-import type { Redirects } from '../../contract/content/redirects.ts';
-import { withSiteText, type Language, type Site, type SiteText } from '../../contract/content/site.ts';
-import type { Verification } from '../../contract/content/verification.ts';
+import type { Language, Site, SiteText } from '../../contract/content/site.ts';
 import { problem, sortProblems, type Problem } from './problem.ts';
 import { wholeFile } from './positions.ts';
 import { placeholderValues } from './placeholders.ts';
 import type { PageFacts, ReferenceMemo, TargetFacts } from './references.ts';
 import { acrossFiles } from './across-files.ts';
 import type { TranslationReport } from './translations.ts';
-import { withoutRecord } from './translation-records.ts';
+import { sharedContent } from './shared-content.ts';
 import { checkFile, pageHead } from './check-file.ts';
 import { claimRules, type ClaimRules } from './claims.ts';
 
@@ -247,32 +242,6 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
 }
 
 export type Checker = ReturnType<typeof createChecker>;
-
-/** The site-wide facts every page needs, once the shared files are valid. */
-export function sharedContent(checker: Checker): Omit<Content, 'pages'> | undefined {
-  const site = checker.shared<Site>('site.yaml');
-  const navigation = read<Navigation>(checker, 'navigation.yaml');
-  const messages = read<Messages>(checker, 'messages.yaml');
-  const redirects = checker.shared<Redirects>('redirects.yaml');
-  const verification = checker.shared<Verification>('verification.yaml');
-  if (!site || !navigation || !messages || !redirects || !verification) return undefined;
-  const [first, ...others] = site.languages;
-  const languages: LanguageContent[] = [{ language: first!, prefix: '', site, navigation, messages }];
-  for (const language of others) {
-    const text = checker.shared<SiteText>(`${language.code}/site.yaml`);
-    const nav = read<Navigation>(checker, `${language.code}/navigation.yaml`);
-    const words = read<Messages>(checker, `${language.code}/messages.yaml`);
-    if (!text || !nav || !words) return undefined;
-    languages.push({ language, prefix: languagePrefix(language.code, first!.code), site: withSiteText(site, text), navigation: nav, messages: words });
-  }
-  return { site, languages, navigation, messages, redirects, verification, assets: checker.assets(), placeholders: checker.placeholders() };
-}
-
-/** A navigation or messages file's data, without the record a translation of it keeps. */
-function read<T extends object>(checker: Checker, path: string): T | undefined {
-  const data = checker.shared<T>(path);
-  return data && withoutRecord(data);
-}
 
 /** Check the shared files, site.yaml first: its facts fill the {tokens} of the others and of every page. */
 export function checkSharedFiles(checker: Checker, files: readonly SourceFile[]): void {

@@ -20,7 +20,7 @@ import { shiftOrder, VIEWS, waitingCount, type View } from './inbox/shift.ts';
 import { announce, arrivals, setSound, showWaiting, soundOn } from './inbox/signals.ts';
 import { ReportSection } from './inbox/ReportSection.tsx';
 import { BoardSignIn, HostedSignIn, SignIn, type Session } from './inbox/SignIn.tsx';
-import { clockTime } from './inbox/time.ts';
+import { EndBoards } from './inbox/EndBoards.tsx';
 import { WORDS as W } from './inbox/words.ts';
 import { island } from './define.tsx';
 
@@ -44,9 +44,8 @@ function InboxView() {
   /** The desk board's pass, while a board is open on this screen; and whether its sign-in form is showing instead. */
   const [board, setBoard] = useState<BoardGrant | null>(keptPass);
   const [boardSignIn, setBoardSignIn] = useState(false);
-  /** Whether the question to end every desk board shows, and what ending them did. */
+  /** Whether the question to end every desk board shows (inbox/EndBoards.tsx). */
   const [endingBoards, setEndingBoards] = useState(false);
-  const [notice, setNotice] = useState('');
   const lastActivity = useRef(Date.now());
   /** The open session; cleared the moment it ends, before any answer still on its way. */
   const activeSession = useRef<Session | null>(null);
@@ -58,7 +57,6 @@ function InboxView() {
     setList(null);
     setLead(null);
     setMessage(why);
-    setNotice('');
     setEndingBoards(false);
   }, []);
 
@@ -157,13 +155,6 @@ function InboxView() {
     endSession('');
   };
 
-  /** Every desk board open now closes, on any screen (a screen lost, or left where others can see it). */
-  const endBoards = async () => {
-    const ended = await call<BoardsEnded>(ADMIN_API.board, { method: 'DELETE' });
-    setEndingBoards(false);
-    if (ended) setNotice(W.boardsEnded(clockTime(ended.endedAt)));
-  };
-
   // The idle lock: end the session once it has not been used for IDLE_LOCK_MINUTES. Until then a
   // hosted sign-in's ID token is renewed shortly before it runs out.
   useEffect(() => {
@@ -250,20 +241,11 @@ function InboxView() {
           {board
             ? <button type="button" onClick={() => endSession('')} className={HEADER_ACTION}>{W.backToBoard}</button>
             : <button type="button" onClick={() => void openBoard()} className={HEADER_ACTION}>{W.openBoard}</button>}
-          <button type="button" aria-expanded={endingBoards} onClick={() => { setNotice(''); setEndingBoards(!endingBoards); }} className={HEADER_ACTION}>{W.endBoards}</button>
+          <button type="button" aria-expanded={endingBoards} onClick={() => setEndingBoards(!endingBoards)} className={HEADER_ACTION}>{W.endBoards}</button>
           <button type="button" onClick={() => { closeBoard(''); endSession(''); }} className={HEADER_ACTION}>{W.signOut}</button>
         </div>
       </header>
-      {endingBoards && (
-        <div role="group" aria-label={W.endBoards} className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-300">
-          <p className="text-ink">{W.endBoardsAsk}</p>
-          <div className="flex flex-wrap gap-3">
-            <button type="button" onClick={() => void endBoards()} className="inline-flex min-h-11 items-center rounded-lg bg-red-800 px-4 font-semibold text-white">{W.endBoardsYes}</button>
-            <button type="button" onClick={() => setEndingBoards(false)} className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-brand-800 ring-1 ring-brand-700">{W.endBoardsNo}</button>
-          </div>
-        </div>
-      )}
-      {notice && <p role="status" className="font-semibold text-brand-800">{notice}</p>}
+      <EndBoards open={endingBoards} onClose={() => setEndingBoards(false)} end={() => call<BoardsEnded>(ADMIN_API.board, { method: 'DELETE' })} />
       {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
       <div className="flex flex-wrap gap-2">
         <button type="button" aria-expanded={logging} onClick={() => setLogging(!logging)} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white">{W.logCall}</button>
