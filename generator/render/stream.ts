@@ -35,7 +35,8 @@ export interface RenderInput {
   onRendered?: () => void;
   /**
    * Called once every page has been handed on, before waiting for the renders: work that needs no
-   * page's record runs here while the workers render the last pages.
+   * page's record runs here while the workers render the last pages. Not called when the pages' own
+   * checks already failed the build (it is when they are checked where they render: known only later).
    */
   whileRendering?: () => void;
   /** For pages checked where they render: what the workers check them with. */
@@ -91,9 +92,9 @@ export async function renderPages(input: RenderInput): Promise<Rendered> {
     sink.submit(batch);
     await sink.room?.();
   }
-  input.whileRendering?.();
   if (handedOn) {
     // Some pages are checked where they render: their problems are known only once every worker has answered.
+    input.whileRendering?.();
     const done = await sink.done().then((records) => ({ records }), (error: unknown) => ({ error }));
     input.onRendered?.();
     let problems: Problem[];
@@ -113,6 +114,7 @@ export async function renderPages(input: RenderInput): Promise<Rendered> {
     await sink.done().catch(() => undefined);
     return { ok: false, problems };
   }
+  input.whileRendering?.();
   const rendered = await sink.done();
   input.onRendered?.();
   return finished(rendered);

@@ -65,9 +65,8 @@ export function withSpanish(files: readonly SourceFile[], leaveOut: readonly str
       continue;
     }
     out.push(f);
-    const kind = collectionFor(f.path)?.kind;
-    const translated = (collectionFor(f.path)?.isPage && kind !== 'inbox') || f.path === 'navigation.yaml' || f.path === 'messages.yaml';
-    if (translated && !leaveOut.includes(f.path)) out.push(parseContent(`es/${f.path}`, recordsTranslation(`es/${f.path}`) ? recordedCopy(f) : f.text));
+    // Every file a translation records (pages but the inbox, navigation, messages): site.yaml's words are above.
+    if (recordsTranslation(`es/${f.path}`) && !leaveOut.includes(f.path)) out.push(parseContent(`es/${f.path}`, recordedCopy(f)));
   }
   return out;
 }

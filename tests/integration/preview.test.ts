@@ -1,5 +1,9 @@
 /** `site preview` answers as the CDN will: routes, redirects, 404, content types, cache and security headers. */
-import { readFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { Agent, get as httpGet } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_HEADERS_PATH, type HeadersManifest } from '../../contract/output.ts';
@@ -194,10 +198,6 @@ describe('headers on every answer, errors included', () => {
 
 describe('site preview stopping', () => {
   it('stops on SIGTERM while a page keeps reading it over a kept-alive connection, as an open inbox does, and a browser holds a connection it opened ahead of need', async () => {
-    const { spawn } = await import('node:child_process');
-    const { mkdtemp, rm } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const { Agent, get: httpGet } = await import('node:http');
     const data = await mkdtemp(join(tmpdir(), 'preview-stop-'));
     const server = spawn(process.execPath, [join(ROOT, 'bin', 'site.js'), 'preview', '--dir', shipped().dir, '--data', data, '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
     const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
@@ -224,7 +224,6 @@ describe('site preview stopping', () => {
       }).on('error', () => { reading = false; });
       read();
       // A browser opens connections before it needs them, and may send nothing on one for a minute.
-      const { connect } = await import('node:net');
       const { port } = new URL(url);
       const silent = connect(Number(port), '127.0.0.1');
       silent.on('error', () => undefined);
