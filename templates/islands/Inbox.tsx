@@ -245,7 +245,7 @@ function InboxView() {
           <button type="button" onClick={() => { closeBoard(''); endSession(''); }} className={HEADER_ACTION}>{W.signOut}</button>
         </div>
       </header>
-      <EndBoards open={endingBoards} onClose={() => setEndingBoards(false)} end={() => call<BoardsEnded>(ADMIN_API.board, { method: 'DELETE' })} />
+      <EndBoards open={endingBoards} onClose={() => setEndingBoards(false)} end={(refused) => call<BoardsEnded>(ADMIN_API.board, { method: 'DELETE' }, refused)} />
       {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
       <div className="flex flex-wrap gap-2">
         <button type="button" aria-expanded={logging} onClick={() => setLogging(!logging)} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white">{W.logCall}</button>

@@ -97,5 +97,6 @@ export const WORDS = {
   endBoardsAsk: 'End every desk board open now? A screen showing one will ask for a sign-in before it shows the board again.',
   endBoardsYes: 'End them',
   endBoardsNo: 'Keep them',
+  endBoardsFailed: (why: string) => `The boards were not ended: ${why.replace(/[.\s]+$/, '')}. Try again.`,
   boardsEnded: (at: string) => `Every desk board open at ${at} has closed. Open a new one on the desk's screen when it is needed.`,
 };
