@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_HEADERS_PATH, type HeadersManifest } from '../../contract/output.ts';
 import { rawRequest } from '../helpers/http.ts';
+import { previewAddress } from '../helpers/preview-address.ts';
 import { ROOT, shipped, startPreview } from '../helpers/site.ts';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
 
@@ -202,15 +203,7 @@ describe('site preview stopping', () => {
     const server = spawn(process.execPath, [join(ROOT, 'bin', 'site.js'), 'preview', '--dir', shipped().dir, '--data', data, '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
     const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
     try {
-      const url = await new Promise<string>((found, failed) => {
-        let said = '';
-        server.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-          said += chunk;
-          const at = /Preview at (http:\/\/[^\s/]+)\//.exec(said)?.[1];
-          if (at) found(at);
-        });
-        void exited.then(() => failed(new Error(`site preview stopped: ${said}`)));
-      });
+      const url = await previewAddress(server);
       // One connection, kept alive, read every half second until the server is gone.
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       let reads = 0;

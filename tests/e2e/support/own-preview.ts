@@ -3,13 +3,14 @@
  * its own: for a test whose effect reaches past its own page (the desk boards it ends, the sign-in it
  * points elsewhere), so that tests running beside it against the shared server see none of it.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { E2E } from './env.ts';
 import type { InboxUser } from './inbox.ts';
+import { previewAddress } from '../../helpers/preview-address.ts';
 
 export interface OwnPreview {
   baseURL: string;
@@ -17,19 +18,6 @@ export interface OwnPreview {
 }
 
 const SITE = join(E2E.root, 'bin', 'site.js');
-
-/** Waits for `site preview` to say where it listens. */
-function address(server: ChildProcess): Promise<string> {
-  return new Promise((found, failed) => {
-    let said = '';
-    server.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-      said += chunk;
-      const url = /Preview at (http:\/\/[^\s/]+)\//.exec(said)?.[1];
-      if (url) found(url);
-    });
-    server.once('exit', (code) => failed(new Error(`site preview stopped (exit code ${code}): ${said}`)));
-  });
-}
 
 /** Starts it with `args` added, after `users` (local accounts) are added to its store. */
 export async function startOwnPreview(args: readonly string[] = [], users: readonly InboxUser[] = []): Promise<OwnPreview> {
@@ -47,7 +35,7 @@ export async function startOwnPreview(args: readonly string[] = [], users: reado
     await rm(data, { recursive: true, force: true });
   };
   try {
-    return { baseURL: await address(server), stop };
+    return { baseURL: await previewAddress(server), stop };
   } catch (error) {
     await stop();
     throw error;
