@@ -115,6 +115,9 @@ export const TRANSLATED_COLLECTIONS: readonly Collection[] = [
 /** Whether a file in a language folder records the English file it was translated from (Collection.recordsTranslation). */
 export const recordsTranslation = (path: string): boolean => languageOf(path).language !== null && collectionFor(path)?.recordsTranslation === true;
 
+/** Whether a translation of the default language's file at `path` (site.yaml, messages.yaml, a page) records it. */
+export const translationsRecord = (path: string): boolean => languageOf(path).language === null && TRANSLATED_COLLECTIONS.find((c) => c.pattern.test(path))?.recordsTranslation === true;
+
 /** A folder named like a language code (es, pt-br) at the top of the content folder. */
 const LANGUAGE_DIR = /^([a-z]{2}(?:-[a-z]{2,4})?)\/(.+)$/;
 

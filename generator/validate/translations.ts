@@ -6,7 +6,7 @@
  */
 import type { Language } from '../../contract/content/site.ts';
 import type { DataFile, SourceFile, SourceHistory } from '../pipeline.ts';
-import { languageOf, recordsTranslation } from '../schema/registry.ts';
+import { languageOf, recordsTranslation, translationsRecord } from '../schema/registry.ts';
 import { problem, type Location, type Problem } from './problem.ts';
 import { locationOf, positionOf, wholeFile } from './positions.ts';
 import type { PageFacts, TargetFacts } from './references.ts';
@@ -83,7 +83,7 @@ export function translationReport(input: {
   const statuses: TranslationStatus[] = [];
   const stale: Problem[] = [];
   // The shared files a translation of which records them (navigation, messages, the words of site.yaml).
-  const mirrored = others.length ? [...shared.keys()].filter((path) => languageOf(path).language === null && recordsTranslation(`${others[0]!.code}/${path}`)) : [];
+  const mirrored = others.length ? [...shared.keys()].filter(translationsRecord) : [];
   const originals = [...input.pages.filter((p) => p.language === first!.code && !p.singleLanguage), ...input.targets.filter((t) => t.language === first!.code)]
     .map((p) => p.file).concat(mirrored).sort();
   /** A page's or mirrored shared file's record of its English, and the English's own, when it is valid; undefined for one that is not. */

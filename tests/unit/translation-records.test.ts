@@ -12,6 +12,7 @@ import { CONTENT } from '../helpers/site.ts';
 import { changedFields, recordBlock, shortHash, sourceRecord, textChanges, withRecord } from '../../generator/validate/translation-records.ts';
 import { parseYamlFile } from '../../generator/load/parse.ts';
 import { translationReport } from '../../generator/validate/translations.ts';
+import { recordsTranslation, translationsRecord } from '../../generator/schema/registry.ts';
 import type { PageFacts } from '../../generator/validate/references.ts';
 
 const PAGE = `title: Medical Detox
@@ -93,6 +94,17 @@ describe('the translations report', () => {
     const stale = report(without, behind);
     expect(stale.statuses.map((s) => [s.state, s.fields])).toEqual([['stale', ['title']]]);
     expect(stale.stale.map((p) => [p.code, p.file])).toEqual([['stale-translation', spanish.path]]);
+  });
+});
+
+describe('which English files a translation records', () => {
+  it('the pages but the inbox, the navigation, the messages and the words of site.yaml; not the facts, redirects or verification tags', () => {
+    const recorded = ['site.yaml', 'navigation.yaml', 'messages.yaml', 'home.yaml', 'treatment/alcohol-addiction.yaml', 'resources/addiction-guide.md'];
+    const not = ['admin.yaml', 'redirects.yaml', 'verification.yaml', 'es/messages.yaml'];
+    expect(recorded.filter(translationsRecord)).toEqual(recorded);
+    expect(not.filter(translationsRecord)).toEqual([]);
+    // The same answer as asking about the translation's own path.
+    for (const path of [...recorded, 'admin.yaml', 'redirects.yaml']) expect(recordsTranslation(`es/${path}`), path).toBe(translationsRecord(path));
   });
 });
 
