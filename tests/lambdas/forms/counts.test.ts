@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_ENDPOINT, COUNT_LABEL_CHARS } from '../../../contract/counts.ts';
 import { openDynamoCounts } from '../../../lambdas/leads/store/dynamodb-counts.ts';
 import { CENTER_ZONE, serveApp, startDynalite, type Dynalite, type ServedApp } from '../helpers.ts';
-import { bucketPages } from '../../../lambdas/forms/site-pages.ts';
+import { bucketPages, NOT_PAGE_KEPT_MS, PAGE_KEPT_MS, ROUTES_KEPT } from '../../../lambdas/forms/site-pages.ts';
 import type { ListObjectsV2Command } from '@aws-sdk/client-s3';
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -140,8 +140,8 @@ describe('the counters in DynamoDB (dynalite)', () => {
 });
 
 describe('the pages of the deployed site (AWS)', () => {
-  it('are the .html files in the site bucket, found by exact name and remembered for an hour', async () => {
-    const files = ['index.html', 'treatment/fentanyl-addiction.html', 'treatment/fentanyl-addiction-old.html'];
+  const files = ['index.html', 'treatment/fentanyl-addiction.html', 'treatment/fentanyl-addiction-old.html'];
+  const bucket = () => {
     const asked: string[] = [];
     const s3 = {
       async send(command: ListObjectsV2Command) {
@@ -150,18 +150,48 @@ describe('the pages of the deployed site (AWS)', () => {
         return { Contents: files.filter((f) => f.startsWith(prefix)).sort().slice(0, 1).map((Key) => ({ Key })) };
       },
     };
-    let now = 0;
+    return { asked, s3 };
+  };
+
+  it('are the .html files in the site bucket, found by exact name; a page is remembered for an hour, an address that is not one for a minute', async () => {
+    const { asked, s3 } = bucket();
+    const start = Date.UTC(2026, 10, 27, 9);
+    let now = start;
     const isPage = bucketPages('site', s3, () => now);
     expect(await isPage('/treatment/fentanyl-addiction')).toBe(true);
     expect(await isPage('/')).toBe(true);
     expect(await isPage('/treatment/fentanyl')).toBe(false);
     expect(await isPage('/treatment/fentanyl-addiction')).toBe(true);
+    expect(await isPage('/treatment/fentanyl')).toBe(false);
     expect(asked).toEqual(['treatment/fentanyl-addiction.html', 'index.html', 'treatment/fentanyl.html']);
-    now = 59 * 60_000;
-    await isPage('/treatment/fentanyl');
-    expect(asked).toHaveLength(3);
-    now = 60 * 60_000 + 1;
-    await isPage('/treatment/fentanyl');
+    // The next deploy adds the page: it counts once the minute is over.
+    files.push('treatment/fentanyl.html');
+    now = start + NOT_PAGE_KEPT_MS - 1;
+    expect(await isPage('/treatment/fentanyl')).toBe(false);
+    now = start + NOT_PAGE_KEPT_MS + 1;
+    expect(await isPage('/treatment/fentanyl')).toBe(true);
     expect(asked).toHaveLength(4);
+    // A page is asked about again only after an hour.
+    now = start + PAGE_KEPT_MS - 1;
+    await isPage('/treatment/fentanyl-addiction');
+    expect(asked).toHaveLength(4);
+    now = start + PAGE_KEPT_MS + 1;
+    await isPage('/treatment/fentanyl-addiction');
+    expect(asked).toHaveLength(5);
+    files.pop();
+  });
+
+  it('remembers only the most recently asked addresses, however many made-up ones are sent', async () => {
+    const { asked, s3 } = bucket();
+    const isPage = bucketPages('site', s3, () => Date.UTC(2026, 10, 27, 9));
+    await isPage('/treatment/fentanyl-addiction');
+    for (let i = 0; i < ROUTES_KEPT; i++) expect(await isPage(`/made-up-${i}`)).toBe(false);
+    expect(asked).toHaveLength(ROUTES_KEPT + 1);
+    // The first answer made room for the later ones: it is asked again.
+    expect(await isPage('/treatment/fentanyl-addiction')).toBe(true);
+    expect(asked).toHaveLength(ROUTES_KEPT + 2);
+    // The latest are still remembered.
+    await isPage(`/made-up-${ROUTES_KEPT - 1}`);
+    expect(asked).toHaveLength(ROUTES_KEPT + 2);
   });
 });
