@@ -79,14 +79,15 @@ const phone = text('your phone number', LIMITS.phoneChars).check(z.refine(isPhon
 }));
 const memberId = text('your member ID', LIMITS.memberIdChars);
 const honeypot = z.optional(z.string().check(z.maxLength(200)));
-const language = z.optional(z.string().check(z.regex(/^[a-z]{2}$/, 'Language must be a two-letter code such as es.')));
+/** A page's language, sent by the forms of every language but the default one. */
+export const languageField = z.optional(z.string().check(z.regex(/^[a-z]{2}$/, 'Language must be a two-letter code such as es.')));
 
 export const insuranceFormSchema = z.strictObject({
   fullName,
   phone,
   insuranceName: text('your insurance provider', LIMITS.nameChars),
   memberId,
-  [LANGUAGE_FIELD]: language,
+  [LANGUAGE_FIELD]: languageField,
   [HONEYPOT_FIELD]: honeypot,
 });
 
@@ -101,7 +102,7 @@ export const consultationFormSchema = z.strictObject({
   })),
   situation: optionalText('your situation', LIMITS.situationChars),
   source: z.optional(z.undefined()),
-  [LANGUAGE_FIELD]: language,
+  [LANGUAGE_FIELD]: languageField,
   [HONEYPOT_FIELD]: honeypot,
 });
 
@@ -115,7 +116,7 @@ export const crisisFormSchema = z.strictObject({
   })),
   source: z.literal(CRISIS_SOURCE),
   situation: text('the situation', LIMITS.situationChars),
-  [LANGUAGE_FIELD]: language,
+  [LANGUAGE_FIELD]: languageField,
   [HONEYPOT_FIELD]: honeypot,
 });
 

@@ -87,6 +87,18 @@ export const GUIDE_ANCHORS = { facts: 'key-facts', sections: 'medical-informatio
 export const FAQ_ANCHORS = { questions: 'questions', contact: 'contact' } as const;
 export const LANDING_ANCHORS = { form: 'insurance-form', gallery: 'gallery', faq: 'faq', cta: 'call' } as const;
 
+/** Where a form sent without JavaScript lands, in its language. */
+export const THANK_YOU_ROUTE = '/thank-you';
+/**
+ * The thank-you page's anchor for each form: a form sent without JavaScript lands on
+ * /thank-you#sent-<form>, and the page shows that form's promise (CSS :target, no script needed),
+ * or its general message when it is opened without one.
+ */
+export const SENT_ANCHORS = { crisis: 'sent-crisis', consultation: 'sent-consultation', insurance: 'sent-insurance' } as const;
+export type SentForm = keyof typeof SENT_ANCHORS;
+/** The anchor a lead's form lands on, if it is one of the site's forms. */
+export const sentAnchor = (form: string): string | undefined => (Object.hasOwn(SENT_ANCHORS, form) ? SENT_ANCHORS[form as SentForm] : undefined);
+
 /** The contact card that closes every policy page. */
 export const POLICY_CONTACT_ANCHOR = 'contact';
 

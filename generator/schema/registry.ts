@@ -5,7 +5,7 @@
  * so the route list has one source: the content folder.
  */
 import { z } from 'zod';
-import type { PageKind } from '../../contract/routes.ts';
+import { THANK_YOU_ROUTE, type PageKind } from '../../contract/routes.ts';
 import { INBOX_ROUTE } from '../../contract/inbox.ts';
 import { crisisPageSchema } from '../../contract/content/crisis.ts';
 import { faqPageSchema } from '../../contract/content/faq.ts';
@@ -150,5 +150,6 @@ export function routeFor(path: string, kind: PageKind): string | null {
   if (kind === 'not-found') return null;
   if (kind === 'home') return '/';
   if (kind === 'inbox') return INBOX_ROUTE;
+  if (kind === 'thank-you') return THANK_YOU_ROUTE;
   return '/' + languageOf(path).rel.replace(/\.(?:ya?ml|md)$/, '');
 }

@@ -10,6 +10,7 @@ import { sendError, sendJson, type RequestListener } from '../leads/respond.ts';
 import { ENDPOINTS } from '../../contract/forms.ts';
 import type { CountStore, LeadStore } from '../leads/store/types.ts';
 import { COUNT_ENDPOINT } from '../../contract/counts.ts';
+import { THANK_YOU_ROUTE } from '../../contract/routes.ts';
 import { handleCount, type CountContext } from './count.ts';
 import { handleSubmission, type SubmitContext } from './submit.ts';
 import type { FormEndpoint } from './validate.ts';
@@ -45,7 +46,7 @@ export function createFormsApp(deps: FormsAppDeps): RequestListener {
   const limit = deps.rateLimitPerMinute ? createRateLimiter(deps.rateLimitPerMinute, clock) : undefined;
   const ctx: SubmitContext = {
     store: deps.store, notifier: deps.notifier, logger: deps.logger, clock,
-    thankYouPath: deps.thankYouPath ?? '/thank-you',
+    thankYouPath: deps.thankYouPath ?? THANK_YOU_ROUTE,
     retentionDays: deps.retentionDays ?? LEAD_RETENTION_DAYS,
     track: deps.track ?? (() => {}),
     languages: deps.languages,

@@ -11,10 +11,10 @@ import { deliver } from '../leads/alerts/deliver.ts';
 import type { Notifier } from '../leads/alerts/types.ts';
 import { redirect, sendError, sendJson } from '../leads/respond.ts';
 import { fromAnotherSite, sourcePage } from './same-site.ts';
-import { LANGUAGE_FIELD, LIMITS } from '../../contract/forms.ts';
-import { localizeRoute } from '../../contract/routes.ts';
+import { LANGUAGE_FIELD, LIMITS, languageField } from '../../contract/forms.ts';
+import { localizeRoute, sentAnchor } from '../../contract/routes.ts';
 import type { LeadStore } from '../leads/store/types.ts';
-import { honeypotFilled, validateSubmission, type FormEndpoint } from './validate.ts';
+import { formOf, honeypotFilled, validateSubmission, type FormEndpoint } from './validate.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
 
 export interface SubmitContext {
@@ -45,7 +45,11 @@ export async function handleSubmission(req: IncomingMessage, res: ServerResponse
   if (!body.ok) return sendError(res, body.status, body.error, body.issues, body.status === 413 ? { connection: 'close' } : undefined);
   if (honeypotFilled(body.value)) {
     ctx.logger.info('honeypot_filled', { path });
-    return answerStored(res, kind, randomUUID(), ctx);
+    // Answered as a stored request of the same form and language would be.
+    const { source, [LANGUAGE_FIELD]: language } = body.value as Record<string, unknown>;
+    const shaped = languageField.safeParse(language);
+    const known = shaped.success && shaped.data !== undefined && (ctx.languages?.includes(shaped.data) ?? true) ? shaped.data : undefined;
+    return answerStored(res, kind, randomUUID(), ctx, known, formOf(endpoint, source));
   }
   const valid = validateSubmission(endpoint, body.value);
   if (!valid.ok) {
@@ -69,13 +73,20 @@ export async function handleSubmission(req: IncomingMessage, res: ServerResponse
     return sendError(res, 422, 'This Idempotency-Key was already used for a different request.', [{ path: 'Idempotency-Key', message: 'Send a new key with a new request.' }]);
   }
   ctx.logger.info(stored.created ? 'lead_stored' : 'lead_replayed', { leadId: stored.lead.id, form: stored.lead.form });
-  answerStored(res, kind, stored.lead.id, ctx, stored.lead.fields[LANGUAGE_FIELD]);
+  answerStored(res, kind, stored.lead.id, ctx, stored.lead.fields[LANGUAGE_FIELD], stored.lead.form);
   if (stored.created && ctx.notifier) ctx.track(deliver(stored.lead, { ...ctx, notifier: ctx.notifier }));
 }
 
-/** JSON callers get 201 and the lead id; the no-JavaScript form is sent on to the thank-you page of its language. */
-function answerStored(res: ServerResponse, kind: BodyKind, id: string, ctx: SubmitContext, language?: string): void {
-  if (kind === 'form') return redirect(res, language ? localizeRoute(ctx.thankYouPath, `/${language}`) : ctx.thankYouPath);
+/**
+ * JSON callers get 201 and the lead id; the no-JavaScript form is sent on to the thank-you page of its
+ * language, at its form's anchor, where the page shows that form's promise (contract/routes.ts, SENT_ANCHORS).
+ */
+function answerStored(res: ServerResponse, kind: BodyKind, id: string, ctx: SubmitContext, language?: string, form?: string): void {
+  if (kind === 'form') {
+    const page = language ? localizeRoute(ctx.thankYouPath, `/${language}`) : ctx.thankYouPath;
+    const anchor = form === undefined ? undefined : sentAnchor(form);
+    return redirect(res, anchor ? `${page}#${anchor}` : page);
+  }
   sendJson(res, 201, { ok: true, id });
 }
 

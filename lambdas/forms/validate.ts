@@ -26,8 +26,12 @@ export function validateSubmission(endpoint: FormEndpoint, body: unknown): Valid
   if (!result.success) return { ok: false, issues: toIssues(result.error.issues) };
   const { source, [HONEYPOT_FIELD]: _honeypot, ...rest } = result.data as Record<string, string | undefined>;
   const fields = Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  const kind: FormName = endpoint === 'insurance' ? 'insurance' : source === CRISIS_SOURCE ? 'crisis' : 'consultation';
-  return { ok: true, form: kind, fields, ...(source && { source }), ...(attribution.success && { attribution: attribution.data }) };
+  return { ok: true, form: formOf(endpoint, source), fields, ...(source && { source }), ...(attribution.success && { attribution: attribution.data }) };
+}
+
+/** Which form a request to `endpoint` came from: the consultation endpoint takes the crisis landing form too, by its `source`. */
+export function formOf(endpoint: FormEndpoint, source: unknown): FormName {
+  return endpoint === 'insurance' ? 'insurance' : source === CRISIS_SOURCE ? 'crisis' : 'consultation';
 }
 
 /** A bot fills every field it sees; people never see this one. */

@@ -2,7 +2,7 @@
  * With JavaScript off every page kind still works: its links lead somewhere,
  * its call buttons call, its accordions open (native <details>), its menus
  * open (CSS hover and focus, or <details>), and its forms post as HTML forms,
- * get 303 to /thank-you, and store a lead. One test per page kind.
+ * get 303 to /thank-you at their form's promise, and store a lead. One test per page kind.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { fill } from './support/forms.ts';
@@ -43,9 +43,22 @@ async function expectAccordionOpens(page: Page, items = page.locator('#faq detai
   await expect(items.nth(1)).not.toHaveAttribute('open');
 }
 
-async function expectThankYou(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/thank-you$/);
+/** The promise each form's own confirmation makes (content/messages.yaml, forms.*.confirmedBody). */
+const PROMISES = {
+  crisis: 'An admissions counselor will call you within 2 minutes with your results and your options. Keep your phone nearby.',
+  consultation: 'A recovery specialist will call you in 5 minutes or less.',
+  insurance: 'We will call you back in 15 minutes or less with what your plan covers.',
+} as const;
+
+/** The thank-you page at the form's anchor: its heading, its form's promise alone, and the page at its top. */
+async function expectThankYou(page: Page, form: keyof typeof PROMISES): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/thank-you#sent-${form}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you. We have your request.');
+  const main = page.getByRole('main');
+  await expect(main.getByText(PROMISES[form])).toBeVisible();
+  for (const other of Object.keys(PROMISES).filter((f) => f !== form)) await expect(main.getByText(PROMISES[other as keyof typeof PROMISES])).toBeHidden();
+  await expect(main.getByText(/usually within 5 minutes for a consultation/)).toBeHidden();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }
 
 test('home: menus, call buttons, the FAQ, and both forms store a lead', async ({ page }, info) => {
@@ -60,7 +73,7 @@ test('home: menus, call buttons, the FAQ, and both forms store a lead', async ({
   const insName = uniqueName(info, 'NoJS Insurance');
   await fill(insurance, { 'Full name': insName, 'Phone number': '(818) 555-0120', 'Insurance provider': 'Aetna', 'Member ID': 'NJ-1' });
   await insurance.getByRole('button', { name: 'Verify My Insurance' }).click();
-  await expectThankYou(page);
+  await expectThankYou(page, 'insurance');
   expect(await leadsFrom(insName)).toEqual([expect.objectContaining({ form: 'insurance', source: '/', phone: '(818) 555-0120', insuranceName: 'Aetna', memberId: 'NJ-1' })]);
 
   await page.goto('/#consultation-form');
@@ -68,7 +81,7 @@ test('home: menus, call buttons, the FAQ, and both forms store a lead', async ({
   const conName = uniqueName(info, 'NoJS Consultation');
   await fill(consultation, { 'Full name': conName, 'Phone number': '818-555-0121', 'Tell us about your situation': 'Help for my son.' });
   await consultation.getByRole('button', { name: 'Request Free Consultation' }).click();
-  await expectThankYou(page);
+  await expectThankYou(page, 'consultation');
   expect(await leadsFrom(conName)).toEqual([expect.objectContaining({ form: 'consultation', source: '/', situation: 'Help for my son.' })]);
   expect(answers).toEqual([303, 303]);
 
@@ -150,7 +163,7 @@ test('landing page: call buttons, the FAQ, the photos, and the crisis form store
   const name = uniqueName(info, 'NoJS Crisis');
   await fill(form, { 'Full name': name, 'Phone number': '(818) 555-0122', 'Insurance provider': 'Cigna', 'Member ID': 'C-22', 'Date of birth': '03/15/1982' });
   await form.getByRole('button', { name: 'Check My Coverage Now' }).click();
-  await expectThankYou(page);
+  await expectThankYou(page, 'crisis');
   expect(await leadsFrom(name)).toEqual([expect.objectContaining({
     form: 'crisis', source: 'crisis-landing', situation: 'Crisis - immediate help needed', insuranceProvider: 'Cigna', memberId: 'C-22', dob: '03/15/1982',
   })]);

@@ -34,7 +34,7 @@ describe('a form posted from another site', () => {
 describe('a form posted from the site itself', () => {
   it('is stored when the browser says same-origin (the no-JavaScript form lands on the thank-you page)', async () => {
     const res = await post({ 'sec-fetch-site': 'same-origin', origin: app.url, referer: `${app.url}/` }, 'form');
-    expect([res.status, res.headers.get('location')]).toEqual([303, '/thank-you']);
+    expect([res.status, res.headers.get('location')]).toEqual([303, '/thank-you#sent-insurance']);
   });
 
   it('is stored when an older browser sends only an Origin matching the host', async () => {
