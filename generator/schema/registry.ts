@@ -112,11 +112,14 @@ export const TRANSLATED_COLLECTIONS: readonly Collection[] = [
   ...COLLECTIONS.filter((c) => (c.isPage && c.kind !== 'inbox') || c.kind === 'navigation' || c.kind === 'messages'),
 ];
 
-/** Whether a file in a language folder records the English file it was translated from (Collection.recordsTranslation). */
-export const recordsTranslation = (path: string): boolean => languageOf(path).language !== null && collectionFor(path)?.recordsTranslation === true;
+/** Whether a translation of the default language's file at `path` (site.yaml, messages.yaml, a page) records it (Collection.recordsTranslation). */
+export const translationsRecord = (path: string): boolean => TRANSLATED_COLLECTIONS.find((c) => c.pattern.test(path))?.recordsTranslation === true;
 
-/** Whether a translation of the default language's file at `path` (site.yaml, messages.yaml, a page) records it. */
-export const translationsRecord = (path: string): boolean => languageOf(path).language === null && TRANSLATED_COLLECTIONS.find((c) => c.pattern.test(path))?.recordsTranslation === true;
+/** Whether a file in a language folder records the English file it was translated from. */
+export function recordsTranslation(path: string): boolean {
+  const { language, rel } = languageOf(path);
+  return language !== null && translationsRecord(rel);
+}
 
 /** A folder named like a language code (es, pt-br) at the top of the content folder. */
 const LANGUAGE_DIR = /^([a-z]{2}(?:-[a-z]{2,4})?)\/(.+)$/;
