@@ -57,15 +57,28 @@ function capitalise(label: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Between a phone number's digits: spaces, brackets, dots and dashes. */
+const PHONE_SEPARATOR = '[\\s\\(\\)\\.\\-]';
+/**
+ * A phone number, matched whole: an optional +, then 7 to 20 digits with separators among them. The
+ * HTML `pattern` of every phone field, so a form sent without JavaScript is checked by the browser
+ * too, and what isPhoneNumber tests; written to mean the same under the u flag (here) and the v flag
+ * (the browser's, for `pattern`).
+ */
+export const PHONE_PATTERN = `\\+?${PHONE_SEPARATOR}*(?:\\d${PHONE_SEPARATOR}*){${LIMITS.phoneDigitsMin},${LIMITS.phoneDigitsMax}}`;
+const PHONE = new RegExp(`^(?:${PHONE_PATTERN})$`, 'u');
+
 export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= LIMITS.phoneDigitsMin && digits <= LIMITS.phoneDigitsMax;
+  return PHONE.test(value);
 }
+
+/** MM/DD/YYYY with leading zeros optional, matched whole: the date of birth's HTML `pattern` and isDateOfBirth's first test. */
+export const DATE_OF_BIRTH_PATTERN = '(\\d{1,2})\\/(\\d{1,2})\\/(\\d{4})';
+const DATE_OF_BIRTH = new RegExp(`^(?:${DATE_OF_BIRTH_PATTERN})$`, 'u');
 
 /** MM/DD/YYYY (leading zeros optional), a calendar date between 1900 and today. */
 export function isDateOfBirth(value: string, today: Date = new Date()): boolean {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  const match = DATE_OF_BIRTH.exec(value);
   if (!match) return false;
   const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));

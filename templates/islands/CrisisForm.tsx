@@ -4,7 +4,7 @@
  * fixed situation added, posted to the consultation endpoint. Success shows a confirmation card
  * and, 100 ms later, sends the ad pixel's Lead event (no form values in it).
  */
-import { CRISIS_SITUATION, CRISIS_SOURCE, crisisFormSchema, ENDPOINTS } from '../../contract/forms.ts';
+import { CRISIS_SITUATION, CRISIS_SOURCE, crisisFormSchema, DATE_OF_BIRTH_PATTERN, ENDPOINTS } from '../../contract/forms.ts';
 import type { FormWords } from '../../contract/content/messages.ts';
 import { fill } from '../../contract/messages.ts';
 import { fullNameField, LeadFields, phoneField, PrivacyNote, SubmitButton, type CommonFormWords, type FieldSpec } from '../partials/FormFields.tsx';
@@ -21,7 +21,7 @@ const fields = ({ common, form: w }: Words): readonly FieldSpec[] => [
   phoneField('cr', common),
   { id: 'cr-insuranceProvider', name: 'insuranceProvider', ...w.insuranceProvider },
   { id: 'cr-memberId', name: 'memberId', ...w.memberId },
-  { id: 'cr-dob', name: 'dob', ...w.dob, autoComplete: 'bday' },
+  { id: 'cr-dob', name: 'dob', ...w.dob, autoComplete: 'bday', pattern: DATE_OF_BIRTH_PATTERN },
 ];
 const FIXED = { source: CRISIS_SOURCE, situation: CRISIS_SITUATION };
 
@@ -75,7 +75,7 @@ function CrisisFormView({ title, intro, submitLabel, privacyNote, crisis, words,
         <>
           <h2 className="text-2xl font-bold text-ink">{title}</h2>
           <p className="mt-2 text-slate-700">{intro}</p>
-          <form method="post" action={ENDPOINTS.consultation} noValidate onSubmit={onSubmit} className="relative mt-5 space-y-4">
+          <form method="post" action={ENDPOINTS.consultation} onSubmit={onSubmit} className="relative mt-5 space-y-4">
             <LeadFields form="crisis-form" fields={fields(words)} fixed={fixed} values={values} problems={problems} onChange={set} words={words.common} />
             <SubmitButton busy={status === 'submitting'} label={submitLabel} busyLabel={w.busy} tone="urgent" />
             <a href={crisis.href} data-track="form" className="flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50">

@@ -93,7 +93,7 @@ function HomeFormView({ form, copy, common, fixed }: { form: HomeForm; copy: Cop
           <div className="mt-2 text-slate-700">{form.confirmed.body}</div>
         </div>
       ) : (
-        <form method="post" action={form.endpoint} noValidate onSubmit={onSubmit} className="relative mt-6 space-y-4">
+        <form method="post" action={form.endpoint} onSubmit={onSubmit} className="relative mt-6 space-y-4">
           <LeadFields form={form.id} fields={form.fields} fixed={fixed} values={values} problems={problems} onChange={set} words={common} />
           <SubmitButton busy={status === 'submitting'} label={form.submitLabel} busyLabel={common.submitting} />
           <PrivacyNote>{common.privacy}</PrivacyNote>

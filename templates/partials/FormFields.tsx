@@ -2,8 +2,8 @@
  * Labelled inputs shared by the form islands. Controlled: the island owns the values and each
  * field's problem, which the field shows beneath itself and names as its description.
  */
-import type { ChangeEvent, ReactNode } from 'react';
-import { HONEYPOT_FIELD, LANGUAGE_FIELD } from '../../contract/forms.ts';
+import type { ChangeEvent, MouseEvent, ReactNode } from 'react';
+import { HONEYPOT_FIELD, LANGUAGE_FIELD, PHONE_PATTERN } from '../../contract/forms.ts';
 import { usePage } from '../context.ts';
 import type { FormWords } from '../../contract/content/messages.ts';
 import { Icon } from './Icon.tsx';
@@ -20,6 +20,8 @@ export interface FieldProps {
   placeholder?: string;
   required?: boolean;
   autoComplete?: string;
+  /** The format the browser checks, matched whole, when the form is sent without JavaScript (SubmitButton). */
+  pattern?: string;
   multiline?: boolean;
   /** Beside the label of a field that may stay empty: "(optional)". */
   optionalLabel?: string;
@@ -45,9 +47,9 @@ export function useLanguageField(): Record<string, string> {
 
 /** The two fields every lead form starts with; `prefix` keeps their ids unique on the page. */
 export const fullNameField = (prefix: string, w: CommonFormWords): FieldSpec => ({ id: `${prefix}-fullName`, name: 'fullName', ...w.fullName, autoComplete: 'name' });
-export const phoneField = (prefix: string, w: CommonFormWords): FieldSpec => ({ id: `${prefix}-phone`, name: 'phone', ...w.phone, type: 'tel', autoComplete: 'tel' });
+export const phoneField = (prefix: string, w: CommonFormWords): FieldSpec => ({ id: `${prefix}-phone`, name: 'phone', ...w.phone, type: 'tel', autoComplete: 'tel', pattern: PHONE_PATTERN });
 
-export function Field({ id, name, label, value, onChange, type = 'text', required = true, placeholder, autoComplete, multiline, optionalLabel, problem }: FieldProps) {
+export function Field({ id, name, label, value, onChange, type = 'text', required = true, placeholder, autoComplete, pattern, multiline, optionalLabel, problem }: FieldProps) {
   const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, e.currentTarget.value);
   const reason = `${id}-problem`;
   const common = { id, name, value, onChange: change, placeholder, className: inputClass, 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? reason : undefined };
@@ -58,7 +60,7 @@ export function Field({ id, name, label, value, onChange, type = 'text', require
       </label>
       {multiline
         ? <textarea {...common} rows={3} />
-        : <input {...common} type={type} required={required} aria-required={required} autoComplete={autoComplete} inputMode={type === 'text' ? undefined : type} />}
+        : <input {...common} type={type} required={required} aria-required={required} autoComplete={autoComplete} pattern={pattern} inputMode={type === 'text' ? undefined : type} />}
       {problem && <p id={reason} className="mt-1.5 flex gap-1.5 text-sm font-semibold text-red-700"><Icon name="alert" className="mt-px h-4 w-4 shrink-0" />{problem}</p>}
     </div>
   );
@@ -98,10 +100,22 @@ export function PrivacyNote({ children }: { children: ReactNode }) {
   return <p className="flex items-start gap-2 text-sm text-slate-600"><Icon name="lock" className="h-4 w-4 shrink-0" />{children}</p>;
 }
 
+/**
+ * Without JavaScript, the browser checks a lead form's fields before sending it (required, type,
+ * pattern), so a visitor whose page's script has not arrived yet is told at the field what to fix
+ * instead of getting the API's answer. With it, the form's own checks speak (SPEC 5: the toast and
+ * each field's reason): pressing the button, which comes before the browser's check, turns the
+ * browser's off. Set then, not rendered, so the page's HTML works without the script.
+ */
+function formChecksItself(event: MouseEvent<HTMLButtonElement>): void {
+  const { form } = event.currentTarget;
+  if (form) form.noValidate = true;
+}
+
 export function SubmitButton({ busy, label, busyLabel, tone = 'brand' }: { busy: boolean; label: string; busyLabel: string; tone?: 'brand' | 'urgent' }) {
   const colors = tone === 'urgent' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800';
   return (
-    <button type="submit" disabled={busy} className={`flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-5 py-3 text-lg font-semibold text-white disabled:cursor-wait disabled:opacity-70 ${colors}`}>
+    <button type="submit" disabled={busy} onClick={formChecksItself} className={`flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-5 py-3 text-lg font-semibold text-white disabled:cursor-wait disabled:opacity-70 ${colors}`}>
       {busy ? busyLabel : label}
     </button>
   );

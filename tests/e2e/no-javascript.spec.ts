@@ -78,6 +78,10 @@ test('home: menus, call buttons, the FAQ, and both forms store a lead', async ({
 
   await page.goto('/#consultation-form');
   const consultation = page.locator('#consultation-form');
+  // Sent with its name left empty: the browser asks for it, and nothing is sent.
+  await consultation.getByRole('button', { name: 'Request Free Consultation' }).click();
+  await expect(page).toHaveURL(/\/#consultation-form$/);
+  expect(await consultation.locator('input:invalid').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).name))).toEqual(['fullName', 'phone']);
   const conName = uniqueName(info, 'NoJS Consultation');
   await fill(consultation, { 'Full name': conName, 'Phone number': '818-555-0121', 'Tell us about your situation': 'Help for my son.' });
   await consultation.getByRole('button', { name: 'Request Free Consultation' }).click();
@@ -161,7 +165,13 @@ test('landing page: call buttons, the FAQ, the photos, and the crisis form store
 
   const form = page.locator('#insurance-form');
   const name = uniqueName(info, 'NoJS Crisis');
-  await fill(form, { 'Full name': name, 'Phone number': '(818) 555-0122', 'Insurance provider': 'Cigna', 'Member ID': 'C-22', 'Date of birth': '03/15/1982' });
+  // The browser checks the phone number's and the date's form itself, and sends nothing.
+  await fill(form, { 'Full name': name, 'Phone number': '12', 'Insurance provider': 'Cigna', 'Member ID': 'C-22', 'Date of birth': '3-15-82' });
+  await form.getByRole('button', { name: 'Check My Coverage Now' }).click();
+  await expect(page).toHaveURL(/\/landing\/crisis-help$/);
+  expect(await form.locator('input:invalid').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).name))).toEqual(['phone', 'dob']);
+  expect(answers).toEqual([]);
+  await fill(form, { 'Phone number': '(818) 555-0122', 'Date of birth': '03/15/1982' });
   await form.getByRole('button', { name: 'Check My Coverage Now' }).click();
   await expectThankYou(page, 'crisis');
   expect(await leadsFrom(name)).toEqual([expect.objectContaining({

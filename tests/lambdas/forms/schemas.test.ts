@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  consultationEndpointSchema, consultationFormSchema, crisisFormSchema, insuranceFormSchema, isDateOfBirth, isPhoneNumber,
+  consultationEndpointSchema, consultationFormSchema, crisisFormSchema, DATE_OF_BIRTH_PATTERN, insuranceFormSchema, isDateOfBirth, isPhoneNumber, PHONE_PATTERN,
 } from '../../../contract/forms.ts';
 import { isPageRoute, type PageKind } from '../../../contract/routes.ts';
 import { COLLECTIONS, routeFor } from '../../../generator/schema/registry.ts';
@@ -17,6 +17,22 @@ describe('phone numbers', () => {
   });
   it.each(['555014', '1'.repeat(21), '818-CALL-NOW', '818/555/0142', '+'])('rejects %s', (phone) => {
     expect(isPhoneNumber(phone)).toBe(false);
+  });
+});
+
+describe('the formats the browser checks without JavaScript (a field\'s HTML pattern)', () => {
+  // A browser matches `pattern` whole, with the v flag.
+  const asBrowser = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'v');
+  it('takes a phone number exactly when the forms API does', () => {
+    const phones = ['8185550142', '(818) 555-0142', '+1 818.555.0142', '5550142', '+44 20 7946 0958', ' 818 555 0142 ',
+      '555014', '1'.repeat(21), '818-CALL-NOW', '818/555/0142', '+', '', '12', '++18185550142', '818+5550142'];
+    expect(phones.map((p) => asBrowser(PHONE_PATTERN).test(p))).toEqual(phones.map(isPhoneNumber));
+    expect(phones.filter(isPhoneNumber)).toHaveLength(5 + 1);
+  });
+  it('takes a date of birth in the form MM/DD/YYYY, which the forms API then checks is a real date', () => {
+    const today = new Date('2026-11-22T00:00:00Z');
+    for (const dob of ['04/17/1988', '4/7/1988', '02/29/2000']) expect([asBrowser(DATE_OF_BIRTH_PATTERN).test(dob), isDateOfBirth(dob, today)]).toEqual([true, true]);
+    for (const dob of ['1988-04-17', '04/17/88', '3-15-82', '']) expect([asBrowser(DATE_OF_BIRTH_PATTERN).test(dob), isDateOfBirth(dob, today)]).toEqual([false, false]);
   });
 });
 
