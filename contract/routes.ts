@@ -5,15 +5,15 @@
  * templates use the same names).
  */
 
-export type PageKind = 'home' | 'treatment' | 'service' | 'crisis' | 'guide' | 'faq' | 'landing' | 'not-found' | 'thank-you' | 'policy' | 'inbox';
+export type PageKind = 'home' | 'treatment' | 'service' | 'crisis' | 'guide' | 'faq' | 'landing' | 'not-found' | 'thank-you' | 'not-sent' | 'policy' | 'inbox';
 
 /** The content folders whose files become pages at /<folder>/<name>. */
 export const PAGE_SECTIONS = ['treatment', 'services', 'crisis', 'resources', 'faq', 'landing', 'policies'] as const;
 
-const ROUTE_SHAPE = new RegExp(`^(?:/[a-z]{2}(?=/|$))?(?:/(?:thank-you|(?:${PAGE_SECTIONS.join('|')})/[a-z0-9-]+)?)?$`);
+const ROUTE_SHAPE = new RegExp(`^(?:/[a-z]{2}(?=/|$))?(?:/(?:thank-you|not-sent|(?:${PAGE_SECTIONS.join('|')})/[a-z0-9-]+)?)?$`);
 
 /**
- * True for a path shaped like one of the site's routes: /, /thank-you or /<section>/<name>
+ * True for a path shaped like one of the site's routes: /, /thank-you, /not-sent or /<section>/<name>
  * (lower-case letters, digits and hyphens), in the default language or below a language's
  * prefix (/es, /es/thank-you, /es/treatment/x). Lets the forms API name the page a request came from
  * without knowing the page list, which changes with every `site deploy`.
@@ -98,6 +98,17 @@ export const SENT_ANCHORS = { crisis: 'sent-crisis', consultation: 'sent-consult
 export type SentForm = keyof typeof SENT_ANCHORS;
 /** The anchor a lead's form lands on, if it is one of the site's forms. */
 export const sentAnchor = (form: string): string | undefined => (Object.hasOwn(SENT_ANCHORS, form) ? SENT_ANCHORS[form as SentForm] : undefined);
+
+/** Where a form sent without JavaScript lands when it was not stored, in its language. */
+export const NOT_SENT_ROUTE = '/not-sent';
+/**
+ * The not-sent page's anchor for each reason a form sent without JavaScript was not stored: an
+ * answer the forms API refused (a date that does not exist, say, which the browser's own check
+ * lets through), or a request it could not save or take just then. The page shows that reason's
+ * words (CSS :target), or its general message when it is opened without one.
+ */
+export const NOT_SENT_ANCHORS = { refused: 'refused', failed: 'not-saved' } as const;
+export type NotSentReason = keyof typeof NOT_SENT_ANCHORS;
 
 /** The contact card that closes every policy page. */
 export const POLICY_CONTACT_ANCHOR = 'contact';

@@ -11,6 +11,7 @@ import type { InboxPage as InboxData } from '../../contract/content/inbox-page.t
 import type { HomePage as HomeData } from '../../contract/content/home.ts';
 import type { LandingPage as LandingData } from '../../contract/content/landing.ts';
 import type { NotFoundPage as NotFoundData } from '../../contract/content/not-found.ts';
+import type { NotSentPage as NotSentData } from '../../contract/content/not-sent.ts';
 import type { CrisisPage as CrisisData } from '../../contract/content/crisis.ts';
 import type { Messages } from '../../contract/content/messages.ts';
 import type { Language, Site } from '../../contract/content/site.ts';
@@ -25,6 +26,7 @@ import { GuidePage } from '../../templates/pages/GuidePage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { LandingPage } from '../../templates/pages/LandingPage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
+import { NotSentPage } from '../../templates/pages/NotSentPage.tsx';
 import { PolicyPage } from '../../templates/pages/PolicyPage.tsx';
 import { ThankYouPage } from '../../templates/pages/ThankYouPage.tsx';
 import { TreatmentPage } from '../../templates/pages/TreatmentPage.tsx';
@@ -104,6 +106,10 @@ export function viewFor(entry: PageEntry, site: Site, language: Language, words:
     case 'thank-you': {
       const d = entry.data as ThankYouData;
       return { head: head(site, route, { ...d, keywords: ['request received', site.name, site.city] }, [], 'noindex,follow'), body: <ThankYouPage data={d} />, chrome: 'full' };
+    }
+    case 'not-sent': {
+      const d = entry.data as NotSentData;
+      return { head: head(site, route, { ...d, keywords: ['request not sent', site.name, site.city] }, [], 'noindex,follow'), body: <NotSentPage data={d} />, chrome: 'full' };
     }
     case 'inbox': {
       // The team's page: not in search, no structured data, no site header or footer.

@@ -36,6 +36,7 @@ export function anchorsOf({ kind, data }: AnchorInput): Set<string> {
       break;
     case 'not-found':
     case 'thank-you':
+    case 'not-sent':
     case 'inbox':
       break;
   }

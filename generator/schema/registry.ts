@@ -5,7 +5,7 @@
  * so the route list has one source: the content folder.
  */
 import { z } from 'zod';
-import { THANK_YOU_ROUTE, type PageKind } from '../../contract/routes.ts';
+import { NOT_SENT_ROUTE, THANK_YOU_ROUTE, type PageKind } from '../../contract/routes.ts';
 import { INBOX_ROUTE } from '../../contract/inbox.ts';
 import { crisisPageSchema } from '../../contract/content/crisis.ts';
 import { faqPageSchema } from '../../contract/content/faq.ts';
@@ -20,6 +20,7 @@ import { policyPageSchema } from '../../contract/content/policy.ts';
 import { redirectsSchema } from '../../contract/content/redirects.ts';
 import { siteSchema, siteTextSchema } from '../../contract/content/site.ts';
 import { thankYouSchema } from '../../contract/content/thank-you.ts';
+import { notSentSchema } from '../../contract/content/not-sent.ts';
 import { treatmentPageSchema } from '../../contract/content/treatment.ts';
 import { verificationSchema } from '../../contract/content/verification.ts';
 
@@ -47,7 +48,7 @@ export interface Collection {
 /**
  * `singleLanguage: true` marks a page that is meant to exist in its language only (a page for
  * one community, say): no other language is expected to have it. Pages that every language must
- * have (home, not-found, thank-you) cannot be marked.
+ * have (home, not-found, thank-you, not-sent) cannot be marked.
  */
 const singleLanguage = z.literal(true).optional();
 
@@ -90,6 +91,7 @@ export const COLLECTIONS: readonly Collection[] = [
   page('home', /^home\.yaml$/, homePageSchema, 'home.yaml', true),
   page('not-found', /^not-found\.yaml$/, notFoundSchema, 'not-found.yaml', true),
   page('thank-you', /^thank-you\.yaml$/, thankYouSchema, 'thank-you.yaml', true),
+  page('not-sent', /^not-sent\.yaml$/, notSentSchema, 'not-sent.yaml', true),
   page('inbox', /^admin\.yaml$/, inboxPageSchema, 'admin.yaml', true),
   page('treatment', /^treatment\/[a-z0-9-]+\.yaml$/, treatmentPageSchema, 'treatment/alcohol-addiction.yaml'),
   page('service', /^services\/[a-z0-9-]+\.yaml$/, treatmentPageSchema, 'services/medical-detox.yaml'),
@@ -154,5 +156,6 @@ export function routeFor(path: string, kind: PageKind): string | null {
   if (kind === 'home') return '/';
   if (kind === 'inbox') return INBOX_ROUTE;
   if (kind === 'thank-you') return THANK_YOU_ROUTE;
+  if (kind === 'not-sent') return NOT_SENT_ROUTE;
   return '/' + languageOf(path).rel.replace(/\.(?:ya?ml|md)$/, '');
 }

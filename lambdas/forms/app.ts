@@ -10,9 +10,9 @@ import { sendError, sendJson, type RequestListener } from '../leads/respond.ts';
 import { ENDPOINTS } from '../../contract/forms.ts';
 import type { CountStore, LeadStore } from '../leads/store/types.ts';
 import { COUNT_ENDPOINT } from '../../contract/counts.ts';
-import { THANK_YOU_ROUTE } from '../../contract/routes.ts';
 import { handleCount, type CountContext } from './count.ts';
-import { handleSubmission, type SubmitContext } from './submit.ts';
+import { answerNotSent, handleSubmission, languageOfSource, type SubmitContext } from './submit.ts';
+import { bodyKind } from '../leads/body.ts';
 import type { FormEndpoint } from './validate.ts';
 import { LEAD_RETENTION_DAYS } from '../../contract/defaults.ts';
 
@@ -23,8 +23,6 @@ export interface FormsAppDeps {
   logger: Logger;
   /** Per-client requests a minute to the form endpoints; off when absent. */
   rateLimitPerMinute?: number;
-  /** Where the no-JavaScript form lands after a submission. */
-  thankYouPath?: string;
   clock?: () => Date;
   /** Days a lead is kept before the retention sweep (or DynamoDB TTL) deletes it. */
   retentionDays?: number;
@@ -46,7 +44,6 @@ export function createFormsApp(deps: FormsAppDeps): RequestListener {
   const limit = deps.rateLimitPerMinute ? createRateLimiter(deps.rateLimitPerMinute, clock) : undefined;
   const ctx: SubmitContext = {
     store: deps.store, notifier: deps.notifier, logger: deps.logger, clock,
-    thankYouPath: deps.thankYouPath ?? THANK_YOU_ROUTE,
     retentionDays: deps.retentionDays ?? LEAD_RETENTION_DAYS,
     track: deps.track ?? (() => {}),
     languages: deps.languages,
@@ -74,6 +71,8 @@ export function createFormsApp(deps: FormsAppDeps): RequestListener {
     const decision = limit?.(req.socket?.remoteAddress ?? 'unknown');
     if (decision && !decision.ok) {
       deps.logger.warn('rate_limited', { path });
+      // A form sent without JavaScript gets a page, in the language of the page it was sent from, that says to send it again in a minute.
+      if (bodyKind(req) === 'form') return answerNotSent(res, 'failed', languageOfSource(req, deps.languages));
       return sendError(res, 429, 'Too many requests. Please wait a minute or call us directly.', [], { 'retry-after': String(decision.retryAfterSeconds) });
     }
     await handleSubmission(req, res, endpoint, ctx);

@@ -12,7 +12,7 @@ import type { Notifier } from '../leads/alerts/types.ts';
 import { redirect, sendError, sendJson } from '../leads/respond.ts';
 import { fromAnotherSite, sourcePage } from './same-site.ts';
 import { LANGUAGE_FIELD, LIMITS, languageField } from '../../contract/forms.ts';
-import { localizeRoute, sentAnchor } from '../../contract/routes.ts';
+import { NOT_SENT_ANCHORS, NOT_SENT_ROUTE, THANK_YOU_ROUTE, localizeRoute, sentAnchor, type NotSentReason } from '../../contract/routes.ts';
 import type { LeadStore } from '../leads/store/types.ts';
 import { formOf, honeypotFilled, validateSubmission, type FormEndpoint } from './validate.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
@@ -22,7 +22,6 @@ export interface SubmitContext {
   notifier: Notifier | null;
   logger: Logger;
   clock: () => Date;
-  thankYouPath: string;
   retentionDays: number;
   track: (work: Promise<unknown>) => void;
   /** The site's language codes; when given, a form's `language` must be one of them. */
@@ -42,23 +41,28 @@ export async function handleSubmission(req: IncomingMessage, res: ServerResponse
   const key = idempotencyKey(req);
   if (key === null) return sendError(res, 400, 'The Idempotency-Key header is not valid.', [{ path: 'Idempotency-Key', message: 'Use 1 to 255 visible characters, such as a UUID.' }]);
   const body = await readBody(req, kind, LIMITS.bodyBytes);
-  if (!body.ok) return sendError(res, body.status, body.error, body.issues, body.status === 413 ? { connection: 'close' } : undefined);
+  if (!body.ok) {
+    const close = body.status === 413 ? { connection: 'close' } : undefined;
+    if (kind === 'form') return answerNotSent(res, 'refused', languageOfSource(req, ctx.languages), close);
+    return sendError(res, body.status, body.error, body.issues, close);
+  }
+  const sent = typeof body.value === 'object' && body.value !== null ? (body.value as Record<string, unknown>) : {};
+  const known = knownLanguage(sent[LANGUAGE_FIELD], ctx);
   if (honeypotFilled(body.value)) {
     ctx.logger.info('honeypot_filled', { path });
     // Answered as a stored request of the same form and language would be.
-    const { source, [LANGUAGE_FIELD]: language } = body.value as Record<string, unknown>;
-    const shaped = languageField.safeParse(language);
-    const known = shaped.success && shaped.data !== undefined && (ctx.languages?.includes(shaped.data) ?? true) ? shaped.data : undefined;
-    return answerStored(res, kind, randomUUID(), ctx, known, formOf(endpoint, source));
+    return answerStored(res, kind, randomUUID(), known, formOf(endpoint, sent.source));
   }
   const valid = validateSubmission(endpoint, body.value);
   if (!valid.ok) {
     ctx.logger.info('submission_rejected', { path, status: 400, issues: valid.issues.length });
+    if (kind === 'form') return answerNotSent(res, 'refused', known);
     return sendError(res, 400, 'Some fields need attention.', valid.issues);
   }
   const language = valid.fields[LANGUAGE_FIELD];
   if (language !== undefined && ctx.languages && !ctx.languages.includes(language)) {
     ctx.logger.info('submission_rejected', { path, status: 400, issues: 1 });
+    if (kind === 'form') return answerNotSent(res, 'refused', undefined);
     return sendError(res, 400, 'Some fields need attention.', [{ path: LANGUAGE_FIELD, message: `Language must be one of this site's: ${ctx.languages.join(', ')}.` }]);
   }
   const lead = newLead({ ...valid, source: valid.source ?? sourcePage(req), idempotencyKey: key, now: ctx.clock(), retentionDays: ctx.retentionDays });
@@ -67,13 +71,14 @@ export async function handleSubmission(req: IncomingMessage, res: ServerResponse
     stored = await ctx.store.insert(lead);
   } catch (err) {
     ctx.logger.error('store_failed', { form: lead.form, error: errorName(err) });
+    if (kind === 'form') return answerNotSent(res, 'failed', known);
     return sendError(res, 503, 'We could not save your request. Please try again or call us directly.', [], { 'retry-after': '5' });
   }
   if (!stored.created && !sameRequest(stored.lead, lead)) {
     return sendError(res, 422, 'This Idempotency-Key was already used for a different request.', [{ path: 'Idempotency-Key', message: 'Send a new key with a new request.' }]);
   }
   ctx.logger.info(stored.created ? 'lead_stored' : 'lead_replayed', { leadId: stored.lead.id, form: stored.lead.form });
-  answerStored(res, kind, stored.lead.id, ctx, stored.lead.fields[LANGUAGE_FIELD], stored.lead.form);
+  answerStored(res, kind, stored.lead.id, knownLanguage(stored.lead.fields[LANGUAGE_FIELD], ctx), stored.lead.form);
   if (stored.created && ctx.notifier) ctx.track(deliver(stored.lead, { ...ctx, notifier: ctx.notifier }));
 }
 
@@ -81,13 +86,41 @@ export async function handleSubmission(req: IncomingMessage, res: ServerResponse
  * JSON callers get 201 and the lead id; the no-JavaScript form is sent on to the thank-you page of its
  * language, at its form's anchor, where the page shows that form's promise (contract/routes.ts, SENT_ANCHORS).
  */
-function answerStored(res: ServerResponse, kind: BodyKind, id: string, ctx: SubmitContext, language?: string, form?: string): void {
-  if (kind === 'form') {
-    const page = language ? localizeRoute(ctx.thankYouPath, `/${language}`) : ctx.thankYouPath;
-    const anchor = form === undefined ? undefined : sentAnchor(form);
-    return redirect(res, anchor ? `${page}#${anchor}` : page);
-  }
+function answerStored(res: ServerResponse, kind: BodyKind, id: string, language?: string, form?: string): void {
+  if (kind === 'form') return redirect(res, pageIn(THANK_YOU_ROUTE, language, form === undefined ? undefined : sentAnchor(form)));
   sendJson(res, 201, { ok: true, id });
+}
+
+/**
+ * A form sent without JavaScript that was not stored (an answer the browser let through but the
+ * schema refuses, a body too large to read, a store that failed, the per-minute limit) is sent on to the not-sent page of its language, at the
+ * reason's anchor, which says how to send it again and gives the crisis line, instead of the JSON
+ * a script reads. The 303 keeps the form's page in the history, so Back returns to what was typed.
+ */
+export function answerNotSent(res: ServerResponse, reason: NotSentReason, language: string | undefined, headers?: Record<string, string>): void {
+  redirect(res, pageIn(NOT_SENT_ROUTE, language, NOT_SENT_ANCHORS[reason]), headers);
+}
+
+/** A route in a language (none: the default language's), at an anchor if one is given. */
+function pageIn(route: string, language: string | undefined, anchor: string | undefined): string {
+  const page = language ? localizeRoute(route, `/${language}`) : route;
+  return anchor ? `${page}#${anchor}` : page;
+}
+
+/**
+ * A form's `language` when it is well formed and one of the site's other than its default (the first),
+ * else undefined: the default language's pages have no prefix.
+ */
+function knownLanguage(value: unknown, ctx: SubmitContext): string | undefined {
+  const shaped = languageField.safeParse(value);
+  if (!shaped.success || shaped.data === undefined || shaped.data === ctx.languages?.[0]) return undefined;
+  return (ctx.languages?.includes(shaped.data) ?? true) ? shaped.data : undefined;
+}
+
+/** The language of the site's page a request came from (/es/... -> es), when it is not the default; for answers given before the body is read. */
+export function languageOfSource(req: IncomingMessage, languages: readonly string[] | undefined): string | undefined {
+  const code = /^\/([a-z]{2})(?:\/|$)/.exec(sourcePage(req))?.[1];
+  return code !== undefined && code !== languages?.[0] && (languages?.includes(code) ?? true) ? code : undefined;
 }
 
 /** undefined when absent, null when present but unusable. */

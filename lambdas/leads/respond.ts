@@ -27,7 +27,7 @@ export function sendError(res: ServerResponse, status: number, error: string, is
   sendJson(res, status, { error, issues } satisfies ErrorBody, headers);
 }
 
-export function redirect(res: ServerResponse, location: string): void {
-  res.writeHead(303, { ...BASE_HEADERS, location });
+export function redirect(res: ServerResponse, location: string, headers: Record<string, string> = {}): void {
+  res.writeHead(303, { ...BASE_HEADERS, ...headers, location });
   res.end();
 }

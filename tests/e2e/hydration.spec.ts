@@ -59,7 +59,7 @@ function watchAssets(page: Page): { failed: string[]; idle: () => Promise<void> 
 }
 
 /** Pages kept out of the sitemap (noindex), swept as well. */
-const UNLISTED = ['/landing/crisis-help', '/es/landing/crisis-help', '/thank-you', '/es/thank-you'];
+const UNLISTED = ['/landing/crisis-help', '/es/landing/crisis-help', '/thank-you', '/es/thank-you', '/not-sent', '/es/not-sent'];
 
 // One sweep of every page, in parts that run side by side. The console watch (test.ts) fails a part on any
 // warning or error from any of its pages.

@@ -2,7 +2,8 @@
  * With JavaScript off every page kind still works: its links lead somewhere,
  * its call buttons call, its accordions open (native <details>), its menus
  * open (CSS hover and focus, or <details>), and its forms post as HTML forms,
- * get 303 to /thank-you at their form's promise, and store a lead. One test per page kind.
+ * get 303 to /thank-you at their form's promise, and store a lead (or, refused,
+ * to /not-sent, which says how to send it again). One test per page kind.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { fill } from './support/forms.ts';
@@ -58,6 +59,22 @@ async function expectThankYou(page: Page, form: keyof typeof PROMISES): Promise<
   await expect(main.getByText(PROMISES[form])).toBeVisible();
   for (const other of Object.keys(PROMISES).filter((f) => f !== form)) await expect(main.getByText(PROMISES[other as keyof typeof PROMISES])).toBeHidden();
   await expect(main.getByText(/usually within 5 minutes for a consultation/)).toBeHidden();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+/** The not-sent page at a reason's anchor: its heading, that reason's words alone, the crisis line, and the page at its top. */
+async function expectNotSent(page: Page, reason: 'refused' | 'not-saved'): Promise<void> {
+  const words = {
+    refused: /^One of your answers could not be accepted, such as a date that does not exist/,
+    'not-saved': /^We could not save your request just now\./,
+  };
+  await expect(page).toHaveURL(new RegExp(`/not-sent#${reason}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your request has not reached us yet.');
+  const main = page.getByRole('main');
+  await expect(main.getByText(words[reason])).toBeVisible();
+  for (const [other, text] of Object.entries(words)) if (other !== reason) await expect(main.getByText(text)).toBeHidden();
+  await expect(main.getByText(/^Use your browser's Back button to return to the form, and send it again\.$/)).toBeHidden();
+  await expect(main.locator(`a[href="${CRISIS_TEL}"]`)).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }
 
@@ -171,13 +188,23 @@ test('landing page: call buttons, the FAQ, the photos, and the crisis form store
   await expect(page).toHaveURL(/\/landing\/crisis-help$/);
   expect(await form.locator('input:invalid').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).name))).toEqual(['phone', 'dob']);
   expect(answers).toEqual([]);
-  await fill(form, { 'Phone number': '(818) 555-0122', 'Date of birth': '03/15/1982' });
+  // A date the browser lets through (its pattern) but that does not exist: the API refuses it, and the
+  // visitor lands on a page that says so, not on its JSON; Back returns to what was typed.
+  await fill(form, { 'Phone number': '(818) 555-0122', 'Date of birth': '02/30/1982' });
+  await form.getByRole('button', { name: 'Check My Coverage Now' }).click();
+  await expectNotSent(page, 'refused');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/landing\/crisis-help$/);
+  await expect(form.getByLabel('Full name')).toHaveValue(name);
+  await expect(form.getByLabel('Member ID')).toHaveValue('C-22');
+  await expect(form.getByLabel('Date of birth')).toHaveValue('02/30/1982');
+  await fill(form, { 'Date of birth': '03/15/1982' });
   await form.getByRole('button', { name: 'Check My Coverage Now' }).click();
   await expectThankYou(page, 'crisis');
   expect(await leadsFrom(name)).toEqual([expect.objectContaining({
     form: 'crisis', source: 'crisis-landing', situation: 'Crisis - immediate help needed', insuranceProvider: 'Cigna', memberId: 'C-22', dob: '03/15/1982',
   })]);
-  expect(answers).toEqual([303]);
+  expect(answers).toEqual([303, 303]);
 });
 
 test('404 page: status 404, the message, the call button and the link home', { tag: DESKTOP_ONLY }, async ({ page, browserConsole }) => {

@@ -131,7 +131,7 @@ test.describe('Spanish navigation', () => {
 
 const SPANISH_KINDS = [
   '/es', '/es/treatment/alcohol-addiction', '/es/services/medical-detox', '/es/crisis/emergency-help', '/es/resources/addiction-guide',
-  '/es/faq/treatment', '/es/landing/crisis-help', '/es/policies/nondiscrimination', '/es/thank-you', '/es/no-existe',
+  '/es/faq/treatment', '/es/landing/crisis-help', '/es/policies/nondiscrimination', '/es/thank-you', '/es/not-sent#refused', '/es/no-existe',
 ];
 
 test('axe: no WCAG 2.2 A or AA violation on any Spanish page kind', async ({ page, browserConsole }, info) => {

@@ -23,6 +23,7 @@ const PAGES = [
   { kind: 'policy', path: '/policies/privacy' },
   { kind: 'policy', path: '/policies/accessibility' },
   { kind: 'thank-you', path: '/thank-you' },
+  { kind: 'not-sent', path: '/not-sent#refused' },
 ] as const;
 
 async function open(page: Page, path: string, console: ConsoleWatch): Promise<void> {

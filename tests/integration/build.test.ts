@@ -18,8 +18,8 @@ describe('site build', () => {
     for (const route of SPEC_ROUTES) await expect(read(dir, fileForRoute(route))).resolves.toMatch(/^<!DOCTYPE html><html lang="en-US">/);
     expect(await read(dir, '404.html')).toContain('Oops! Page not found');
     expect(await read(dir, 'google7d4e1a9c3b2f6058.html')).toBe('google-site-verification: google7d4e1a9c3b2f6058.html\n');
-    // Plus 404, the thank-you page and the admissions inbox; and every page but the inbox again in Spanish.
-    const english = SPEC_ROUTES.length + POLICY_ROUTES.length + 3;
+    // Plus 404, the thank-you and not-sent pages and the admissions inbox; and every page but the inbox again in Spanish.
+    const english = SPEC_ROUTES.length + POLICY_ROUTES.length + 4;
     expect(result.pages).toHaveLength(english + english - 1);
     for (const route of SPEC_ROUTES) await expect(read(dir, fileForRoute(localizeRoute(route, '/es')))).resolves.toMatch(/^<!DOCTYPE html><html lang="es-US">/);
     expect(result.redirects).toBe(Object.keys(SPEC_REDIRECTS).length);

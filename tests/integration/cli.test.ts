@@ -67,7 +67,7 @@ describe('site CLI', () => {
     const elsewhere = await fixtureSite('minimal-site');
     const r = await site(['build', '--content', 'content', '--out', 'dist', '--schemas', 'schemas'], elsewhere.dir);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/^Built 10 pages /);
+    expect(r.stderr).toMatch(/^Built 11 pages /);
     expect(r.stderr).toMatch(/redirects\s+3/);
     expect(r.stderr).toMatch(/time\s+\d/);
     expect(await readFile(join(elsewhere.dir, 'dist', 'treatment', 'alcohol-addiction.html'), 'utf8')).toContain('<h1');
@@ -77,7 +77,7 @@ describe('site CLI', () => {
   it('check passes on valid content', async () => {
     const r = await site(['check', '--content', join(FIXTURES, 'minimal-site', 'content')]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('Content is valid: 10 pages');
+    expect(r.stderr).toContain('Content is valid: 11 pages');
   });
 
   it('check reports file:line:column, field, expected/got and the line itself, and exits 1', async () => {

@@ -16,7 +16,7 @@ import { snapshotOf } from '../helpers/snapshot.ts';
 let opts: BuildOptions;
 const ALCOHOL = 'treatment/alcohol-addiction.yaml';
 /** The content pages of the fixture; the shared files (site.yaml, navigation.yaml and the rest) are kept with their data. */
-const PAGE_FILES = 10;
+const PAGE_FILES = 11;
 
 type Kept = [string, { entry: { file: string }; facts: { hrefs: { path: (string | number)[]; value: string }[] } }];
 /** The kept checks file: a header line, then a check a line. */

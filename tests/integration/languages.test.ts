@@ -20,12 +20,12 @@ describe('a second language', () => {
     await editFile(site.contentDir, 'es/messages.yaml', 'skipToContent: Skip to main content', 'skipToContent: Saltar al contenido principal');
     const checked = await checkContent(site.contentDir);
     expect(checked.problems).toEqual([]);
-    expect(checked.pages).toBe(19); // 10 English pages (with the admissions inbox, English only) and 9 Spanish
+    expect(checked.pages).toBe(21); // 11 English pages (with the admissions inbox, English only) and 10 Spanish
     const built = await build(site);
     expect(built.ok).toBe(true);
-    expect(built.pages).toHaveLength(19);
+    expect(built.pages).toHaveLength(21);
     const spanish = built.pages.filter((p) => p.file.startsWith('es'));
-    expect(spanish.map((p) => p.file).sort()).toEqual(['es.html', 'es/404.html', 'es/policies/accessibility.html', 'es/policies/nondiscrimination.html',
+    expect(spanish.map((p) => p.file).sort()).toEqual(['es.html', 'es/404.html', 'es/not-sent.html', 'es/policies/accessibility.html', 'es/policies/nondiscrimination.html',
       'es/policies/privacy.html', 'es/services/medical-detox.html', 'es/thank-you.html', 'es/treatment/alcohol-addiction.html', 'es/treatment/heroin-addiction.html']);
 
     const html = (file: string) => readFile(join(site.outDir, file), 'utf8');

@@ -82,7 +82,7 @@ describe('translation records', () => {
 
     const listed = await site(['translations', '--content', work.contentDir]);
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(/^Español \(.*\/content\/es\/\): 1 behind, 11 up to date\n/);
+    expect(listed.stdout).toMatch(/^Español \(.*\/content\/es\/\): 1 behind, 12 up to date\n/);
     expect(listed.stdout).toMatch(/ {2}behind {7}.*\/content\/es\/services\/medical-detox\.yaml {2}hero\.title\n/);
     expect(listed.stdout).toMatch(/ {2}up to date {3}.*\/content\/es\/treatment\/alcohol-addiction\.yaml\n/);
 

@@ -32,7 +32,7 @@ describe("SAMHSA's National Helpline", () => {
 
 describe('the license notice (Health and Safety Code 11831.12)', () => {
   it('is in the footer of every page, the landing page and the 404 page: the words, the number and expiry linked to the record', async () => {
-    for (const route of [...SPEC_ROUTES, ...POLICY_ROUTES, '/thank-you', '404']) {
+    for (const route of [...SPEC_ROUTES, ...POLICY_ROUTES, '/thank-you', '/not-sent', '404']) {
       const $ = await page(route);
       const notice = $('footer [data-license]');
       expect(notice, route).toHaveLength(1);
@@ -64,7 +64,7 @@ describe('the license notice (Health and Safety Code 11831.12)', () => {
 
 describe('the three policy pages', () => {
   it('are linked from the footer of every page, the landing page and the 404 page, and listed in the sitemap', async () => {
-    for (const route of [...SPEC_ROUTES, ...POLICY_ROUTES, '/thank-you', '404']) {
+    for (const route of [...SPEC_ROUTES, ...POLICY_ROUTES, '/thank-you', '/not-sent', '404']) {
       const links = (await page(route))('footer nav[aria-label="Policies"] a');
       expect(links.map((_, a) => a.attribs.href).get(), route).toEqual(POLICY_ROUTES);
     }

@@ -55,7 +55,7 @@ describe('shipped content', () => {
   it('validates with no problems and yields every page', () => {
     const result = validate(shipped);
     expect(result.problems).toEqual([]);
-    expect(result.ok && result.content.pages.length).toBe(36);
+    expect(result.ok && result.content.pages.length).toBe(37);
   });
 });
 
@@ -64,7 +64,7 @@ describe('the test site', () => {
     const result = validate(site);
     expect(result.problems).toEqual([]);
     expect(result.ok && result.content.pages.map((p) => p.route ?? '(the 404 page)').sort()).toEqual([
-      '(the 404 page)', '/', '/admin', '/faq/questions', '/policies/accessibility', '/policies/nondiscrimination', '/policies/privacy',
+      '(the 404 page)', '/', '/admin', '/faq/questions', '/not-sent', '/policies/accessibility', '/policies/nondiscrimination', '/policies/privacy',
       '/resources/family-guide', '/services/medical-detox', '/thank-you', '/treatment/alcohol-addiction', '/treatment/heroin-addiction',
     ]);
   });
