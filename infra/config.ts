@@ -4,7 +4,7 @@
  * here, so a wrong value stops `cdk synth` with one message per problem instead of a failed deploy.
  */
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULTS, LEAD_RETENTION_DAYS } from '../contract/defaults.ts';
 
 export const DEFAULT_CONFIG_FILE = 'infra/config.json';

@@ -2,7 +2,7 @@
  * Building blocks shared by the content schemas. Every object is strict, so a
  * misspelt key is reported instead of silently ignored.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PHONE_ACTIONS } from '../phone.ts';
 
 /** One line or paragraph of copy: trimmed, never empty. */

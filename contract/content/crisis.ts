@@ -3,7 +3,7 @@
  * that each page can say what its reader needs in the order they need it.
  * No crisis page has a form (SPEC 2.6).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { action, pageMeta, stat, text } from './common.ts';
 import { clinicalReview } from './facts.ts';
 

@@ -7,7 +7,7 @@
  * the guide's reviewer and the structured data cannot disagree; the build checks every page's
  * copy against the rest (generator/validate/claims.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { placeholderFlag, programId, staffId, text } from './common.ts';
 
 const confirmed = z.boolean();

@@ -1,5 +1,5 @@
 /** content/faq/*.yaml: the searchable treatment FAQ (SPEC 2.7). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageMeta, text } from './common.ts';
 import { clinicalReview } from './facts.ts';
 

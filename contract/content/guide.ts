@@ -2,7 +2,7 @@
  * content/resources/*.md: long-form, medically reviewed guides. The front
  * matter holds the structured parts; the Markdown body is the overview.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageMeta, text } from './common.ts';
 import { clinicalReview } from './facts.ts';
 

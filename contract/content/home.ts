@@ -1,5 +1,5 @@
 /** content/home.yaml: the home page (SPEC 2.4). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { action, faqItem, galleryImage, href, imagePath, pageMeta, placeholderFlag, staffId, stat, text, titled } from './common.ts';
 
 const icon = z.enum([

@@ -1,5 +1,5 @@
 /** content/admin.yaml: the admissions inbox's page (/admin/), for the team only: never indexed, never cached. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageMeta } from './common.ts';
 
 export const inboxPageSchema = z.strictObject({

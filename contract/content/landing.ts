@@ -1,5 +1,5 @@
 /** content/landing/*.yaml: the noindex crisis landing page with the insurance form (SPEC 2.8). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { faqItem, galleryImage, pageMeta, text, titled } from './common.ts';
 
 export const landingPageSchema = z.strictObject({

@@ -7,7 +7,7 @@
  * like in any content file. Values known only when the page is shown are slots in double braces
  * ({{minutes}}): each text names exactly the slots its template fills.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from './common.ts';
 
 const SLOT = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;

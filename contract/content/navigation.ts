@@ -1,5 +1,5 @@
 /** content/navigation.yaml: the fixed top bar (SPEC 2.3) and the policy links of every footer. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { href, text } from './common.ts';
 
 const link = z.strictObject({ label: text, href });

@@ -1,5 +1,5 @@
 /** content/not-found.yaml: the 404 page (SPEC 2.9). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageMeta, text } from './common.ts';
 
 export const notFoundSchema = z.strictObject({

@@ -1,5 +1,5 @@
 /** content/not-sent.yaml: where a form sent without JavaScript lands when the forms API did not store it. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageMeta, text } from './common.ts';
 
 export const notSentSchema = z.strictObject({

@@ -4,7 +4,7 @@
  * text; legal wording the operator's counsel must confirm carries
  * `counselReview: pending` until they have.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { href, pageMeta, text } from './common.ts';
 
 const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes, such as what-we-collect');

@@ -1,5 +1,5 @@
 /** content/redirects.yaml: old addresses and where they now live (SPEC 2.2). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const path = z
   .string()

@@ -1,5 +1,5 @@
 /** content/site.yaml: the facts stated once for the whole site. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { placeholderFlag, text } from './common.ts';
 import { factsSchema, staffWords } from './facts.ts';
 import { isTimeZone } from '../time-zone.ts';

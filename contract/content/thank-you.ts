@@ -1,5 +1,5 @@
 /** content/thank-you.yaml: where a form sent without JavaScript lands after it is stored. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageMeta, text } from './common.ts';
 
 export const thankYouSchema = z.strictObject({

@@ -2,7 +2,7 @@
  * content/treatment/*.yaml and content/services/*.yaml share one shape
  * (SPEC 2.5 and 3): hero, overview, signs or steps, approach, FAQ, related links.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { faqItem, href, pageMeta, programId, stat, text, titled } from './common.ts';
 import { clinicalReview } from './facts.ts';
 

@@ -3,7 +3,7 @@
  * editor such as VS Code with the YAML extension autocompletes fields and
  * marks errors while typing. Each YAML file names its schema on line 1.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { COLLECTIONS, TRANSLATED_COLLECTIONS, type Collection } from '../schema/registry.ts';
 import type { Artifact } from '../pipeline.ts';
 import { writeIfChanged } from './write.ts';

@@ -4,7 +4,7 @@
  * from file paths (content/treatment/meth-addiction.yaml -> /treatment/meth-addiction),
  * so the route list has one source: the content folder.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { NOT_SENT_ROUTE, THANK_YOU_ROUTE, type PageKind } from '../../contract/routes.ts';
 import { INBOX_ROUTE } from '../../contract/inbox.ts';
 import { crisisPageSchema } from '../../contract/content/crisis.ts';

@@ -3,7 +3,7 @@
  * a route), when it is near enough to be a slip of the keyboard rather than another word.
  */
 import { distance } from 'fastest-levenshtein';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** Edits allowed for a slip: about two in five letters ("titel" -> "title", "subtitel" -> "subtitle"). */
 const nearEnough = (written: string, option: string) => distance(written.toLowerCase(), option.toLowerCase()) <= Math.max(1, Math.ceil(Math.max(written.length, option.length) * 0.4));

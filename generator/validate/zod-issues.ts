@@ -3,7 +3,7 @@
  * becomes a catalog code with the facts of the case, at the exact line of the
  * file. The words are the catalog's.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { DataFile } from '../pipeline.ts';
 import type { Facts, ProblemCode } from './catalog.ts';
 import { problem, type Problem } from './problem.ts';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { siteSchema, siteTextOf, siteTextSchema, siteTextSource, withSiteText, type SiteText } from '../../contract/content/site.ts';
 import { CONTENT } from '../helpers/site.ts';
