@@ -30,6 +30,15 @@ export const LIMITS = {
   bodyBytes: 16 * 1024,
 } as const;
 
+/**
+ * The visible fields whose values the forms API may refuse once the browser has let them through:
+ * the page says what is wrong with each (messages `forms.common.invalid`), and a form sent without
+ * JavaScript lands on the not-sent page at the first one refused (contract/routes.ts, refusedAnchor).
+ */
+export const CHECKED_FIELDS = ['fullName', 'phone', 'email', 'situation', 'insuranceName', 'insuranceProvider', 'memberId', 'dob'] as const;
+export type CheckedField = (typeof CHECKED_FIELDS)[number];
+export const isCheckedField = (name: unknown): name is CheckedField => (CHECKED_FIELDS as readonly unknown[]).includes(name);
+
 export const CRISIS_SOURCE = 'crisis-landing';
 
 /** The fixed situation the crisis landing form sends with every request (SPEC 7, call 3). */

@@ -109,6 +109,8 @@ export const NOT_SENT_ROUTE = '/not-sent';
  */
 export const NOT_SENT_ANCHORS = { refused: 'refused', failed: 'not-saved' } as const;
 export type NotSentReason = keyof typeof NOT_SENT_ANCHORS;
+/** The not-sent page's anchor for a refused answer in a field it names (#refused-dob), where it says what is wrong with that field. */
+export const refusedAnchor = (field: string): string => `${NOT_SENT_ANCHORS.refused}-${field}`;
 
 /** The contact card that closes every policy page. */
 export const POLICY_CONTACT_ANCHOR = 'contact';

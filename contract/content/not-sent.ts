@@ -6,8 +6,13 @@ export const notSentSchema = z.strictObject({
   title: pageMeta.title,
   description: pageMeta.description,
   heading: text,
-  /** Shown at /not-sent#refused: an answer was refused; how to go back and fix it. */
+  /** Shown at /not-sent#refused, before `checkAnswers`: an answer was refused, in a field the page cannot name. */
   refused: text,
+  /**
+   * How to go back, fix it and send it again: after `refused`, or after what is wrong with the field
+   * refused (/not-sent#refused-dob shows the messages' forms.common.invalid.dob first).
+   */
+  checkAnswers: text,
   /** Shown at /not-sent#not-saved: the request could not be saved or taken just then. */
   failed: text,
   /** Shown when the page is opened without either. */

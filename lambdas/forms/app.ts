@@ -10,6 +10,7 @@ import { sendError, sendJson, type RequestListener } from '../leads/respond.ts';
 import { ENDPOINTS } from '../../contract/forms.ts';
 import type { CountStore, LeadStore } from '../leads/store/types.ts';
 import { COUNT_ENDPOINT } from '../../contract/counts.ts';
+import { NOT_SENT_ANCHORS } from '../../contract/routes.ts';
 import { handleCount, type CountContext } from './count.ts';
 import { answerNotSent, handleSubmission, languageOfSource, type SubmitContext } from './submit.ts';
 import { bodyKind } from '../leads/body.ts';
@@ -72,7 +73,7 @@ export function createFormsApp(deps: FormsAppDeps): RequestListener {
     if (decision && !decision.ok) {
       deps.logger.warn('rate_limited', { path });
       // A form sent without JavaScript gets a page, in the language of the page it was sent from, that says to send it again in a minute.
-      if (bodyKind(req) === 'form') return answerNotSent(res, 'failed', languageOfSource(req, deps.languages));
+      if (bodyKind(req) === 'form') return answerNotSent(res, NOT_SENT_ANCHORS.failed, languageOfSource(req, deps.languages));
       return sendError(res, 429, 'Too many requests. Please wait a minute or call us directly.', [], { 'retry-after': String(decision.retryAfterSeconds) });
     }
     await handleSubmission(req, res, endpoint, ctx);

@@ -11,8 +11,8 @@ import { deliver } from '../leads/alerts/deliver.ts';
 import type { Notifier } from '../leads/alerts/types.ts';
 import { redirect, sendError, sendJson } from '../leads/respond.ts';
 import { fromAnotherSite, sourcePage } from './same-site.ts';
-import { LANGUAGE_FIELD, LIMITS, languageField } from '../../contract/forms.ts';
-import { NOT_SENT_ANCHORS, NOT_SENT_ROUTE, THANK_YOU_ROUTE, localizeRoute, sentAnchor, type NotSentReason } from '../../contract/routes.ts';
+import { LANGUAGE_FIELD, LIMITS, isCheckedField, languageField } from '../../contract/forms.ts';
+import { NOT_SENT_ANCHORS, NOT_SENT_ROUTE, THANK_YOU_ROUTE, localizeRoute, refusedAnchor, sentAnchor } from '../../contract/routes.ts';
 import type { LeadStore } from '../leads/store/types.ts';
 import { formOf, honeypotFilled, validateSubmission, type FormEndpoint } from './validate.ts';
 import { HEADER_NAMES } from '../../contract/defaults.ts';
@@ -43,7 +43,7 @@ export async function handleSubmission(req: IncomingMessage, res: ServerResponse
   const body = await readBody(req, kind, LIMITS.bodyBytes);
   if (!body.ok) {
     const close = body.status === 413 ? { connection: 'close' } : undefined;
-    if (kind === 'form') return answerNotSent(res, 'refused', languageOfSource(req, ctx.languages), close);
+    if (kind === 'form') return answerNotSent(res, NOT_SENT_ANCHORS.refused, languageOfSource(req, ctx.languages), close);
     return sendError(res, body.status, body.error, body.issues, close);
   }
   const sent = typeof body.value === 'object' && body.value !== null ? (body.value as Record<string, unknown>) : {};
@@ -56,13 +56,17 @@ export async function handleSubmission(req: IncomingMessage, res: ServerResponse
   const valid = validateSubmission(endpoint, body.value);
   if (!valid.ok) {
     ctx.logger.info('submission_rejected', { path, status: 400, issues: valid.issues.length });
-    if (kind === 'form') return answerNotSent(res, 'refused', known);
+    if (kind === 'form') {
+      // The first field the page can say something about (a field name, never its value).
+      const field = valid.issues.map((issue) => issue.path).find(isCheckedField);
+      return answerNotSent(res, field ? refusedAnchor(field) : NOT_SENT_ANCHORS.refused, known);
+    }
     return sendError(res, 400, 'Some fields need attention.', valid.issues);
   }
   const language = valid.fields[LANGUAGE_FIELD];
   if (language !== undefined && ctx.languages && !ctx.languages.includes(language)) {
     ctx.logger.info('submission_rejected', { path, status: 400, issues: 1 });
-    if (kind === 'form') return answerNotSent(res, 'refused', undefined);
+    if (kind === 'form') return answerNotSent(res, NOT_SENT_ANCHORS.refused, undefined);
     return sendError(res, 400, 'Some fields need attention.', [{ path: LANGUAGE_FIELD, message: `Language must be one of this site's: ${ctx.languages.join(', ')}.` }]);
   }
   const lead = newLead({ ...valid, source: valid.source ?? sourcePage(req), idempotencyKey: key, now: ctx.clock(), retentionDays: ctx.retentionDays });
@@ -71,7 +75,7 @@ export async function handleSubmission(req: IncomingMessage, res: ServerResponse
     stored = await ctx.store.insert(lead);
   } catch (err) {
     ctx.logger.error('store_failed', { form: lead.form, error: errorName(err) });
-    if (kind === 'form') return answerNotSent(res, 'failed', known);
+    if (kind === 'form') return answerNotSent(res, NOT_SENT_ANCHORS.failed, known);
     return sendError(res, 503, 'We could not save your request. Please try again or call us directly.', [], { 'retry-after': '5' });
   }
   if (!stored.created && !sameRequest(stored.lead, lead)) {
@@ -93,12 +97,13 @@ function answerStored(res: ServerResponse, kind: BodyKind, id: string, language?
 
 /**
  * A form sent without JavaScript that was not stored (an answer the browser let through but the
- * schema refuses, a body too large to read, a store that failed, the per-minute limit) is sent on to the not-sent page of its language, at the
- * reason's anchor, which says how to send it again and gives the crisis line, instead of the JSON
- * a script reads. The 303 keeps the form's page in the history, so Back returns to what was typed.
+ * schema refuses, a body too large to read, a store that failed, the per-minute limit) is sent on
+ * to the not-sent page of its language, at the reason's anchor (NOT_SENT_ANCHORS, refusedAnchor),
+ * which says what went wrong and how to send it again, and gives the crisis line, instead of the
+ * JSON a script reads. The 303 keeps the form's page in the history, so Back returns to what was typed.
  */
-export function answerNotSent(res: ServerResponse, reason: NotSentReason, language: string | undefined, headers?: Record<string, string>): void {
-  redirect(res, pageIn(NOT_SENT_ROUTE, language, NOT_SENT_ANCHORS[reason]), headers);
+export function answerNotSent(res: ServerResponse, anchor: string, language: string | undefined, headers?: Record<string, string>): void {
+  redirect(res, pageIn(NOT_SENT_ROUTE, language, anchor), headers);
 }
 
 /** A route in a language (none: the default language's), at an anchor if one is given. */

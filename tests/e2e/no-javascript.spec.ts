@@ -63,10 +63,12 @@ async function expectThankYou(page: Page, form: keyof typeof PROMISES): Promise<
 }
 
 /** The not-sent page at a reason's anchor: its heading, that reason's words alone, the crisis line, and the page at its top. */
-async function expectNotSent(page: Page, reason: 'refused' | 'not-saved'): Promise<void> {
+async function expectNotSent(page: Page, reason: 'refused-dob' | 'refused' | 'not-saved'): Promise<void> {
+  const back = "Use your browser's Back button to return to the form, where what you typed should still be. Check your answers and send it again.";
   const words = {
-    refused: /^One of your answers could not be accepted, such as a date that does not exist/,
-    'not-saved': /^We could not save your request just now\./,
+    'refused-dob': `Please enter a real date of birth, in the past, as MM/DD/YYYY. ${back}`,
+    refused: `One of your answers could not be accepted. ${back}`,
+    'not-saved': 'We could not save your request just now. Use your browser\'s Back button to return to the form, where what you typed should still be, and send it again in a minute.',
   };
   await expect(page).toHaveURL(new RegExp(`/not-sent#${reason}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your request has not reached us yet.');
@@ -192,7 +194,7 @@ test('landing page: call buttons, the FAQ, the photos, and the crisis form store
   // visitor lands on a page that says so, not on its JSON; Back returns to what was typed.
   await fill(form, { 'Phone number': '(818) 555-0122', 'Date of birth': '02/30/1982' });
   await form.getByRole('button', { name: 'Check My Coverage Now' }).click();
-  await expectNotSent(page, 'refused');
+  await expectNotSent(page, 'refused-dob');
   await page.goBack();
   await expect(page).toHaveURL(/\/landing\/crisis-help$/);
   await expect(form.getByLabel('Full name')).toHaveValue(name);

@@ -78,7 +78,7 @@ test.describe('the Spanish crisis form', () => {
     const name = uniqueName(info, 'Crisis Español');
     await fill(card, { 'Nombre completo': name, 'Número de teléfono': '818-555-0133', 'Compañía de seguro': 'Medi-Cal', 'Número de miembro': 'MC-1', 'Fecha de nacimiento': '31/12/1990' });
     await submit.click();
-    await expectAviso(page, { title: 'Revise sus datos, por favor', description: 'Escriba su fecha de nacimiento como MM/DD/AAAA (mes, día y año).', variant: 'destructive' });
+    await expectAviso(page, { title: 'Revise sus datos, por favor', description: 'Escriba una fecha de nacimiento real, ya pasada, como MM/DD/AAAA (mes, día y año).', variant: 'destructive' });
 
     const failing = await holdApi(page, '/api/submit-consultation-form', serverError);
     await fill(card, { 'Fecha de nacimiento': '12/31/1990' });

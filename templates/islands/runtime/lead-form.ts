@@ -8,7 +8,7 @@
  * shows the confirmation and, for the home forms, an empty form again after 3 s.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD, LIMITS } from '../../../contract/forms.ts';
+import { HONEYPOT_FIELD, LIMITS, type CheckedField } from '../../../contract/forms.ts';
 import type { FormWords } from '../../../contract/content/messages.ts';
 import { fill } from '../../../contract/messages.ts';
 import type { Message } from './messages.ts';
@@ -28,7 +28,7 @@ interface Schema {
 }
 
 /** What the page says of each field the schema refuses, in the page's language, with the limits filled in. */
-export function invalidTexts(words: FormWords['common']['invalid']): Record<string, string> {
+export function invalidTexts(words: FormWords['common']['invalid']): Record<CheckedField, string> {
   const max = (text: string, limit: number) => fill(text, { max: limit });
   return {
     fullName: max(words.fullName, LIMITS.nameChars),

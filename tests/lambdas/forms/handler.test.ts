@@ -39,7 +39,7 @@ it('serves the forms app through serverless-http: stores the lead in DynamoDB an
   const form = Buffer.from('fullName=&phone=1').toString('base64');
   const rejected = (await handler(httpEvent(form, { 'content-type': 'application/x-www-form-urlencoded' }, true), {})) as { statusCode: number; body: string };
   // A form sent without JavaScript that the schema refuses lands on the page that says how to send it again.
-  expect(rejected).toMatchObject({ statusCode: 303, headers: { location: '/not-sent#refused' } });
+  expect(rejected).toMatchObject({ statusCode: 303, headers: { location: '/not-sent#refused-fullName' } });
   const crossSite = (await handler(httpEvent(JSON.stringify(crisis), { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }), {})) as { statusCode: number };
   expect(crossSite.statusCode).toBe(400);
   expect(logs.join('')).toContain('lead_stored');

@@ -22,7 +22,7 @@ const count = async () => (await app.store.list()).length;
 describe('a form sent without JavaScript that is not stored', () => {
   const notSent = (res: Response) => [res.status, res.headers.get('location')];
 
-  it('sends an answer the schema refuses to the not-sent page of its language, and stores nothing', async () => {
+  it('sends an answer the schema refuses to the not-sent page of its language, at the field refused, and stores nothing', async () => {
     const before = await count();
     // Dates and an email the browser's own check lets through; a field sent twice (no browser does that).
     const english = await postForm(consultationUrl, { ...crisis, dob: '02/30/1990', [HONEYPOT_FIELD]: '' });
@@ -30,9 +30,9 @@ describe('a form sent without JavaScript that is not stored', () => {
     const email = await postForm(consultationUrl, { fullName: consultation.fullName, phone: consultation.phone, email: 'ana@example', situation: '', [HONEYPOT_FIELD]: '' });
     const twice = await fetch(insuranceUrl, { method: 'POST', body: `${new URLSearchParams(insurance)}&phone=1`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
     expect([english, spanish, email, twice].map(notSent)).toEqual([
-      [303, '/not-sent#refused'], [303, '/es/not-sent#refused'], [303, '/not-sent#refused'], [303, '/not-sent#refused'],
+      [303, '/not-sent#refused-dob'], [303, '/es/not-sent#refused-dob'], [303, '/not-sent#refused-email'], [303, '/not-sent#refused-phone'],
     ]);
-    // A situation too long to read at all, from a Spanish page.
+    // A situation too long to read at all, from a Spanish page: no field named.
     const long = await postForm(consultationUrl, { ...consultation, situation: 'x'.repeat(17 * 1024), [HONEYPOT_FIELD]: '' }, { referer: `${app.url}/es/` });
     expect(notSent(long)).toEqual([303, '/es/not-sent#refused']);
     expect(await count()).toBe(before);
@@ -44,7 +44,7 @@ describe('a form sent without JavaScript that is not stored', () => {
     try {
       const refused = await postForm(sited.url + ENDPOINTS.consultation, { ...crisis, dob: '02/30/1990', language: 'en', [HONEYPOT_FIELD]: '' });
       const stored = await postForm(sited.url + ENDPOINTS.consultation, { ...crisis, language: 'en', [HONEYPOT_FIELD]: '' });
-      expect([notSent(refused), notSent(stored)]).toEqual([[303, '/not-sent#refused'], [303, '/thank-you#sent-crisis']]);
+      expect([notSent(refused), notSent(stored)]).toEqual([[303, '/not-sent#refused-dob'], [303, '/thank-you#sent-crisis']]);
     } finally {
       await sited.close();
     }
