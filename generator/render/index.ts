@@ -13,12 +13,12 @@ import { localizeHref, localizeRoute, pageFile } from '../../contract/routes.ts'
 import { TWIN_MARKER } from '../../templates/partials/LanguageSwitch.tsx';
 import { canonicalUrl } from './head.ts';
 import { localizeEntry } from './localize.ts';
-import { checkStructuredData } from './jsonld-check.ts';
+import { structuredData, type StructuredData } from './structured-data.ts';
 import { viewFor } from './pages.tsx';
 import type { LanguageContent, PageEntry, RenderedPage, RenderEnv } from '../pipeline.ts';
 
 export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
-  const { pieces, ...record } = composePage(entry, env);
+  const { pieces, ...record } = composePage(entry, env, undefined);
   return { ...record, html: pieces.map((p) => p.text).join('') };
 }
 
@@ -29,19 +29,22 @@ export function renderPage(entry: PageEntry, env: RenderEnv): RenderedPage {
  * which writes renderPage's html for a saved page, is compared byte for byte with a fresh build
  * (tests/integration/dev-rebuild.test.ts).
  */
-export function renderPageBytes(entry: PageEntry, env: RenderEnv): Omit<RenderedPage, 'html'> & { body: Buffer[] } {
-  const { pieces, ...record } = composePage(entry, env);
+export function renderPageBytes(entry: PageEntry, env: RenderEnv, made?: StructuredData): Omit<RenderedPage, 'html'> & { body: Buffer[] } {
+  const { pieces, ...record } = composePage(entry, env, made);
   return { ...record, body: pieces.map((p) => p.bytes ?? Buffer.from(p.text)) };
 }
 
 /** A stretch of a page: its text, and its UTF-8 bytes when they were encoded once for every page. */
 interface Piece { text: string; bytes?: Buffer }
 
-function composePage(entry: PageEntry, env: RenderEnv): Omit<RenderedPage, 'html'> & { pieces: Piece[] } {
+/** `made`: the page's structured data, when the build's thread has made it already (structuredDataIn). */
+function composePage(entry: PageEntry, env: RenderEnv, made: StructuredData | undefined): Omit<RenderedPage, 'html'> & { pieces: Piece[] } {
   const lang = languageOf(env, entry.language);
   const page = lang.prefix ? localizeEntry(entry, lang.prefix) : entry;
   const twins = twinsOf(entry, env);
-  const view = viewFor(page, lang.site, lang.language, lang.messages.structuredData);
+  const data = made ?? structuredData(entry, lang);
+  const view = viewFor(page, lang.site);
+  view.head = { ...view.head, jsonLd: data.json };
   if (twins) view.head = { ...view.head, alternates: alternates(twins, lang.site.url) };
   if (env.staging) view.head = { ...view.head, robots: 'noindex,nofollow' };
   const islands = new Set<string>();
@@ -80,7 +83,7 @@ function composePage(entry: PageEntry, env: RenderEnv): Omit<RenderedPage, 'html
     islands: used,
     jsGzipBytes: scripts.gzipBytes,
     source: entry.file,
-    structuredDataProblems: checkStructuredData(view.head.jsonLd as { '@graph': unknown[] } | undefined),
+    structuredDataProblems: data.missing,
   };
 }
 

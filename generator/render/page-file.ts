@@ -6,6 +6,7 @@ import { closeSync, mkdirSync, openSync, writevSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { renderPageBytes } from './index.ts';
 import type { PageEntry, PageRecord, RenderEnv } from '../pipeline.ts';
+import type { StructuredData } from './structured-data.ts';
 
 /**
  * Writes files below one (staging) folder, making each subfolder once. The
@@ -46,11 +47,11 @@ function writeAll(path: string, body: readonly Buffer[]): void {
 /** Pieces per writev: below the system's IOV_MAX (1,024 on Linux). */
 const WRITEV_MAX = 512;
 
-/** Render one page and write it; returns its record. */
-export function renderAndWrite(entry: PageEntry, env: RenderEnv, write: (file: string, body: readonly Buffer[]) => void): PageRecord {
+/** Render one page and write it; returns its record. `made`: its structured data, if made already. */
+export function renderAndWrite(entry: PageEntry, env: RenderEnv, write: (file: string, body: readonly Buffer[]) => void, made?: StructuredData): PageRecord {
   let page: ReturnType<typeof renderPageBytes>;
   try {
-    page = renderPageBytes(entry, env);
+    page = renderPageBytes(entry, env, made);
   } catch (err) {
     throw new Error(`rendering ${entry.file} failed`, { cause: err });
   }

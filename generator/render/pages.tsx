@@ -1,10 +1,9 @@
 /**
- * For each kind of page: its head (title, description, robots, canonical,
- * JSON-LD) and its body element. Pure: an entry and the site in, React out.
+ * For each kind of page: its head (title, description, robots, canonical) and its body element.
+ * Pure: an entry and the site in, React out. Its JSON-LD is structured-data.ts's.
  */
 import type { PageEntry } from '../pipeline.ts';
 import type { ReactElement } from 'react';
-import type { Thing } from 'schema-dts';
 import type { FaqPage as FaqData } from '../../contract/content/faq.ts';
 import type { Guide } from '../../contract/content/guide.ts';
 import type { InboxPage as InboxData } from '../../contract/content/inbox-page.ts';
@@ -13,8 +12,7 @@ import type { LandingPage as LandingData } from '../../contract/content/landing.
 import type { NotFoundPage as NotFoundData } from '../../contract/content/not-found.ts';
 import type { NotSentPage as NotSentData } from '../../contract/content/not-sent.ts';
 import type { CrisisPage as CrisisData } from '../../contract/content/crisis.ts';
-import type { Messages } from '../../contract/content/messages.ts';
-import type { Language, Site } from '../../contract/content/site.ts';
+import type { Site } from '../../contract/content/site.ts';
 import type { ThankYouPage as ThankYouData } from '../../contract/content/thank-you.ts';
 import type { TreatmentPage as TreatmentData } from '../../contract/content/treatment.ts';
 import type { PolicyPage as PolicyData } from '../../contract/content/policy.ts';
@@ -31,7 +29,6 @@ import { PolicyPage } from '../../templates/pages/PolicyPage.tsx';
 import { ThankYouPage } from '../../templates/pages/ThankYouPage.tsx';
 import { TreatmentPage } from '../../templates/pages/TreatmentPage.tsx';
 import { canonicalUrl, metaDescription, pageTitle } from './head.ts';
-import { business, emergencyService, faqPage, graph, medicalCondition, medicalWebPage, organization } from './jsonld.ts';
 import { markdownToHtml } from '../schema/markdown.ts';
 
 export interface PageView {
@@ -42,83 +39,65 @@ export interface PageView {
 
 interface Meta { title: string; description: string; keywords: string[] }
 
-function head(site: Site, route: string | null, meta: Meta, nodes: Thing[], robots: HeadProps['robots'] = 'index,follow'): HeadProps {
+function head(site: Site, route: string | null, meta: Meta, robots: HeadProps['robots'] = 'index,follow'): HeadProps {
   return {
     title: pageTitle(meta.title, site),
     description: metaDescription(meta.description, site.descriptionSuffix),
     keywords: meta.keywords,
     canonical: route === null ? undefined : canonicalUrl(site.url, route),
     robots,
-    jsonLd: nodes.length ? graph(nodes) : undefined,
   };
 }
 
-export function viewFor(entry: PageEntry, site: Site, language: Language, words: Messages['structuredData']): PageView {
+export function viewFor(entry: PageEntry, site: Site): PageView {
   const route = entry.route ?? '/';
-  const url = canonicalUrl(site.url, route);
-  const webPage = (meta: Meta, extra: Partial<Parameters<typeof medicalWebPage>[0]> = {}) =>
-    medicalWebPage({ site, route, language: language.tag, title: meta.title, description: meta.description, ...extra });
 
   switch (entry.kind) {
     case 'home': {
       const d = entry.data as HomeData;
-      return {
-        head: head(site, route, d, [organization(site), business(site), faqPage(d.faq.items, url), webPage(d)]),
-        body: <HomePage data={d} />, chrome: 'full',
-      };
+      return { head: head(site, route, d), body: <HomePage data={d} />, chrome: 'full' };
     }
     case 'treatment':
     case 'service': {
       const d = entry.data as TreatmentData;
-      const about = d.condition ? medicalCondition(d.condition, d.signs.symptoms, words.therapy) : undefined;
-      return {
-        head: head(site, route, d, [webPage(d, { about }), business(site, d.availableServices), faqPage(d.faq, url), organization(site)]),
-        body: <TreatmentPage data={d} kind={entry.kind} />, chrome: 'full',
-      };
+      return { head: head(site, route, d), body: <TreatmentPage data={d} kind={entry.kind} />, chrome: 'full' };
     }
     case 'crisis': {
       const d = entry.data as CrisisData;
-      return { head: head(site, route, d, [webPage(d), emergencyService(site, words.crisisLine), organization(site)]), body: <CrisisPage data={d} />, chrome: 'full' };
+      return { head: head(site, route, d), body: <CrisisPage data={d} />, chrome: 'full' };
     }
     case 'guide': {
       const d = entry.data as Omit<Guide, 'body'>;
-      const reviewer = site.facts.staff.find((s) => s.id === d.clinicalReview.reviewer)!;
-      const reviewed = webPage(d, {
-        ...(d.clinicalReview.date !== 'pending' && { lastReviewed: d.clinicalReview.date }),
-        reviewedBy: { name: reviewer.name, title: reviewer.role },
-        citation: d.citations.map((c) => `${c.authors.join(', ')} (${c.year}). ${c.title}. ${c.journal}.`),
-      });
-      const h = head(site, route, d, [reviewed, organization(site)]);
-      return { head: { ...h, ogType: 'article' }, body: <GuidePage data={d} bodyHtml={markdownToHtml(entry.body ?? '')} />, chrome: 'full' };
+      return { head: { ...head(site, route, d), ogType: 'article' }, body: <GuidePage data={d} bodyHtml={markdownToHtml(entry.body ?? '')} />, chrome: 'full' };
     }
     case 'faq': {
       const d = entry.data as FaqData;
-      return { head: head(site, route, d, [faqPage(d.items, url), organization(site)]), body: <FaqPage data={d} />, chrome: 'full' };
+      return { head: head(site, route, d), body: <FaqPage data={d} />, chrome: 'full' };
     }
     case 'landing': {
       const d = entry.data as LandingData;
-      return { head: head(site, route, d, [business(site), faqPage(d.faq.items, url)], 'noindex,follow'), body: <LandingPage data={d} />, chrome: 'minimal' };
+      return { head: head(site, route, d, 'noindex,follow'), body: <LandingPage data={d} />, chrome: 'minimal' };
     }
     case 'policy': {
       const d = entry.data as PolicyData;
-      return { head: head(site, route, d, [organization(site)]), body: <PolicyPage data={d} />, chrome: 'full' };
+      return { head: head(site, route, d), body: <PolicyPage data={d} />, chrome: 'full' };
     }
     case 'thank-you': {
       const d = entry.data as ThankYouData;
-      return { head: head(site, route, { ...d, keywords: ['request received', site.name, site.city] }, [], 'noindex,follow'), body: <ThankYouPage data={d} />, chrome: 'full' };
+      return { head: head(site, route, { ...d, keywords: ['request received', site.name, site.city] }, 'noindex,follow'), body: <ThankYouPage data={d} />, chrome: 'full' };
     }
     case 'not-sent': {
       const d = entry.data as NotSentData;
-      return { head: head(site, route, { ...d, keywords: ['request not sent', site.name, site.city] }, [], 'noindex,follow'), body: <NotSentPage data={d} />, chrome: 'full' };
+      return { head: head(site, route, { ...d, keywords: ['request not sent', site.name, site.city] }, 'noindex,follow'), body: <NotSentPage data={d} />, chrome: 'full' };
     }
     case 'inbox': {
       // The team's page: not in search, no structured data, no site header or footer.
       const d = entry.data as InboxData;
-      return { head: head(site, route, { ...d, keywords: ['admissions inbox', site.name] }, [], 'noindex,nofollow'), body: <InboxPage />, chrome: 'minimal' };
+      return { head: head(site, route, { ...d, keywords: ['admissions inbox', site.name] }, 'noindex,nofollow'), body: <InboxPage />, chrome: 'minimal' };
     }
     case 'not-found': {
       const d = entry.data as NotFoundData;
-      return { head: head(site, null, { ...d, keywords: ['page not found', site.name] }, [], 'noindex,follow'), body: <NotFoundPage data={d} />, chrome: 'full' };
+      return { head: head(site, null, { ...d, keywords: ['page not found', site.name] }, 'noindex,follow'), body: <NotFoundPage data={d} />, chrome: 'full' };
     }
   }
 }

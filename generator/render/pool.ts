@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PageCache } from '../cache/pages.ts';
 import type { PageEntry, PageRecord, RenderEnv } from '../pipeline.ts';
+import { structuredDataIn, type StructuredData } from './structured-data.ts';
 import { pageCount } from '../schema/registry.ts';
 import type { PageCheck, PageCheckSetup } from '../validate/index.ts';
 
@@ -114,7 +115,8 @@ const QUEUED = 8;
 
 export type WorkerRequest =
   | { type: 'setup'; env: RenderEnv; dir: string; checks?: Omit<WorkerChecks, 'onCheck'> }
-  | { type: 'render'; run: number; jobs: PageJob[] };
+  /** `structured[i]`: the structured data of `jobs[i]`, made on the build's thread for a checked page's entry. */
+  | { type: 'render'; run: number; jobs: PageJob[]; structured: (StructuredData | undefined)[] };
 /**
  * `run` tells a late answer to an earlier, failed run from an answer to the current one. The checks of
  * the pages handed over as text come back even when a render failed. An error crosses with its stack and cause.
@@ -150,7 +152,7 @@ export function startRenderPool(size: number): RenderPool {
 
   const begin: RenderPool['begin'] = (env, dir, total, onProgress, checks) => {
     const run = ++runs;
-    const queue: PageJob[][] = [];
+    const queue: { jobs: PageJob[]; structured: (StructuredData | undefined)[] }[] = [];
     const inFlight = new Map<Worker, number>(workers.map((w) => [w, 0]));
     const records = new Map<string, PageRecord>();
     let submitted = 0;
@@ -177,7 +179,7 @@ export function startRenderPool(size: number): RenderPool {
     const feed = (w: Worker) => {
       while (!error && queue.length && inFlight.get(w)! < IN_FLIGHT) {
         inFlight.set(w, inFlight.get(w)! + 1);
-        w.postMessage({ type: 'render', run, jobs: queue.shift()! } satisfies WorkerRequest);
+        w.postMessage({ type: 'render', run, ...queue.shift()! } satisfies WorkerRequest);
       }
       release();
     };
@@ -211,7 +213,11 @@ export function startRenderPool(size: number): RenderPool {
       },
       submit: (jobs) => {
         for (let i = 0; i < jobs.length; i += BATCH) {
-          queue.push(jobs.slice(i, i + BATCH));
+          const batch = jobs.slice(i, i + BATCH);
+          // The build's thread makes each checked page's JSON-LD (no React needed) while the worker
+          // renders the pages before, which takes it off the worker's path: its thread is the one the
+          // build waits for on two cores.
+          queue.push({ jobs: batch, structured: batch.map((job) => ('text' in job ? undefined : structuredDataIn(env, job))) });
           submitted += 1;
         }
         feedAll();

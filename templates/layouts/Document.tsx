@@ -1,5 +1,4 @@
 /** The HTML document: head with every meta tag of SPEC 1, a skip link, the header, main, footer. */
-import type { Graph } from 'schema-dts';
 import type { ReactNode } from 'react';
 import { usePage } from '../context.ts';
 import { Shared } from '../partials/Shared.tsx';
@@ -13,18 +12,14 @@ export interface HeadProps {
   ogType?: 'website' | 'article';
   /** The same page in each of the site's languages, and x-default (hreflang). */
   alternates?: readonly { hreflang: string; href: string }[];
-  jsonLd?: Graph;
+  /** The page's JSON-LD, serialized for its <script> (generator/render/structured-data.ts). */
+  jsonLd?: string;
 }
 
 export interface DocumentProps {
   head: HeadProps;
   children: ReactNode;
   chrome?: 'full' | 'minimal';
-}
-
-/** JSON-LD inside a <script>: a "<" in any text could otherwise close the element early. */
-function serializeJsonLd(g: Graph): string {
-  return JSON.stringify(g).replace(/</g, '\\u003c');
 }
 
 export function Document({ head, children, chrome = 'full' }: DocumentProps) {
@@ -55,7 +50,7 @@ export function Document({ head, children, chrome = 'full' }: DocumentProps) {
         <meta name="format-detection" content="telephone=no" />
         <link rel="icon" href="data:," />
         <link rel="stylesheet" href={cssHref} />
-        {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }} />}
+        {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} />}
       </head>
       <body className="min-h-screen bg-white">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">

@@ -2,7 +2,9 @@
  * A build refuses pages whose structured data lacks a field search engines
  * require, and writes nothing. Content cannot cause this (the schemas require
  * every such field), so the test stands in for a change to the code that
- * makes the structured data: the business node loses its postal code.
+ * makes the structured data: the business node loses its postal code. With a
+ * render worker, the build's own thread makes each page's structured data
+ * (render/structured-data.ts), so the changed module counts there too.
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -58,5 +60,18 @@ describe('structured data a search engine would reject', () => {
     ]);
     expect(await snapshotOf(site.outDir)).toEqual(before);
     expect((await readdir(site.dir)).filter((n) => n.startsWith('dist'))).toEqual(['dist']);
+  });
+
+  it('is found the same when a render worker renders the pages: their structured data is made on the build\'s own thread', async () => {
+    const site = await fixtureSite('minimal-site');
+    defect.dropPostalCode = true;
+    const failed = await build({ ...site, workers: 1, checkInWorkers: false });
+    expect(failed.ok).toBe(false);
+    expect(failed.problems.map((p) => `${p.code} ${p.file}`).sort()).toEqual([
+      'structured-data home.yaml', 'structured-data services/medical-detox.yaml',
+      'structured-data treatment/alcohol-addiction.yaml', 'structured-data treatment/heroin-addiction.yaml',
+    ]);
+    defect.dropPostalCode = false;
+    expect((await build({ ...site, workers: 1, checkInWorkers: false })).ok).toBe(true);
   });
 });
