@@ -31,11 +31,15 @@ export function structuredData(entry: PageEntry, lang: LanguageContent): Structu
   return { json: g && serializeJsonLd(g), missing: checkStructuredData(g as { '@graph': unknown[] } | undefined) };
 }
 
-/** The same, for a page of the site `env` renders. */
+/** The same, for a page of the site `env` renders; a failure names the page, as a failed render does. */
 export function structuredDataIn(env: RenderEnv, entry: PageEntry): StructuredData {
   const lang = env.languages.find((l) => l.language.code === entry.language);
-  if (!lang) throw new Error(`no words for the language "${entry.language}"`);
-  return structuredData(entry, lang);
+  try {
+    if (!lang) throw new Error(`no words for the language "${entry.language}"`);
+    return structuredData(entry, lang);
+  } catch (err) {
+    throw new Error(`making the structured data of ${entry.file} failed`, { cause: err });
+  }
 }
 
 /** JSON-LD inside a <script>: a "<" in any text could otherwise close the element early. */
