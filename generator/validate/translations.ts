@@ -6,7 +6,7 @@
  */
 import type { Language } from '../../contract/content/site.ts';
 import type { DataFile, SourceFile, SourceHistory } from '../pipeline.ts';
-import { languageOf, recordsTranslation, translationsRecord } from '../schema/registry.ts';
+import { collectionFor, languageOf, recordsTranslation, translationsRecord } from '../schema/registry.ts';
 import { problem, type Location, type Problem } from './problem.ts';
 import { locationOf, positionOf, wholeFile } from './positions.ts';
 import type { PageFacts, TargetFacts } from './references.ts';
@@ -20,8 +20,12 @@ export function checkTranslations(pages: readonly Written[], languages: readonly
   const problems: Problem[] = [];
   const all = (code: string) => pages.filter((p) => p.language === code && p.route !== null);
   const routesIn = (code: string) => new Map(all(code).map((p) => [p.route!, p.file]));
-  /** The routes of a language's pages that other languages must have too. */
-  const sharedIn = (code: string) => new Map(all(code).filter((p) => !p.singleLanguage).map((p) => [p.route!, p.file]));
+  /**
+   * The routes of a language's pages that other languages must have too. A page every language must
+   * have (home, thank-you...) is left out: a language's folder without it is already a missing file,
+   * and one mistake is one problem.
+   */
+  const sharedIn = (code: string) => new Map(all(code).filter((p) => !p.singleLanguage && !collectionFor(p.file)?.singleton).map((p) => [p.route!, p.file]));
   const original = routesIn(first!.code);
   for (const language of others) {
     const translated = routesIn(language.code);

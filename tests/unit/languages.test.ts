@@ -127,9 +127,11 @@ describe('a site in two languages', () => {
     expect(result.problems).toEqual([expect.objectContaining({ code: 'unknown-field', file: 'es/site.yaml', field: 'crisisLine' })]);
   });
 
-  it('a Spanish navigation or home page left out is a missing file in content/es/', () => {
-    const files = withSpanish(site).filter((f) => f.path !== 'es/navigation.yaml');
-    expect(validate(files).problems.map((p) => [p.code, p.file])).toEqual([['missing-file', 'es/navigation.yaml']]);
+  it('a Spanish navigation or home page left out is a missing file in content/es/, and that alone', () => {
+    for (const file of ['navigation.yaml', 'home.yaml', 'thank-you.yaml', 'not-sent.yaml']) {
+      const files = withSpanish(site).filter((f) => f.path !== `es/${file}`);
+      expect(validate(files).problems.map((p) => [p.code, p.file]), file).toEqual([['missing-file', `es/${file}`]]);
+    }
   });
 
   it('a folder for a language site.yaml does not list is one problem per file, naming the languages it does list', () => {
