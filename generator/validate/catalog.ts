@@ -209,7 +209,10 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
     round: 'links',
     words: (f) => f.reason === 'untranslated'
       ? { expected: `the page ${f.route} in ${f.language} too, at content/${f.path}`, got: 'no such file' }
-      : { expected: `a page at content/${f.path} for ${f.route}, which this file translates`, got: `no page ${f.route} in ${f.language}` },
+      : {
+        expected: `a page at content/${f.path} for ${f.route}, which this file translates`, got: `no page ${f.route} in ${f.language}`,
+        hint: `write the ${f.language} page (or restore it, if it was deleted), or mark this one \`singleLanguage: true\` if it is meant for its own language only`,
+      },
   }),
   'redirect-conflict': entry({
     title: 'a redirect that clashes with a page or another redirect',

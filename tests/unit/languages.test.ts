@@ -76,8 +76,9 @@ describe('a site in two languages', () => {
     const files = withSpanish(site);
     const extra = parseContent('es/treatment/solo-en-espanol.yaml', textOf(files, 'es/treatment/heroin-addiction.yaml'));
     const result = validate([...files, extra]);
-    expect(result.problems.map((p) => [p.code, p.file, p.got])).toEqual([
-      ['missing-translation', 'es/treatment/solo-en-espanol.yaml', 'no page /treatment/solo-en-espanol in English'],
+    expect(result.problems.map((p) => [p.code, p.file, p.got, p.hint])).toEqual([
+      ['missing-translation', 'es/treatment/solo-en-espanol.yaml', 'no page /treatment/solo-en-espanol in English',
+        'write the English page (or restore it, if it was deleted), or mark this one `singleLanguage: true` if it is meant for its own language only'],
     ]);
   });
 
