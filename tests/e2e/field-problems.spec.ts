@@ -189,3 +189,21 @@ for (const c of CASES) {
     }
   });
 }
+
+test('a date of birth the form refuses, its last field: focused in view, with its reason, where the toast does not cover them', async ({ page }) => {
+  await page.goto('/landing/crisis-help');
+  const card = page.locator('#insurance-form');
+  await fill(card, { 'Full name': 'Focus Check', 'Phone number': '(818) 555-0131', 'Insurance provider': 'Aetna', 'Member ID': 'FC-1', 'Date of birth': '02/30/1982' });
+  await card.getByRole('button', { name: 'Check My Coverage Now' }).click();
+  const dob = card.getByLabel('Date of birth');
+  const reason = 'Please enter a real date of birth, in the past, as MM/DD/YYYY.';
+  await expectProblem(dob, reason);
+  await expect(dob).toBeFocused();
+  const toast = page.getByRole('region', { name: 'Notifications' }).locator('[data-toast]');
+  await expect(toast).toBeVisible();
+  await expect(dob).toBeInViewport();
+  await expectUncovered(dob, toast);
+  const beneath = dob.locator('xpath=following-sibling::p[1]');
+  await expect(beneath).toBeInViewport();
+  await expectUncovered(beneath, toast);
+});

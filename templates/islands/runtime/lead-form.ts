@@ -112,8 +112,14 @@ export function useLeadForm(spec: LeadFormSpec) {
   // The first field a refused submit marks: focused once its reason is on the page.
   const focus = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    focus.current?.focus();
+    const field = focus.current;
     focus.current = null;
+    if (!field) return;
+    // The browser's own scroll on focus stops at the nearest edge: on a phone a field low in the form
+    // (the date of birth) then sits at the bottom, under the toast that speaks of it, with its reason
+    // hidden. In the middle of the screen both stay in view.
+    field.focus({ preventScroll: true });
+    field.scrollIntoView?.({ block: 'center' });
   });
 
   // A field's reason follows what is typed into it, and goes once the value is right.
