@@ -9,6 +9,7 @@
  */
 import * as z from 'zod';
 import { text } from './common.ts';
+import type { CheckedField } from '../forms.ts';
 
 const SLOT = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
 
@@ -171,7 +172,7 @@ const formCommon = z.strictObject({
     insuranceProvider: slotted('max'),
     memberId: slotted('max'),
     dob: text,
-  }),
+  } satisfies Record<CheckedField, z.ZodType>),
   /**
    * What the page says beside a required field left empty, by field. The crisis form's insurance
    * provider uses insuranceName's.

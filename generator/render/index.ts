@@ -42,7 +42,7 @@ function composePage(entry: PageEntry, env: RenderEnv, made: StructuredData | un
   const lang = languageOf(env, entry.language);
   const page = lang.prefix ? localizeEntry(entry, lang.prefix) : entry;
   const twins = twinsOf(entry, env);
-  const data = made ?? structuredData(entry, lang);
+  const data = made ?? structuredData(page, lang);
   const view = viewFor(page, lang.site);
   view.head = { ...view.head, jsonLd: data.json };
   if (twins) view.head = { ...view.head, alternates: alternates(twins, lang.site.url) };

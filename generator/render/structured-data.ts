@@ -24,9 +24,11 @@ export interface StructuredData {
   missing: MissingValue[];
 }
 
-/** A page's structured data in its language (`lang`: that language's site facts and words). */
-export function structuredData(entry: PageEntry, lang: LanguageContent): StructuredData {
-  const page = lang.prefix ? localizeEntry(entry, lang.prefix) : entry;
+/**
+ * A page's structured data in its language (`lang`: that language's site facts and words); `page` is
+ * its entry with its links in that language (localizeEntry), as the page renders it.
+ */
+export function structuredData(page: PageEntry, lang: LanguageContent): StructuredData {
   const g = graphOf(page, lang);
   return { json: g && serializeJsonLd(g), missing: checkStructuredData(g as { '@graph': unknown[] } | undefined) };
 }
@@ -36,7 +38,7 @@ export function structuredDataIn(env: RenderEnv, entry: PageEntry): StructuredDa
   const lang = env.languages.find((l) => l.language.code === entry.language);
   try {
     if (!lang) throw new Error(`no words for the language "${entry.language}"`);
-    return structuredData(entry, lang);
+    return structuredData(lang.prefix ? localizeEntry(entry, lang.prefix) : entry, lang);
   } catch (err) {
     throw new Error(`making the structured data of ${entry.file} failed`, { cause: err });
   }

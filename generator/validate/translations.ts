@@ -27,9 +27,10 @@ export function checkTranslations(pages: readonly Written[], languages: readonly
    */
   const sharedIn = (code: string) => new Map(all(code).filter((p) => !p.singleLanguage && !collectionFor(p.file)?.singleton).map((p) => [p.route!, p.file]));
   const original = routesIn(first!.code);
+  const expected = sharedIn(first!.code);
   for (const language of others) {
     const translated = routesIn(language.code);
-    for (const [route, file] of sharedIn(first!.code)) {
+    for (const [route, file] of expected) {
       if (!translated.has(route)) problems.push(problem('missing-translation', { reason: 'untranslated', route, language: language.name, path: `${language.code}/${file}` }, wholeFile(file)));
     }
     for (const [route, file] of sharedIn(language.code)) {

@@ -113,19 +113,22 @@ function pageIn(route: string, language: string | undefined, anchor: string | un
 }
 
 /**
- * A form's `language` when it is well formed and one of the site's other than its default (the first),
- * else undefined: the default language's pages have no prefix.
+ * The code when it names one of the site's languages other than its default (the first), whose pages
+ * are below its prefix; else undefined, for the default language's pages, which have none.
  */
-function knownLanguage(value: unknown, ctx: SubmitContext): string | undefined {
-  const shaped = languageField.safeParse(value);
-  if (!shaped.success || shaped.data === undefined || shaped.data === ctx.languages?.[0]) return undefined;
-  return (ctx.languages?.includes(shaped.data) ?? true) ? shaped.data : undefined;
+function prefixedLanguage(code: string | undefined, languages: readonly string[] | undefined): string | undefined {
+  return code !== undefined && code !== languages?.[0] && (languages?.includes(code) ?? true) ? code : undefined;
 }
 
-/** The language of the site's page a request came from (/es/... -> es), when it is not the default; for answers given before the body is read. */
+/** A form's `language`, when it is well formed and prefixed (prefixedLanguage). */
+function knownLanguage(value: unknown, ctx: SubmitContext): string | undefined {
+  const shaped = languageField.safeParse(value);
+  return prefixedLanguage(shaped.success ? shaped.data : undefined, ctx.languages);
+}
+
+/** The language of the site's page a request came from (/es/... -> es), when prefixed; for answers given before the body is read. */
 export function languageOfSource(req: IncomingMessage, languages: readonly string[] | undefined): string | undefined {
-  const code = /^\/([a-z]{2})(?:\/|$)/.exec(sourcePage(req))?.[1];
-  return code !== undefined && code !== languages?.[0] && (languages?.includes(code) ?? true) ? code : undefined;
+  return prefixedLanguage(/^\/([a-z]{2})(?:\/|$)/.exec(sourcePage(req))?.[1], languages);
 }
 
 /** undefined when absent, null when present but unusable. */
