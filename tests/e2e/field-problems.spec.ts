@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { WCAG_AA, axeViolations } from './support/axe.ts';
 import { fill } from './support/forms.ts';
-import { expect, installPixel, leadsFrom, test, uniqueName } from './support/test.ts';
+import { expect, installPixel, leadsFrom, scrollDone, test, uniqueName } from './support/test.ts';
 
 interface Toast { title: string; description: string }
 
@@ -127,6 +127,7 @@ async function expectFine(field: Locator): Promise<void> {
 
 /** Two boxes on screen do not overlap: the toast does not cover the field it speaks of. */
 async function expectUncovered(field: Locator, toast: Locator): Promise<void> {
+  await scrollDone(field.page());
   const [a, b] = [await field.boundingBox(), await toast.boundingBox()];
   expect(a && b, 'both on screen').toBeTruthy();
   const apart = a!.y + a!.height <= b!.y || b!.y + b!.height <= a!.y || a!.x + a!.width <= b!.x || b!.x + b!.width <= a!.x;
@@ -177,6 +178,8 @@ for (const c of CASES) {
     await expectFine(field(c.phone.label));
     await submit.click();
     await expect(card.getByRole('status')).toBeVisible();
+    // The confirmation, shorter than the form it replaces, is brought into view.
+    await expect(card.getByRole('status')).toBeInViewport({ ratio: 1 });
     await expect.poll(() => shownToasts(page, c.region)).toEqual([c.done]);
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
     expect(await leadsFrom(name)).toHaveLength(1);
@@ -190,7 +193,8 @@ for (const c of CASES) {
   });
 }
 
-test('a date of birth the form refuses, its last field: focused in view, with its reason, where the toast does not cover them', async ({ page }) => {
+test('a date of birth the form refuses, its last field: focused in view, with its reason, where the toast does not cover them; corrected and sent, the confirmation in view', async ({ page }) => {
+  await installPixel(page);
   await page.goto('/landing/crisis-help');
   const card = page.locator('#insurance-form');
   await fill(card, { 'Full name': 'Focus Check', 'Phone number': '(818) 555-0131', 'Insurance provider': 'Aetna', 'Member ID': 'FC-1', 'Date of birth': '02/30/1982' });
@@ -206,4 +210,8 @@ test('a date of birth the form refuses, its last field: focused in view, with it
   const beneath = dob.locator('xpath=following-sibling::p[1]');
   await expect(beneath).toBeInViewport();
   await expectUncovered(beneath, toast);
+
+  await fill(card, { 'Date of birth': '03/15/1982' });
+  await card.getByRole('button', { name: 'Check My Coverage Now' }).click();
+  await expect(card.getByRole('status')).toBeInViewport({ ratio: 1 });
 });

@@ -5,7 +5,8 @@
  * forms API uses) and posted. A refused form also says, beside each field
  * with a problem, what is wrong with it (aria-invalid, aria-describedby), and
  * focus moves to the first such field. A failure keeps the fields; a success
- * shows the confirmation and, for the home forms, an empty form again after 3 s.
+ * shows the confirmation (in view: `confirmation` is its element) and, for the
+ * home forms, an empty form again after 3 s.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD, LIMITS, type CheckedField } from '../../../contract/forms.ts';
@@ -121,6 +122,12 @@ export function useLeadForm(spec: LeadFormSpec) {
     field.focus({ preventScroll: true });
     field.scrollIntoView?.({ block: 'center' });
   });
+  // The confirmation takes the place of the taller form: a page scrolled down to the button would
+  // leave it above the screen, with its promise and call button out of sight.
+  const confirmation = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (status === 'submitted') confirmation.current?.scrollIntoView?.({ block: 'center' });
+  }, [status]);
 
   // A field's reason follows what is typed into it, and goes once the value is right.
   const set = (name: string, value: string) => {
@@ -165,5 +172,5 @@ export function useLeadForm(spec: LeadFormSpec) {
     if (reset !== undefined) setTimeout(() => { setValues(emptyValues(spec.fields)); setStatus('editing'); }, reset);
   }
 
-  return { values, problems, set, status, onSubmit };
+  return { values, problems, set, status, onSubmit, confirmation };
 }

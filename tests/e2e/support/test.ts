@@ -85,6 +85,15 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(() => setTimeout(done)))));
 }
 
+/** Wait until the page has stopped scrolling (the site scrolls smoothly: a field brought into view travels there). */
+export async function scrollDone(page: Page): Promise<void> {
+  const still = () => page.evaluate(() => new Promise<boolean>((done) => {
+    const y = scrollY;
+    requestAnimationFrame(() => requestAnimationFrame(() => done(scrollY === y)));
+  }));
+  await expect.poll(still).toBe(true);
+}
+
 /** Wait until every CSS transition running now has ended (a menu fading in is judged once fully shown). */
 export async function transitionsDone(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
