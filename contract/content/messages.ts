@@ -137,7 +137,7 @@ const home = z.strictObject({
 /** The menus (islands): the names screen readers announce for them. */
 const nav = z.strictObject({ main: text, mobile: text, menu: text });
 
-const faqPage = z.strictObject({ filter: text, alsoSearch: text, related: text });
+const faqPage = z.strictObject({ filter: text, alsoSearch: text, related: text, crisisLine: text });
 
 /** A toast: its heading and text. */
 const toast = z.strictObject({ title: text, description: text });

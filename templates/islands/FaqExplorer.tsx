@@ -12,7 +12,7 @@ import { SourceLine } from '../partials/sources.tsx';
 import { useAccordion } from './runtime/accordion.ts';
 import { island } from './define.tsx';
 
-function FaqExplorerView({ categories, items, words, source }: { categories: FaqPage['categories']; items: FaqPage['items']; words: Messages['faqPage']; source: [string, string] }) {
+function FaqExplorerView({ categories, items, words, source }: { categories: FaqPage['categories']; items: FaqPage['items']; words: Omit<Messages['faqPage'], 'crisisLine'>; source: [string, string] }) {
   const [filter, setFilter] = useState<FaqCategory | null>(null);
   const item = useAccordion();
   return (

@@ -1,6 +1,7 @@
 /** The treatment FAQ (SPEC 2.7): category chips, accordion with search phrases and related questions, a call-to-action card. */
 import { FAQ_ANCHORS as A } from '../../contract/routes.ts';
 import type { FaqPage as Data } from '../../contract/content/faq.ts';
+import { fill } from '../../contract/messages.ts';
 import { usePage } from '../context.ts';
 import { FaqExplorer } from '../islands/FaqExplorer.tsx';
 import { ActionLink, CrisisCall } from '../partials/Button.tsx';
@@ -9,6 +10,7 @@ import { sourceWords } from '../partials/sources.tsx';
 
 export function FaqPage({ data }: { data: Data }) {
   const { site, messages, href } = usePage();
+  const { crisisLine, ...words } = messages.faqPage;
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -19,7 +21,7 @@ export function FaqPage({ data }: { data: Data }) {
         </div>
       </section>
       <div id={A.questions} className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <FaqExplorer categories={data.categories} items={data.items} source={sourceWords(messages)} words={messages.faqPage} />
+        <FaqExplorer categories={data.categories} items={data.items} source={sourceWords(messages)} words={words} />
         <section id={A.contact} aria-labelledby="faq-cta-title" className="mt-14 rounded-2xl bg-brand-800 p-8 text-center text-white">
           <h2 id="faq-cta-title" className="text-2xl font-bold">{data.cta.title}</h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-50">{data.cta.text}</p>
@@ -27,7 +29,7 @@ export function FaqPage({ data }: { data: Data }) {
             <CrisisCall label={data.cta.callLabel} size="lg" variant="secondary" />
             <ActionLink action={{ label: data.cta.askLabel, href: href('/#contact'), variant: 'outline' }} size="lg" />
           </div>
-          <p className="mt-4 text-sm text-brand-50">Crisis line {site.crisisLine.display}, 24/7.</p>
+          <p className="mt-4 text-sm text-brand-50">{fill(crisisLine, { phone: site.crisisLine.display })}</p>
         </section>
       </div>
     </>

@@ -38,7 +38,7 @@ export function ReportChart({ report }: { report: ResponseReport }) {
           {report.forms.map((f) => (
             <tr key={f.form} data-form={f.form}>
               <th scope="row" className="sticky left-0 bg-white py-1 pr-3 font-medium">{W.forms[f.form]}</th>
-              <td className="pr-3">{f.promiseMinutes} min</td>
+              <td className="pr-3">{W.promiseMinutes(f.promiseMinutes)}</td>
               <td className="pr-3">{f.leads}</td>
               <td className="pr-3">{f.contacted}</td>
               <td className="pr-3">{f.medianSecondsToContact === null ? W.none : duration(f.medianSecondsToContact)}</td>

@@ -72,6 +72,7 @@ export const WORDS = {
   reportColumns: { form: 'Request', promise: 'Promise', leads: 'Leads', contacted: 'Called', median: 'Median', p90: '90th percentile', missed: 'Missed', admitted: 'Admitted', toAdmission: 'Days to admission' },
   chartLabel: 'Median and 90th-percentile time to the first call-back, against each promise',
   legend: { median: 'Median', p90: '90th percentile', promise: 'Promise' },
+  promiseMinutes: (minutes: number) => `${minutes} min`,
   byCampaign: 'Where help came from: campaign (source / medium / campaign). Views and call taps of every page reached under it; the percentages are requests per view, and call-backs and admissions per request',
   byPage: 'Where help came from: page. Views and call taps of the page; requests from visits that began on it',
   originColumns: { campaign: 'Campaign', page: 'Page', views: 'Views', callTaps: 'Call taps', leads: 'Requests', calledBack: 'Called back', admitted: 'Admitted' },
