@@ -121,6 +121,8 @@ describe('guide, FAQ, landing and not-found pages', () => {
   it('the guide has its breadcrumb, reviewer, 3 statistics, 5 sections, 5 citations and a rendered Markdown body', async () => {
     const $ = await page('/resources/addiction-guide');
     expect($('nav[aria-label=Breadcrumb] li').map((_, e) => text($(e).text()).replace(/^›\s*/, '')).get()).toEqual(['Home', 'Resources', 'Addiction Guide']);
+    // Only the page itself is the current page; "Resources" has no page of its own and is plain text.
+    expect($('nav[aria-label=Breadcrumb] [aria-current]').map((_, e) => $(e).text()).get()).toEqual(['Addiction Guide']);
     expect(text($('aside').text())).toContain('Medical Director');
     expect($('main dl > div')).toHaveLength(3);
     expect($('#medical-information h3')).toHaveLength(5);
@@ -132,6 +134,7 @@ describe('guide, FAQ, landing and not-found pages', () => {
 
   it('the FAQ page has five categories, at most two search phrases a question, and a contact card', async () => {
     const $ = await page('/faq/treatment');
+    expect($('nav[aria-label=Breadcrumb] [aria-current=page]').map((_, e) => $(e).text()).get()).toEqual(['Treatment Questions, Answered']);
     expect($('button[data-category]')).toHaveLength(5);
     expect($('details ul[aria-label] li').length).toBeGreaterThan(0);
     $('details').each((_, d) => expect($(d).find('ul[aria-label] li').length).toBeLessThanOrEqual(2));
