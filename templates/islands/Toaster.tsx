@@ -1,4 +1,9 @@
-/** Shows the toasts of runtime/toast.ts in an accessible live region, bottom right; each dismisses itself. */
+/**
+ * Shows the toasts of runtime/toast.ts in an accessible live region; each dismisses itself. They sit
+ * at the top, under the header (centred on a phone, at the right on a wider screen): a refused form
+ * puts its first refused field in the middle of the screen, so above it are only fields already
+ * right, and the ones still to fix stay in sight below it. At the bottom, a toast covered those.
+ */
 import { useEffect, useState } from 'react';
 import { dismiss, subscribe, type Toast } from './runtime/toast.ts';
 import { island } from './define.tsx';
@@ -7,7 +12,7 @@ function ToasterView({ words }: { words: { region: string; dismiss: string } }) 
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => subscribe(setToasts), []);
   return (
-    <div role="region" aria-label={words.region} className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] flex justify-center px-4 md:bottom-6 md:justify-end">
+    <div role="region" aria-label={words.region} className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex justify-center px-4 md:top-28 md:justify-end">
       <ol aria-live="assertive" className="flex w-full max-w-sm flex-col gap-3">
         {toasts.map((t) => (
           <li key={t.id} data-toast={t.variant} className={`pointer-events-auto rounded-xl p-4 shadow-xl ring-1 ${t.variant === 'destructive' ? 'bg-red-700 text-white ring-red-800' : 'bg-white text-ink ring-slate-200'}`}>

@@ -125,6 +125,13 @@ async function expectFine(field: Locator): Promise<void> {
   await expect(field).toHaveAccessibleDescription('');
 }
 
+/** Whether any of the element is within the window. */
+async function isOnScreen(element: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  const height = element.page().viewportSize()!.height;
+  return box !== null && box.y < height && box.y + box.height > 0;
+}
+
 /** Two boxes on screen do not overlap: the toast does not cover the field it speaks of. */
 async function expectUncovered(field: Locator, toast: Locator): Promise<void> {
   await scrollDone(field.page());
@@ -153,7 +160,13 @@ for (const c of CASES) {
     const [firstLabel, firstReason] = c.required[0]!;
     await expect(field(firstLabel)).toBeFocused();
     await expect(field(firstLabel)).toBeInViewport();
-    await expectUncovered(field(firstLabel), page.getByRole('region', { name: c.region }).locator('[data-toast]'));
+    const toast = page.getByRole('region', { name: c.region }).locator('[data-toast]');
+    await expectUncovered(field(firstLabel), toast);
+    // Nor any other refused field on screen, nor its reason: on a phone the next ones are below the first.
+    for (const [label] of c.required) {
+      const reason = field(label).locator('xpath=following-sibling::p[1]');
+      for (const shown of [field(label), reason]) if (await isOnScreen(shown)) await expectUncovered(shown, toast);
+    }
     expect(await focusedAx(page)).toEqual({ role: 'textbox', name: firstLabel, description: firstReason, invalid: 'true', focused: true });
     // The red reasons and borders keep WCAG AA (contrast, names, descriptions) over the form.
     expect(await axeViolations(page, { include: [c.card], tags: WCAG_AA })).toEqual([]);
