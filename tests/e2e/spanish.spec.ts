@@ -111,6 +111,24 @@ test.describe('Spanish navigation', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 
+  test('on a phone the Spanish words fit where the English ones do: one line in the call bar, each example whole in its field @phone-only', async ({ page }) => {
+    const barHeight = async (path: string) => (await page.goto(path), (await page.locator('[data-call-bar]').boundingBox())!.height);
+    expect(await barHeight('/es/landing/crisis-help')).toBe(await barHeight('/landing/crisis-help'));
+    for (const path of ['/es/landing/crisis-help', '/es/#insurance-form']) {
+      await page.goto(path);
+      // An example wider than its field is cut off, as "Como aparece en su tarjeta del seguro" was.
+      const cut = await page.locator('form input[placeholder]').evaluateAll((inputs) => inputs.flatMap((i) => {
+        const input = i as HTMLInputElement;
+        const style = getComputedStyle(input);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return ctx.measureText(input.placeholder).width > room ? [input.placeholder] : [];
+      }));
+      expect(cut, path).toEqual([]);
+    }
+  });
+
   test('the header switcher goes from a page to its twin and back @desktop-only', async ({ page }) => {
     await page.goto('/services/dual-diagnosis');
     await page.locator('header').getByRole('link', { name: 'Español' }).click();
