@@ -8,11 +8,13 @@ import { FAQ_CATEGORIES, type FaqCategory } from '../../contract/content/faq-cat
 import type { FaqPage } from '../../contract/content/faq.ts';
 import type { Messages } from '../../contract/content/messages.ts';
 import { FaqDetails } from '../partials/FaqDetails.tsx';
+import { wholeNumbers } from '../partials/phones.tsx';
 import { SourceLine } from '../partials/sources.tsx';
 import { useAccordion } from './runtime/accordion.ts';
 import { island } from './define.tsx';
 
-function FaqExplorerView({ categories, items, words, source }: { categories: FaqPage['categories']; items: FaqPage['items']; words: Omit<Messages['faqPage'], 'crisisLine'>; source: [string, string] }) {
+/** `numbers`: the site's phone numbers the answers name, kept whole (numbersIn). */
+function FaqExplorerView({ categories, items, words, source, numbers = [] }: { categories: FaqPage['categories']; items: FaqPage['items']; words: Omit<Messages['faqPage'], 'crisisLine'>; source: [string, string]; numbers?: string[] }) {
   const [filter, setFilter] = useState<FaqCategory | null>(null);
   const item = useAccordion();
   return (
@@ -43,7 +45,7 @@ function FaqExplorerView({ categories, items, words, source }: { categories: Faq
                     <ul className="flex flex-wrap gap-2" aria-label={words.alsoSearch}>
                       {q.searchQueries.slice(0, 2).map((s) => <li key={s} className="rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-700">“{s}”</li>)}
                     </ul>
-                    <p className="mt-3 leading-relaxed text-slate-800">{q.answer}</p>
+                    <p className="mt-3 leading-relaxed text-slate-800">{wholeNumbers(q.answer, numbers)}</p>
                     {q.source && <SourceLine source={q.source} words={source} className="mt-1 text-sm text-slate-600" />}
                     {q.followUpQuestions.length > 0 && (
                       <div className="mt-4">

@@ -64,7 +64,7 @@ function consultationForm({ common, form: w }: Words<FormWords['consultation']>,
       body: (
         <>
           <p>{w.confirmedBody}</p>
-          <p className="mt-2">{rich(w.confirmedCall, { phone: <a href={crisis.href} className="font-semibold text-brand-800 underline">{crisis.display}</a> })}</p>
+          <p className="mt-2">{rich(w.confirmedCall, { phone: <a href={crisis.href} className="whitespace-nowrap font-semibold text-brand-800 underline">{crisis.display}</a> })}</p>
         </>
       ),
     },
