@@ -116,6 +116,27 @@ describe('the three policy pages', () => {
     expect($('#contact address').text()).toContain('11200 Balboa Blvd');
   });
 
+  it('notice of privacy practices: the header statement, Part 2, the rights, complaints to the center and to OCR, and its effective date', async () => {
+    const $ = await page('/policies/notice-of-privacy-practices');
+    expect(text($('h1').text())).toBe('Notice of Privacy Practices');
+    expect(text($('main h1 + p').text())).toBe('This notice describes how medical information about you may be used and disclosed and how you can get access to this information. Please review it carefully.');
+    expect(text($('#substance-use-records').text())).toMatch(/42 CFR Part 2.* single written consent .* treatment, payment and health care operations.* civil, criminal, administrative or legislative proceeding against you, unless you give specific written consent .* or a court orders it/);
+    expect(text($('#written-permission').text())).toMatch(/Psychotherapy notes.*Marketing.*Selling your information/);
+    expect($('#your-rights li')).toHaveLength(10);
+    expect(text($('#your-rights').text())).toMatch(/pay for a service in full yourself, we will not share information about it with your health plan/);
+    expect($('#complaints a[href="https://ocrportal.hhs.gov/ocr/portal/lobby.jsf"]')).toHaveLength(1);
+    expect(text($('#complaints').text())).toContain('We will never punish you, or treat you differently, for making a complaint.');
+    expect($('#contact a[href="mailto:compliance@ardenahouse.example"]')).toHaveLength(1);
+    expect(text($('#effective-date').text())).toContain('This notice takes effect on November 27, 2026.');
+    const drafted = $('main section:has([data-draft])').map((_, s) => s.attribs.id).get();
+    expect(drafted).toEqual(['our-duties', 'treatment-payment-operations', 'substance-use-records', 'without-consent', 'other-disclosures', 'family-and-friends',
+      'written-permission', 'your-rights', 'complaints', 'changes', 'effective-date']);
+    const es = await page('/es/policies/notice-of-privacy-practices');
+    expect(text(es('main h1 + p').text())).toBe('Este aviso describe cómo se puede usar y divulgar su información médica y cómo puede usted obtener acceso a esta información. Por favor, revíselo con cuidado.');
+    expect(es('main section:has([data-draft])').map((_, s) => s.attribs.id).get()).toEqual(drafted);
+    expect(text(es('#effective-date').text())).toContain('27 de noviembre de 2026');
+  });
+
   it('mark each section counsel must still confirm with a visible draft note, and only those', async () => {
     const $ = await page('/policies/privacy');
     const drafted = $('main section:has([data-draft])').map((_, s) => s.attribs.id).get();
