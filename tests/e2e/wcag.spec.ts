@@ -21,6 +21,7 @@ import { CRISIS_TEL, DESKTOP_ONLY, PAGE_KINDS, PHONE_ONLY, expect, isPhone, sett
 const PAGES = [
   ...PAGE_KINDS,
   { kind: 'policy', path: '/policies/privacy' },
+  { kind: 'policy', path: '/policies/notice-of-privacy-practices' },
   { kind: 'policy', path: '/policies/accessibility' },
   { kind: 'thank-you', path: '/thank-you' },
   { kind: 'not-sent', path: '/not-sent#refused' },

@@ -7,8 +7,8 @@ export const SUBSTANCE_ROUTES = substances.map((s) => `/treatment/${s}-addiction
 export const SERVICE_ROUTES = ['medical-detox', 'inpatient-rehab', 'dual-diagnosis', 'aftercare-planning'].map((s) => `/services/${s}`);
 export const CRISIS_ROUTES = ['emergency-help', 'cant-stop-drinking', 'fentanyl-emergency', 'husband-drinking', 'heroin-daughter', 'overdose-emergency', 'relapse-support', 'teenager-drugs', 'withdrawal-symptoms'].map((s) => `/crisis/${s}`);
 export const SPEC_ROUTES = ['/', ...SUBSTANCE_ROUTES, ...SERVICE_ROUTES, ...CRISIS_ROUTES, '/resources/addiction-guide', '/faq/treatment', '/landing/crisis-help'];
-/** Not in SPEC: the privacy, nondiscrimination and accessibility pages every footer links to. */
-export const POLICY_ROUTES = ['/policies/privacy', '/policies/nondiscrimination', '/policies/accessibility'];
+/** Not in SPEC: the privacy notice, the Notice of Privacy Practices, the nondiscrimination and accessibility pages every footer links to. */
+export const POLICY_ROUTES = ['/policies/privacy', '/policies/notice-of-privacy-practices', '/policies/nondiscrimination', '/policies/accessibility'];
 
 export const SPEC_REDIRECTS: Record<string, string> = {
   '/programs/medical-detox-los-angeles': '/services/medical-detox',

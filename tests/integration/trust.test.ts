@@ -62,7 +62,7 @@ describe('the license notice (Health and Safety Code 11831.12)', () => {
   });
 });
 
-describe('the three policy pages', () => {
+describe('the policy pages', () => {
   it('are linked from the footer of every page, the landing page and the 404 page, and listed in the sitemap', async () => {
     for (const route of [...SPEC_ROUTES, ...POLICY_ROUTES, '/thank-you', '/not-sent', '404']) {
       const links = (await page(route))('footer nav[aria-label="Policies"] a');
@@ -91,6 +91,9 @@ describe('the three policy pages', () => {
     expect($('#no-advertising-code')).toHaveLength(1);
     expect($('#ad-measurement')).toHaveLength(0);
     expect($('#contact a[href="mailto:compliance@ardenahouse.example"]')).toHaveLength(1);
+    // The treatment records are the Notice of Privacy Practices' to describe: linked, in both languages.
+    expect($('#treatment-records a[href="/policies/notice-of-privacy-practices"]').text()).toBe('Notice of Privacy Practices');
+    expect(es('#treatment-records a[href="/es/policies/notice-of-privacy-practices"]').text()).toBe('Aviso de Prácticas de Privacidad');
   });
 
   it('nondiscrimination: the notice, OCR, and free language help in 15 languages, each marked with its language and dialling the crisis line', async () => {
