@@ -9,7 +9,7 @@ export const navigationSchema = z.strictObject({
   treatment: z.strictObject({ label: text, items: z.array(link).min(1) }),
   services: z.strictObject({ label: text, items: z.array(link).min(1) }),
   cta: link,
-  /** The privacy, nondiscrimination and accessibility pages, linked from every footer. */
+  /** The policy pages (privacy notice, Notice of Privacy Practices, nondiscrimination, accessibility), linked from every footer. */
   policies: z.array(link).min(1).max(6),
 });
 

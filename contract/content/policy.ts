@@ -1,6 +1,7 @@
 /**
- * content/policies/*.yaml: the privacy notice, the notice of nondiscrimination
- * with its language taglines, the accessibility statement. Plain sections of
+ * content/policies/*.yaml: the privacy notice, the Notice of Privacy Practices,
+ * the notice of nondiscrimination with its language taglines, the accessibility
+ * statement. Plain sections of
  * text; legal wording the operator's counsel must confirm carries
  * `counselReview: pending` until they have.
  */

@@ -1,6 +1,6 @@
 /**
- * The privacy notice, the notice of nondiscrimination and the accessibility
- * statement: plain sections, language taglines, and whom to call or write.
+ * The privacy notice, the Notice of Privacy Practices, the notice of
+ * nondiscrimination and the accessibility statement: plain sections, language taglines, and whom to call or write.
  * A section meant only for a site with (or without) an ad pixel shows only then.
  */
 import { POLICY_CONTACT_ANCHOR } from '../../contract/routes.ts';

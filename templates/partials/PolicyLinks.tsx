@@ -1,6 +1,6 @@
 /**
- * The privacy, nondiscrimination and accessibility pages (navigation.yaml
- * `policies`), in every footer; with an ad pixel in site.yaml, beside them the
+ * The privacy notice, the Notice of Privacy Practices, the nondiscrimination
+ * and accessibility pages (navigation.yaml `policies`), in every footer; with an ad pixel in site.yaml, beside them the
  * button that opens the ad measurement choice (the AdConsent island).
  */
 import { usePage } from '../context.ts';
