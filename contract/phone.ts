@@ -36,3 +36,10 @@ export function resolveHref(href: string, site: Numbers): string {
 export function phoneLabel(href: string, site: Numbers): string | undefined {
   return isPhoneAction(href) ? numberOf(href, site).display : undefined;
 }
+
+/**
+ * A North American phone number as texts write it: (818) 555-0142, 1-800-222-1222, 818-555-0142.
+ * Pages keep each on one line (templates/partials/phones.tsx): browsers break a line after a hyphen.
+ * Global, for matchAll and search, which start from the beginning; test and exec would move its lastIndex.
+ */
+export const PHONE_IN_TEXT = /(?:\b1-)?(?:\(\d{3}\) |\b\d{3}-)\d{3}-\d{4}\b/g;

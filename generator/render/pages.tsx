@@ -28,7 +28,6 @@ import { NotSentPage } from '../../templates/pages/NotSentPage.tsx';
 import { PolicyPage } from '../../templates/pages/PolicyPage.tsx';
 import { ThankYouPage } from '../../templates/pages/ThankYouPage.tsx';
 import { TreatmentPage } from '../../templates/pages/TreatmentPage.tsx';
-import { siteNumbers } from '../../templates/partials/phones.tsx';
 import { canonicalUrl, metaDescription, pageTitle } from './head.ts';
 import { markdownToHtml } from '../schema/markdown.ts';
 
@@ -69,7 +68,7 @@ export function viewFor(entry: PageEntry, site: Site): PageView {
     }
     case 'guide': {
       const d = entry.data as Omit<Guide, 'body'>;
-      return { head: { ...head(site, route, d), ogType: 'article' }, body: <GuidePage data={d} bodyHtml={markdownToHtml(entry.body ?? '', siteNumbers(site))} />, chrome: 'full' };
+      return { head: { ...head(site, route, d), ogType: 'article' }, body: <GuidePage data={d} bodyHtml={markdownToHtml(entry.body ?? '')} />, chrome: 'full' };
     }
     case 'faq': {
       const d = entry.data as FaqData;

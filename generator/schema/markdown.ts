@@ -1,9 +1,10 @@
 /** Markdown to HTML with marked. Raw HTML in Markdown is escaped, not passed through. Pure. */
 import { Marked, type Token, type Tokens } from 'marked';
+import { PHONE_IN_TEXT } from '../../contract/phone.ts';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A stretch of text kept on one line (a phone number); made from text tokens, never written in Markdown. */
+/** A phone number kept on one line (PHONE_IN_TEXT); made from text tokens, never written in Markdown. */
 interface Whole { type: 'whole'; raw: string; text: string; escaped: boolean }
 
 const marked = new Marked({
@@ -21,36 +22,30 @@ const marked = new Marked({
   }],
 });
 
-/** `keepWhole`: stretches of text (the site's phone numbers) that a line may not break inside. */
-export function markdownToHtml(source: string, keepWhole: readonly string[] = []): string {
-  if (!keepWhole.some((s) => s && source.includes(s))) return marked.parse(source) as string;
+/** The HTML of a Markdown text; each phone number in its text is kept on one line, as on the rest of a page. */
+export function markdownToHtml(source: string): string {
+  if (source.search(PHONE_IN_TEXT) < 0) return marked.parse(source) as string;
   const tokens = marked.lexer(source);
   marked.walkTokens(tokens, (t) => {
     const inline = (t as { tokens?: Token[] }).tokens;
-    if (inline) (t as { tokens: Token[] }).tokens = inline.flatMap((child) => (child.type === 'text' && !(child as Tokens.Text).tokens ? splitWhole(child as Tokens.Text, keepWhole) : [child]));
+    if (inline) (t as { tokens: Token[] }).tokens = inline.flatMap((child) => (child.type === 'text' && !(child as Tokens.Text).tokens ? splitNumbers(child as Tokens.Text) : [child]));
   });
   return marked.parser(tokens);
 }
 
-function splitWhole(token: Tokens.Text, keepWhole: readonly string[]): Token[] {
-  const out: Token[] = [];
+function splitNumbers(token: Tokens.Text): Token[] {
   const { text } = token;
-  const escaped = Boolean(token.escaped);
+  const found = [...text.matchAll(PHONE_IN_TEXT)];
+  if (!found.length) return [token];
+  const piece = (from: number, to: number): Token => ({ ...token, raw: text.slice(from, to), text: text.slice(from, to) });
+  const out: Token[] = [];
   let last = 0;
-  for (;;) {
-    let at = -1;
-    let found = '';
-    for (const s of keepWhole) {
-      const i = s ? text.indexOf(s, last) : -1;
-      if (i >= 0 && (at < 0 || i < at)) [at, found] = [i, s];
-    }
-    if (at < 0) break;
-    if (at > last) out.push({ ...token, raw: text.slice(last, at), text: text.slice(last, at) });
-    out.push({ type: 'whole', raw: found, text: found, escaped } satisfies Whole as unknown as Token);
-    last = at + found.length;
+  for (const { 0: number, index } of found) {
+    if (index > last) out.push(piece(last, index));
+    out.push({ type: 'whole', raw: number, text: number, escaped: Boolean(token.escaped) } satisfies Whole as unknown as Token);
+    last = index + number.length;
   }
-  if (!out.length) return [token];
-  if (last < text.length) out.push({ ...token, raw: text.slice(last), text: text.slice(last) });
+  if (last < text.length) out.push(piece(last, text.length));
   return out;
 }
 

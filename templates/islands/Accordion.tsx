@@ -6,17 +6,14 @@ import { SourceLine } from '../partials/sources.tsx';
 import { useAccordion } from './runtime/accordion.ts';
 import { island } from './define.tsx';
 
-/**
- * `source`: the words around a source's title (sourceWords), for answers that cite one; `numbers`: the
- * site's phone numbers the answers name, kept whole (numbersIn).
- */
-function AccordionView({ items, group, source, numbers = [] }: { items: FaqItem[]; group: string; source?: [string, string]; numbers?: string[] }) {
+/** `source`: the words around a source's title (sourceWords), for answers that cite one. */
+function AccordionView({ items, group, source }: { items: FaqItem[]; group: string; source?: [string, string] }) {
   const item = useAccordion();
   return (
     <div data-accordion="" className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       {items.map((q, i) => (
         <FaqDetails key={q.question} question={q.question} group={group} wiring={item(i)}>
-          <p className="pb-5 leading-relaxed text-slate-700">{wholeNumbers(q.answer, numbers)}</p>
+          <p className="pb-5 leading-relaxed text-slate-700">{wholeNumbers(q.answer)}</p>
           {q.source && source && <SourceLine source={q.source} words={source} className="-mt-3 pb-5 text-sm text-slate-600" />}
         </FaqDetails>
       ))}

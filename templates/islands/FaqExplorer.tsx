@@ -13,8 +13,7 @@ import { SourceLine } from '../partials/sources.tsx';
 import { useAccordion } from './runtime/accordion.ts';
 import { island } from './define.tsx';
 
-/** `numbers`: the site's phone numbers the answers name, kept whole (numbersIn). */
-function FaqExplorerView({ categories, items, words, source, numbers = [] }: { categories: FaqPage['categories']; items: FaqPage['items']; words: Omit<Messages['faqPage'], 'crisisLine'>; source: [string, string]; numbers?: string[] }) {
+function FaqExplorerView({ categories, items, words, source }: { categories: FaqPage['categories']; items: FaqPage['items']; words: Omit<Messages['faqPage'], 'crisisLine'>; source: [string, string] }) {
   const [filter, setFilter] = useState<FaqCategory | null>(null);
   const item = useAccordion();
   return (
@@ -45,7 +44,7 @@ function FaqExplorerView({ categories, items, words, source, numbers = [] }: { c
                     <ul className="flex flex-wrap gap-2" aria-label={words.alsoSearch}>
                       {q.searchQueries.slice(0, 2).map((s) => <li key={s} className="rounded-md bg-slate-100 px-2 py-1 text-xs text-slate-700">“{s}”</li>)}
                     </ul>
-                    <p className="mt-3 leading-relaxed text-slate-800">{wholeNumbers(q.answer, numbers)}</p>
+                    <p className="mt-3 leading-relaxed text-slate-800">{wholeNumbers(q.answer)}</p>
                     {q.source && <SourceLine source={q.source} words={source} className="mt-1 text-sm text-slate-600" />}
                     {q.followUpQuestions.length > 0 && (
                       <div className="mt-4">

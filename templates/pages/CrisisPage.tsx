@@ -5,19 +5,18 @@ import { usePage } from '../context.ts';
 import { Actions } from '../partials/Button.tsx';
 import { Card, CardGrid, Stats } from '../partials/Cards.tsx';
 import { Icon } from '../partials/Icon.tsx';
-import { useWholeNumbers } from '../partials/phones.tsx';
+import { wholeNumbers } from '../partials/phones.tsx';
 import { Section } from '../partials/Section.tsx';
 
 type Item = Extract<CrisisBlock, { type: 'cards' }>['items'][number];
 
 function ItemBody({ item }: { item: Item }) {
-  const whole = useWholeNumbers();
   return (
     <>
-      {item.description && <p className="mt-2 leading-relaxed text-slate-700">{whole(item.description)}</p>}
+      {item.description && <p className="mt-2 leading-relaxed text-slate-700">{wholeNumbers(item.description)}</p>}
       {item.points && (
         <ul className="mt-3 space-y-1.5">
-          {item.points.map((p) => <li key={p} className="flex gap-2 text-slate-800"><Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" /><span>{whole(p)}</span></li>)}
+          {item.points.map((p) => <li key={p} className="flex gap-2 text-slate-800"><Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" /><span>{wholeNumbers(p)}</span></li>)}
         </ul>
       )}
       {item.actions && <Actions actions={item.actions} className="mt-4" />}
@@ -33,7 +32,6 @@ function NumberLink({ href }: { href: string | undefined }) {
 }
 
 function Block({ block, index }: { block: CrisisBlock; index: number }) {
-  const whole = useWholeNumbers();
   const tone = block.type === 'callout' ? (block.tone === 'urgent' ? 'urgent' : 'brand') : index % 2 === 0 ? 'white' : 'tint';
   return (
     <Section id={block.id} title={block.title} intro={block.intro} tone={tone}>
@@ -55,7 +53,7 @@ function Block({ block, index }: { block: CrisisBlock; index: number }) {
       {block.type === 'list' && (
         <>
           <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
-            {block.items.map((t) => <li key={t} className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"><Icon name="alert" className="h-5 w-5 shrink-0 text-red-700" /><span>{whole(t)}</span></li>)}
+            {block.items.map((t) => <li key={t} className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"><Icon name="alert" className="h-5 w-5 shrink-0 text-red-700" /><span>{wholeNumbers(t)}</span></li>)}
           </ul>
           {block.actions && <Actions actions={block.actions} size="lg" className="mt-6 justify-center" />}
         </>
@@ -73,12 +71,12 @@ function Block({ block, index }: { block: CrisisBlock; index: number }) {
       {block.type === 'facts' && (
         <div className="mx-auto max-w-4xl">
           <Stats stats={block.items} />
-          {block.points && <ul className="mt-6 space-y-2">{block.points.map((p) => <li key={p} className="flex gap-2"><Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />{whole(p)}</li>)}</ul>}
+          {block.points && <ul className="mt-6 space-y-2">{block.points.map((p) => <li key={p} className="flex gap-2"><Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />{wholeNumbers(p)}</li>)}</ul>}
         </div>
       )}
       {block.type === 'callout' && (
         <div className="mx-auto max-w-3xl text-center">
-          {block.text && <p className={`text-lg leading-relaxed ${tone === 'brand' ? 'text-brand-50' : 'text-red-950'}`}>{whole(block.text)}</p>}
+          {block.text && <p className={`text-lg leading-relaxed ${tone === 'brand' ? 'text-brand-50' : 'text-red-950'}`}>{wholeNumbers(block.text)}</p>}
           <Actions actions={block.actions} size="lg" className="mt-6 justify-center" onDark={tone === 'brand'} />
         </div>
       )}
@@ -87,7 +85,6 @@ function Block({ block, index }: { block: CrisisBlock; index: number }) {
 }
 
 export function CrisisPage({ data }: { data: Data }) {
-  const whole = useWholeNumbers();
   const { messages } = usePage();
   return (
     <>
@@ -100,7 +97,7 @@ export function CrisisPage({ data }: { data: Data }) {
         <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           {data.hero.eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{data.hero.eyebrow}</p>}
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{data.hero.title}</h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-100 sm:text-xl">{whole(data.hero.subtitle)}</p>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-100 sm:text-xl">{wholeNumbers(data.hero.subtitle)}</p>
           <Actions actions={data.hero.actions} size="lg" className="mt-8" />
           <p className="mt-6 text-sm text-slate-200">{messages.crisis911First}</p>
         </div>

@@ -6,11 +6,10 @@ import { usePage } from '../context.ts';
 import { FaqExplorer } from '../islands/FaqExplorer.tsx';
 import { ActionLink, CrisisCall } from '../partials/Button.tsx';
 import { Breadcrumb } from '../partials/Breadcrumb.tsx';
-import { numbersIn, useWholeNumbers } from '../partials/phones.tsx';
+import { wholeNumbers } from '../partials/phones.tsx';
 import { sourceWords } from '../partials/sources.tsx';
 
 export function FaqPage({ data }: { data: Data }) {
-  const whole = useWholeNumbers();
   const { site, messages, href } = usePage();
   const { crisisLine, ...words } = messages.faqPage;
   return (
@@ -23,15 +22,15 @@ export function FaqPage({ data }: { data: Data }) {
         </div>
       </section>
       <div id={A.questions} className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <FaqExplorer categories={data.categories} items={data.items} source={sourceWords(messages)} words={words} numbers={numbersIn(data.items.map((q) => q.answer), site)} />
+        <FaqExplorer categories={data.categories} items={data.items} source={sourceWords(messages)} words={words} />
         <section id={A.contact} aria-labelledby="faq-cta-title" className="mt-14 rounded-2xl bg-brand-800 p-8 text-center text-white">
           <h2 id="faq-cta-title" className="text-2xl font-bold">{data.cta.title}</h2>
-          <p className="mx-auto mt-3 max-w-2xl text-brand-50">{whole(data.cta.text)}</p>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-50">{wholeNumbers(data.cta.text)}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <CrisisCall label={data.cta.callLabel} size="lg" variant="secondary" />
             <ActionLink action={{ label: data.cta.askLabel, href: href('/#contact'), variant: 'outline' }} size="lg" />
           </div>
-          <p className="mt-4 text-sm text-brand-50">{whole(fill(crisisLine, { phone: site.crisisLine.display }))}</p>
+          <p className="mt-4 text-sm text-brand-50">{wholeNumbers(fill(crisisLine, { phone: site.crisisLine.display }))}</p>
         </section>
       </div>
     </>

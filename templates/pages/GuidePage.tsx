@@ -7,11 +7,10 @@ import { CrisisCall } from '../partials/Button.tsx';
 import { Breadcrumb } from '../partials/Breadcrumb.tsx';
 import { formatDate } from '../partials/dates.ts';
 import { Icon } from '../partials/Icon.tsx';
-import { useWholeNumbers } from '../partials/phones.tsx';
+import { wholeNumbers } from '../partials/phones.tsx';
 import { Section } from '../partials/Section.tsx';
 
 export function GuidePage({ data, bodyHtml }: { data: Omit<Guide, 'body'>; bodyHtml: string }) {
-  const whole = useWholeNumbers();
   const { messages, href, site } = usePage();
   const m = messages.guide;
   // The reviewer is a clinician of the registry; the build refuses an id it does not list.
@@ -42,7 +41,7 @@ export function GuidePage({ data, bodyHtml }: { data: Omit<Guide, 'body'>; bodyH
         <section id={A.facts} aria-labelledby="facts-title" className="mt-10 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
           <h2 id="facts-title" className="text-2xl font-bold text-ink">{m.keyFacts}</h2>
           <ul className="mt-4 space-y-2">
-            {data.keyPoints.map((p) => <li key={p} className="flex gap-2"><Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" /><span>{whole(p)}</span></li>)}
+            {data.keyPoints.map((p) => <li key={p} className="flex gap-2"><Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" /><span>{wholeNumbers(p)}</span></li>)}
           </ul>
         </section>
 
@@ -62,7 +61,7 @@ export function GuidePage({ data, bodyHtml }: { data: Omit<Guide, 'body'>; bodyH
           {data.medicalInfo.map((info) => (
             <div key={info.title} className="mt-8">
               <h3 className="text-xl font-semibold text-ink">{info.title}</h3>
-              {info.content.split(/\n{2,}/).map((p) => <p key={p} className="mt-3 leading-relaxed text-slate-800">{whole(p)}</p>)}
+              {info.content.split(/\n{2,}/).map((p) => <p key={p} className="mt-3 leading-relaxed text-slate-800">{wholeNumbers(p)}</p>)}
               <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200"><strong className="text-ink">{m.evidence}</strong> {info.evidence}</p>
             </div>
           ))}
@@ -81,7 +80,7 @@ export function GuidePage({ data, bodyHtml }: { data: Omit<Guide, 'body'>; bodyH
 
         <section id={A.disclaimer} aria-labelledby="disclaimer-title" className="my-12 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200">
           <h2 id="disclaimer-title" className="text-lg font-bold text-ink">{m.disclaimer}</h2>
-          <p className="mt-2 text-slate-800">{whole(data.medicalDisclaimer)}</p>
+          <p className="mt-2 text-slate-800">{wholeNumbers(data.medicalDisclaimer)}</p>
         </section>
       </div>
 

@@ -13,7 +13,7 @@ import { Toaster } from '../islands/Toaster.tsx';
 import { photos } from '../partials/photos.ts';
 import { Picture } from '../partials/Picture.tsx';
 import { Icon } from '../partials/Icon.tsx';
-import { numbersIn, useWholeNumbers } from '../partials/phones.tsx';
+import { wholeNumbers } from '../partials/phones.tsx';
 import { Section } from '../partials/Section.tsx';
 import { useLanguageField } from '../partials/FormFields.tsx';
 import { sourceWords } from '../partials/sources.tsx';
@@ -53,7 +53,6 @@ function Hero({ hero }: { hero: Data['hero'] }) {
 }
 
 function About({ about }: { about: Data['about'] }) {
-  const whole = useWholeNumbers();
   return (
     <Section id={A.about} title={about.title} intro={about.text}>
       <CardGrid>
@@ -64,7 +63,7 @@ function About({ about }: { about: Data['about'] }) {
       <div className="mt-12 grid gap-6 lg:grid-cols-2">
         <div className="rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200">
           <h3 className="text-2xl font-bold text-ink">{about.story.title}</h3>
-          {about.story.paragraphs.map((p) => <p key={p} className="mt-4 leading-relaxed text-slate-700">{whole(p)}</p>)}
+          {about.story.paragraphs.map((p) => <p key={p} className="mt-4 leading-relaxed text-slate-700">{wholeNumbers(p)}</p>)}
         </div>
         <div className="rounded-2xl bg-brand-50 p-8 ring-1 ring-brand-100">
           <Icon name="shield" className="h-9 w-9 text-brand-700" />
@@ -123,13 +122,12 @@ function Addictions({ addictions }: { addictions: Data['addictions'] }) {
 }
 
 function Banner({ banner }: { banner: Data['banner'] }) {
-  const whole = useWholeNumbers();
   return (
     <section id={A.help} aria-labelledby="immediate-help-title" className="bg-red-700 text-white">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
         <div className="lg:flex-1">
           <h2 id="immediate-help-title" className="text-3xl font-bold">{banner.title}</h2>
-          <p className="mt-3 max-w-2xl text-lg text-red-50">{whole(banner.text)}</p>
+          <p className="mt-3 max-w-2xl text-lg text-red-50">{wholeNumbers(banner.text)}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
           {banner.actions.map((a) => <ActionLink key={a.label} action={{ ...a, variant: a.variant ?? 'secondary' }} size="lg" />)}
@@ -200,7 +198,7 @@ export function HomePage({ data }: { data: Data }) {
       <Team team={data.team} />
       <Banner banner={data.banner} />
       <Section id={A.faq} title={data.faq.title} intro={data.faq.intro}>
-        <Accordion items={data.faq.items} source={sourceWords(messages)} group="home-faq" numbers={numbersIn(data.faq.items.map((q) => q.answer), site)} />
+        <Accordion items={data.faq.items} source={sourceWords(messages)} group="home-faq" />
       </Section>
       <Section id={A.contact} title={data.contact.title} intro={data.contact.intro} tone="tint">
         <div className="grid gap-8 lg:grid-cols-2">

@@ -12,7 +12,6 @@ import { Gallery } from '../islands/Gallery.tsx';
 import { Toaster } from '../islands/Toaster.tsx';
 import { photos } from '../partials/photos.ts';
 import { Icon } from '../partials/Icon.tsx';
-import { numbersIn } from '../partials/phones.tsx';
 import { LicenseNotice } from '../partials/LicenseNotice.tsx';
 import { PolicyLinks } from '../partials/PolicyLinks.tsx';
 import { Section } from '../partials/Section.tsx';
@@ -62,7 +61,7 @@ export function LandingPage({ data }: { data: Data }) {
         <Gallery images={photos(data.gallery.images, image)} columns="landing" label={messages.gallery.choose} />
       </Section>
       <Section id={A.faq} title={data.faq.title}>
-        <Accordion items={data.faq.items} source={sourceWords(messages)} group="landing-faq" numbers={numbersIn(data.faq.items.map((q) => q.answer), site)} />
+        <Accordion items={data.faq.items} source={sourceWords(messages)} group="landing-faq" />
       </Section>
       <Section id={A.cta} title={data.cta.title} intro={data.cta.text} tone="brand">
         <div className="flex justify-center pb-16 md:pb-0"><CrisisCall label={data.cta.callLabel} size="lg" variant="secondary" track="emergency" /></div>

@@ -9,7 +9,7 @@ import { resolveHref } from '../../contract/phone.ts';
 import { usePage } from '../context.ts';
 import { formatDate } from '../partials/dates.ts';
 import { PlaceholderMark } from '../partials/LicenseNotice.tsx';
-import { useWholeNumbers } from '../partials/phones.tsx';
+import { wholeNumbers } from '../partials/phones.tsx';
 import { fill } from '../../contract/messages.ts';
 
 const LINK = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
@@ -32,15 +32,14 @@ function Links({ links }: { links: NonNullable<PolicySection['links']> }) {
 }
 
 function Part({ section }: { section: PolicySection }) {
-  const whole = useWholeNumbers();
   const { messages } = usePage();
   const T = messages.policy;
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 first:mt-0">
       <h2 id={`${section.id}-title`} className="text-2xl font-bold text-ink">{section.title}</h2>
       {section.counselReview && <DraftNote text={T.counselPending} />}
-      {section.paragraphs?.map((p) => <p key={p} className="mt-4 leading-relaxed">{whole(p)}</p>)}
-      {section.list && <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed">{section.list.map((i) => <li key={i}>{whole(i)}</li>)}</ul>}
+      {section.paragraphs?.map((p) => <p key={p} className="mt-4 leading-relaxed">{wholeNumbers(p)}</p>)}
+      {section.list && <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed">{section.list.map((i) => <li key={i}>{wholeNumbers(i)}</li>)}</ul>}
       {section.links && <Links links={section.links} />}
     </section>
   );

@@ -7,12 +7,11 @@ import { Card, CardGrid, Stats } from '../partials/Cards.tsx';
 import { Shared } from '../partials/Shared.tsx';
 import { Accordion } from '../islands/Accordion.tsx';
 import { Icon } from '../partials/Icon.tsx';
-import { numbersIn } from '../partials/phones.tsx';
 import { Section } from '../partials/Section.tsx';
 import { SourceLine, sourceWords } from '../partials/sources.tsx';
 
 export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 'service' }) {
-  const { messages, href, site } = usePage();
+  const { messages, href } = usePage();
   const m = messages.treatment;
   return (
     <>
@@ -69,7 +68,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
       {kind === 'treatment' && <Shared part="talk" />}
 
       <Section id={A.faq} title={m.faq} tone={kind === 'treatment' ? 'white' : 'tint'}>
-        <Accordion items={data.faq} source={sourceWords(messages)} group="faq" numbers={numbersIn(data.faq.map((q) => q.answer), site)} />
+        <Accordion items={data.faq} source={sourceWords(messages)} group="faq" />
       </Section>
 
       <Section id={A.related} title={m.related} tone={kind === 'treatment' ? 'tint' : 'white'}>

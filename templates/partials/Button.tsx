@@ -4,7 +4,7 @@ import { resolveHref } from '../../contract/phone.ts';
 import { fill } from '../../contract/messages.ts';
 import { usePage } from '../context.ts';
 import { Icon } from './Icon.tsx';
-import { useWholeNumbers } from './phones.tsx';
+import { wholeNumbers } from './phones.tsx';
 
 const VARIANTS: Record<NonNullable<Action['variant']>, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
@@ -20,7 +20,6 @@ export function variantOf(action: Action): NonNullable<Action['variant']> {
 
 export function ActionLink({ action, size = 'md', className = '', track }: { action: Action; size?: 'md' | 'lg'; className?: string; track?: string }) {
   const { site } = usePage();
-  const whole = useWholeNumbers();
   const href = resolveHref(action.href, site);
   const variant = variantOf(action);
   const icon = action.href.startsWith('tel:') ? 'phone' : action.href.startsWith('sms:') ? 'text' : 'arrow';
@@ -28,7 +27,7 @@ export function ActionLink({ action, size = 'md', className = '', track }: { act
   return (
     <a href={href} data-track={track} className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg font-semibold transition-colors ${sizing} ${VARIANTS[variant]} ${className}`}>
       {icon !== 'arrow' && <Icon name={icon} className="h-5 w-5 shrink-0" />}
-      <span>{whole(action.label)}</span>
+      <span>{wholeNumbers(action.label)}</span>
     </a>
   );
 }

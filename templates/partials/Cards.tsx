@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Stat } from '../../contract/content/common.ts';
 import { usePage } from '../context.ts';
-import { useWholeNumbers } from './phones.tsx';
+import { wholeNumbers } from './phones.tsx';
 import { SourceLine, sourceWords } from './sources.tsx';
 
 export function CardGrid({ children, cols = 'md:grid-cols-2 lg:grid-cols-4' }: { children: ReactNode; cols?: string }) {
@@ -20,12 +20,11 @@ export function Card({ title, description, source, accent, children, as: Box = '
   /** 'li' inside a list. */
   as?: 'div' | 'li';
 }) {
-  const whole = useWholeNumbers();
   return (
     <Box className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       {accent}
-      <h3 className="text-lg font-semibold text-ink">{whole(title)}</h3>
-      {description && <p className="mt-2 leading-relaxed text-slate-700">{whole(description)}</p>}
+      <h3 className="text-lg font-semibold text-ink">{wholeNumbers(title)}</h3>
+      {description && <p className="mt-2 leading-relaxed text-slate-700">{wholeNumbers(description)}</p>}
       {source && <Source source={source} />}
       {children}
     </Box>

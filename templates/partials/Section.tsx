@@ -1,6 +1,6 @@
 /** A page section: an anchor id, a heading with optional intro, and a centred container. */
 import type { ReactNode } from 'react';
-import { useWholeNumbers } from './phones.tsx';
+import { wholeNumbers } from './phones.tsx';
 
 const TONES = {
   white: 'bg-white',
@@ -10,7 +10,6 @@ const TONES = {
 } as const;
 
 export function Section(props: { id?: string; title?: string; intro?: string; tone?: keyof typeof TONES; children: ReactNode; headingLevel?: 'h2' | 'h3' }) {
-  const whole = useWholeNumbers();
   const { id, title, intro, tone = 'white', children } = props;
   const Heading = props.headingLevel ?? 'h2';
   const light = tone === 'brand';
@@ -20,7 +19,7 @@ export function Section(props: { id?: string; title?: string; intro?: string; to
         {title && (
           <div className="mx-auto mb-10 max-w-3xl text-center">
             <Heading id={id ? `${id}-title` : undefined} className={`text-3xl font-bold tracking-tight sm:text-4xl ${light ? 'text-white' : 'text-ink'}`}>{title}</Heading>
-            {intro && <p className={`mt-4 text-lg leading-relaxed ${light ? 'text-brand-50' : 'text-slate-700'}`}>{whole(intro)}</p>}
+            {intro && <p className={`mt-4 text-lg leading-relaxed ${light ? 'text-brand-50' : 'text-slate-700'}`}>{wholeNumbers(intro)}</p>}
           </div>
         )}
         {children}
