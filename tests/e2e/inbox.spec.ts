@@ -207,6 +207,11 @@ test('a shift\'s order: the request whose promise runs out first on top, with it
   await expect(row(spanish)).toHaveCount(0);
   await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Everyone’s' }).click();
   await row(spanish).getByRole('button', { name: `Open ${spanish}` }).click();
+  // Read as the team reads it: the language by its name, the number written out to read back, and a link that dials it.
+  const detail = page.getByRole('region', { name: /^Request:/ });
+  await expect(detail.locator('dt:text-is("Language") + dd')).toHaveText('Spanish');
+  await expect(detail.getByRole('link', { name: '(818) 555-0171' })).toHaveAttribute('href', 'tel:8185550171');
+  await expect(row(spanish).getByRole('link', { name: '(818) 555-0171' })).toHaveAttribute('href', 'tel:8185550171');
   await page.getByRole('button', { name: 'Claim this lead' }).click();
   await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Mine' }).click();
   await expect(row(spanish)).toBeVisible();

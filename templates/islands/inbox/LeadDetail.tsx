@@ -1,6 +1,7 @@
 /** One lead: what the person sent, claim, the outcome of a call, notes, and its history. */
 import { useEffect, useRef, useState } from 'react';
 import { actorName, CLOSE_REASONS, NOTE_MAX_CHARS, OUTCOME_FROM, OUTCOMES, TAKE_OVER_AFTER_MINUTES, type CloseReason, type InboxLead, type StatusChange } from '../../../contract/inbox.ts';
+import { shownPhone, telHref } from './phone.ts';
 import { clockTime } from './time.ts';
 import { WORDS as W } from './words.ts';
 
@@ -61,7 +62,7 @@ export function LeadDetail({ lead, me, busy, now, refusal, onClaim, onRelease, o
       <h2 id="lead-title" ref={heading} tabIndex={-1} className="scroll-mt-4 text-xl font-bold text-ink">{W.detailTitle}: {W.forms[lead.form]} · {W.statuses[lead.status]}{lead.holder ? ` · ${lead.holder}` : ''}</h2>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {Object.entries(lead.fields).map(([key, value]) => (
-          <div key={key} className="contents"><dt className="font-semibold text-slate-700">{W.fields[key] ?? key}</dt><dd className="whitespace-pre-wrap break-words text-ink">{value}</dd></div>
+          <div key={key} className="contents"><dt className="font-semibold text-slate-700">{W.fields[key] ?? key}</dt><dd className="whitespace-pre-wrap break-words text-ink"><FieldValue name={key} value={value} /></dd></div>
         ))}
       </dl>
       <div className="mt-5 flex flex-wrap gap-2">
@@ -95,4 +96,11 @@ export function LeadDetail({ lead, me, busy, now, refusal, onClaim, onRelease, o
       </ol>
     </section>
   );
+}
+
+/** A field as the team reads it: the phone number to tap and call, the language by its name, the rest as sent. */
+function FieldValue({ name, value }: { name: string; value: string }) {
+  if (name === 'phone') return <a href={telHref(value)} className="font-semibold text-brand-800 underline">{shownPhone(value)}</a>;
+  if (name === 'language') return <>{W.languageName(value)}</>;
+  return <>{value}</>;
 }

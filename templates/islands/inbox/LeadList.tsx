@@ -1,5 +1,6 @@
 /** The leads in the shift's order (shift.ts): kind, language, where they came from, arrival, the time left to the promise counting down, status, holder, phone. */
 import type { BoardLead, InboxLeadSummary } from '../../../contract/inbox.ts';
+import { shownPhone, telHref } from './phone.ts';
 import { clockTime, duration } from './time.ts';
 import { WORDS as W } from './words.ts';
 
@@ -28,7 +29,7 @@ export function LeadList({ leads, now, selected, onOpen }: { leads: InboxLeadSum
             <span data-due className={`text-sm font-semibold ${due.overdue ? 'text-red-800' : 'text-ink'}`}>{due.text}</span>
             <span data-status className="text-sm text-slate-700">{W.statuses[lead.status]}{lead.holder ? ` · ${lead.holder}` : ''}</span>
             {lead.alertFailing && <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-semibold text-white">{W.alertFailing}</span>}
-            {lead.phone && <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="ml-auto inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{lead.phone}</a>}
+            {lead.phone && <a href={telHref(lead.phone)} className="ml-auto inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{shownPhone(lead.phone)}</a>}
           </li>
         );
       })}

@@ -1,6 +1,11 @@
 /** Every word of the admissions inbox, in one place (the inbox is in English only for now). */
 import { BOARD_HOURS, TAKE_OVER_AFTER_MINUTES, type InboxStatus } from '../../../contract/inbox.ts';
 
+/** A language's name from its code ("es": "Spanish"); no code is the site's default, English. */
+function languageName(code: string | null): string {
+  return code ? new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code : 'English';
+}
+
 export const WORDS = {
   loading: 'Loading the inbox…',
   needsScript: 'The admissions inbox needs JavaScript.',
@@ -26,9 +31,10 @@ export const WORDS = {
   notifyMe: 'Notify me of new requests',
   /** A system notification: the kind and the time left, never a person's name or what they sent. */
   notification: (kind: string, left: string) => `New ${kind.toLowerCase()} request: ${left} left to call back`,
+  languageName,
   /** The language to call back in, in the team's words: "Spanish: call back in Spanish". */
   callBackIn: (code: string | null) => {
-    const name = code ? new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code : 'English';
+    const name = languageName(code);
     return `${name}: call back in ${name}`;
   },
   from: (page: string) => `From ${page}`,
