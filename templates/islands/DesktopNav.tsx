@@ -1,50 +1,90 @@
 /**
- * The desktop menu bar (SPEC 2.3). Dropdowns open on hover and keyboard focus
- * (CSS, so they work without JavaScript); with JavaScript the buttons also
- * toggle them, report aria-expanded, and Escape closes and returns focus.
+ * The desktop menu bar (SPEC 2.3). Each dropdown is a disclosure, as the WAI-ARIA navigation pattern has it:
+ * the pointer hovering it opens it, keyboard focus on its button alone does not (Tab goes on to the next
+ * control), a click, Enter or Space toggles it, Escape closes it and returns focus to the button, and focus
+ * leaving it closes it. aria-expanded always says whether the list is shown, hover included.
+ *
+ * Before this island has hydrated, and without JavaScript, the button can do nothing: CSS then shows the list
+ * on hover and on keyboard focus (the `menus-unhydrated` variant of templates/styles.css), so its links can
+ * still be reached with the keyboard. Once hydrated, the island marks <html> with HYDRATED_ATTRIBUTE, which
+ * turns that CSS off, and only the state below shows the list.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Navigation } from '../../contract/content/navigation.ts';
 import { Icon } from '../partials/Icon.tsx';
 import { island } from './define.tsx';
 
 type Group = Navigation['treatment'];
 
+/** Set on <html> once the dropdowns answer to script (outside the island, so hydration leaves its HTML as served). */
+export const HYDRATED_ATTRIBUTE = 'data-menus-hydrated';
+
+/** Before hydration: hover and keyboard focus show the list, as they must without JavaScript. */
+const UNHYDRATED = 'menus-unhydrated:group-hover:visible menus-unhydrated:group-hover:opacity-100 menus-unhydrated:group-focus-within:visible menus-unhydrated:group-focus-within:opacity-100';
+
 function Dropdown({ group, id }: { group: Group; id: string }) {
-  const [open, setOpen] = useState(false);
-  // Closed by Escape or a click: hidden although hovered or focused, until the pointer comes back or focus leaves.
-  const [hidden, setHidden] = useState(false);
+  // Opened by a click, Enter or Space: open, wherever the pointer goes, until closed.
+  const [pinned, setPinned] = useState(false);
+  // The pointer is over the button or the list.
+  const [hovered, setHovered] = useState(false);
+  // Closed by a click or Escape under the pointer: stays closed until the pointer leaves and comes back.
+  const [dismissed, setDismissed] = useState(false);
+  const open = pinned || (hovered && !dismissed);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
+  // Taking over from the CSS that showed the list before hydration: a list the pointer is over, or whose link
+  // has focus, stays open.
   useEffect(() => {
-    if (!open) return;
-    const outside = (e: MouseEvent) => { if (!root.current?.contains(e.target as Node)) setOpen(false); };
+    if (root.current?.matches(':hover')) setHovered(true);
+    const focused = document.activeElement;
+    if (focused && focused !== button.current && root.current?.contains(focused)) setPinned(true);
+  }, []);
+
+  useEffect(() => {
+    if (!pinned) return;
+    const outside = (e: globalThis.MouseEvent) => { if (!root.current?.contains(e.target as Node)) setPinned(false); };
     document.addEventListener('click', outside);
     return () => document.removeEventListener('click', outside);
-  }, [open]);
+  }, [pinned]);
 
+  const close = () => {
+    setPinned(false);
+    setDismissed(true);
+  };
+  // Enter and Space (a click of detail 0) toggle what is shown; a pointer's click on a list its hover opened
+  // keeps it open once the pointer leaves, and the next click closes it.
+  const onClick = (e: MouseEvent) => {
+    if (pinned || (open && e.detail === 0)) close();
+    else setPinned(true);
+  };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape') return;
-    setOpen(false);
-    setHidden(true);
+    if (e.key !== 'Escape' || !open) return;
+    close();
     button.current?.focus();
   };
-  const shown = open ? 'visible opacity-100' : 'invisible opacity-0 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100';
+  const onMouseLeave = () => {
+    setHovered(false);
+    setDismissed(false);
+    // A keyboard user in the list keeps it, wherever the pointer goes.
+    if (root.current?.querySelector('a:focus-visible')) setPinned(true);
+  };
+  // Focus leaving the button and its list (Tab, Shift+Tab, a click elsewhere) closes what a click opened.
+  const onBlur = (e: FocusEvent) => { if (!root.current?.contains(e.relatedTarget as Node | null)) setPinned(false); };
   return (
     <div
       ref={root}
       className="group relative"
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHidden(false)}
-      onMouseLeave={() => setHidden(!open && !!root.current?.contains(document.activeElement))}
-      onBlur={(e) => { if (!root.current?.contains(e.relatedTarget as Node | null)) { setOpen(false); setHidden(false); } }}
+      onMouseEnter={() => { setHovered(true); setDismissed(false); }}
+      onMouseLeave={onMouseLeave}
+      onBlur={onBlur}
     >
-      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => { setOpen(!open); setHidden(open); }} className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-800">
+      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={onClick} className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-800">
         {group.label}
         <Icon name="chevron" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div id={id} className={`absolute left-0 top-full z-50 w-64 pt-2 transition ${hidden ? '!invisible !opacity-0' : shown}`}>
+      <div id={id} className={`absolute left-0 top-full z-50 w-64 pt-2 transition ${open ? 'visible opacity-100' : `invisible opacity-0 ${UNHYDRATED}`}`}>
         <ul className="max-h-[70vh] overflow-auto rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
           {group.items.map((item) => (
             <li key={item.href}>
@@ -75,6 +115,7 @@ function useArrivalScroll(home: string) {
 /** `home`: the home page of the page's language (/ or /es), whose sections the menu links to. */
 function DesktopNavView({ navigation, label, home }: { navigation: Navigation; label: string; home: string }) {
   useArrivalScroll(home);
+  useEffect(() => { document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''); }, []);
   return (
     <nav aria-label={label} className="hidden items-center gap-1 lg:flex">
       {navigation.sections.map((s) => (

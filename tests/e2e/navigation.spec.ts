@@ -1,8 +1,10 @@
 /**
  * The top bar's menus (SPEC 2.3). From 1024 px: Treatment and Services
- * dropdowns (hover and focus open, click toggles with aria-expanded, Escape
- * closes and returns focus). Below: a "Menu" toggle whose Treatment and
- * Services groups expand and collapse independently.
+ * dropdowns, disclosures as the WAI-ARIA navigation pattern has them (hover
+ * opens, focus alone does not, a click, Enter or Space toggles, aria-expanded
+ * says what is shown, Escape closes and returns focus, leaving by Tab closes).
+ * Below: a "Menu" toggle whose Treatment and Services groups expand and
+ * collapse independently.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,14 +51,29 @@ test.describe('desktop dropdowns', { tag: DESKTOP_ONLY }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('hover opens a dropdown and leaving closes it', async ({ page }) => {
+  test('hover opens a dropdown and says so; leaving closes it', async ({ page }) => {
     const { button, menu } = dropdown(page, 'Treatment');
+    await settle(page);
     await expect(menu).toBeHidden();
     await button.hover();
     await expect(menu).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'false'); // hover is a preview, not a toggle
+    await expect(button).toHaveAttribute('aria-expanded', 'true'); // what is shown is what the button says
     await away(page);
     await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Opened by the pointer, Escape closes it all the same, though the pointer stays; leaving and coming back opens it again.
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await away(page);
+    await button.hover();
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('click toggles with aria-expanded; a click outside closes', async ({ page }) => {
@@ -67,15 +84,17 @@ test.describe('desktop dropdowns', { tag: DESKTOP_ONLY }, () => {
     await expect(t.button).toHaveAttribute('aria-expanded', 'true');
     await away(page);
     await expect(t.menu).toBeVisible(); // stays open without the pointer
+    await expect(t.button).toHaveAttribute('aria-expanded', 'true');
     await t.button.click();
     await expect(t.button).toHaveAttribute('aria-expanded', 'false');
     await expect(t.menu).toBeHidden(); // closed at once, though the pointer and focus are still on the button
     await away(page);
     await expect(t.menu).toBeHidden();
     await expect(t.button).toBeFocused();
-    // Hovering again previews it; leaving hides it though the button keeps focus.
+    // Hovering again opens it; leaving closes it though the button keeps focus.
     await t.button.hover();
     await expect(t.menu).toBeVisible();
+    await expect(t.button).toHaveAttribute('aria-expanded', 'true');
     await away(page);
     await expect(t.menu).toBeHidden();
     await expect(t.button).toHaveAttribute('aria-expanded', 'false');
@@ -94,36 +113,112 @@ test.describe('desktop dropdowns', { tag: DESKTOP_ONLY }, () => {
     await expect(s.menu).toBeHidden();
   });
 
-  test('keyboard focus opens a dropdown; Escape closes it and returns focus', async ({ page }) => {
-    const { button, menu } = dropdown(page, 'Treatment');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).focus();
+  // The disclosure navigation pattern of the WAI-ARIA Authoring Practices: focus on a menu's button does not
+  // open its list, so Tab goes past a closed menu's links to the next control of the header.
+  test('keyboard focus alone opens no dropdown: Tab goes from a closed menu to the next header control', async ({ page }) => {
+    const t = dropdown(page, 'Treatment');
+    const s = dropdown(page, 'Services');
+    const header = page.locator('body > header');
+    await settle(page);
+    await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).focus();
     await page.keyboard.press('Tab');
-    await expect(button).toBeFocused();
-    await expect(menu).toBeVisible();
+    await expect(t.button).toBeFocused();
+    await expect(t.button).toHaveAttribute('aria-expanded', 'false');
+    await expect(t.menu).toBeHidden();
     await page.keyboard.press('Tab');
-    await expect(menu.getByRole('link', { name: nav.treatment.items[0]!.label })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(button).toBeFocused();
-    await expect(menu).toBeHidden();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-
-    // Enter toggles it open and closed, and Escape closes it too.
-    await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toBeHidden();
-    await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu).toBeVisible();
-    await menu.getByRole('link').first().focus();
-    await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toBeFocused();
-    await expect(menu).toBeHidden();
-    // Leaving the menu with the keyboard closes it too.
+    await expect(s.button).toBeFocused(); // not the first of the 13 substance links
+    await expect(t.menu).toBeHidden();
+    await expect(s.button).toHaveAttribute('aria-expanded', 'false');
+    await expect(s.menu).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: 'Español' })).toBeFocused();
+    await expect(s.menu).toBeHidden();
     await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(t.button).toBeFocused();
+    await expect(t.menu).toBeHidden();
+  });
+
+  test('Enter and Space toggle a dropdown with aria-expanded; Escape closes it and returns focus; tabbing out closes it', async ({ page }) => {
+    const { button, menu } = dropdown(page, 'Treatment');
+    const services = dropdown(page, 'Services').button;
+    const links = menu.getByRole('link');
+    await settle(page);
+    await button.focus();
     await expect(menu).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(links.first()).toBeFocused();
+    await expect(links.first()).toHaveText(nav.treatment.items[0]!.label);
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    // Escape on the button itself.
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await expect(menu).toBeHidden();
+
+    // Tabbing past the last link leaves the menu, which closes; so does Shift+Tab back out of it.
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < nav.treatment.items.length; i++) await page.keyboard.press('Tab');
+    await expect(links.last()).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(services).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await page.keyboard.press('Shift+Tab');
+    await expect(button).toBeFocused();
+    await expect(menu).toBeHidden(); // back on the button, still closed
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(button).not.toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+  });
+
+  test('a list the keyboard opened before the script arrived stays open, and says so, once the script has taken over', async ({ page }) => {
+    // The page again, its menu script held back: until it runs, CSS shows a list on keyboard focus.
+    let release = () => {};
+    const held = new Promise<void>((done) => { release = done; });
+    await page.route('**/assets/islands/DesktopNav.*.js', async (route) => { await held; await route.continue(); });
+    await page.goto('/treatment/cocaine-addiction', { waitUntil: 'commit' });
+    const { button, menu } = dropdown(page, 'Treatment');
+    await button.focus();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    const first = menu.getByRole('link').first();
+    await expect(first).toBeFocused();
+    release();
+    await expect(page.locator('html[data-menus-hydrated]')).toBeAttached();
+    await settle(page);
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the mobile menu is not shown at this width', async ({ page }) => {
