@@ -115,6 +115,22 @@ test('home: menus, call buttons, the FAQ, and both forms store a lead', async ({
   await expect(page).toHaveURL(/\/treatment\/ecstasy-addiction$/);
 });
 
+test('desktop menus: with no script to toggle them, hover and keyboard focus show a dropdown, and Tab reaches its links', { tag: DESKTOP_ONLY }, async ({ page }) => {
+  await page.goto('/crisis/relapse-support');
+  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+  const menu = page.locator('#menu-services');
+  await expect(menu).toBeHidden();
+  await button.focus();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Medical Detox' })).toBeFocused();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Aftercare Planning' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/services\/aftercare-planning$/);
+  await expect(page.locator('#menu-services')).toBeHidden();
+});
+
 test('substance page: call buttons, the FAQ, and related links', { tag: DESKTOP_ONLY }, async ({ page }, info) => {
   await page.goto('/treatment/alcohol-addiction');
   await expectCallButton(page);
