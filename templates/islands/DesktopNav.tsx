@@ -80,7 +80,7 @@ function Dropdown({ group, id }: { group: Group; id: string }) {
       onMouseLeave={onMouseLeave}
       onBlur={onBlur}
     >
-      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={onClick} className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-800">
+      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={onClick} className="flex items-center gap-1 rounded-md px-2 py-2 text-sm 2xl:px-3 font-medium text-slate-700 hover:text-brand-800">
         {group.label}
         <Icon name="chevron" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
@@ -117,9 +117,9 @@ function DesktopNavView({ navigation, label, home }: { navigation: Navigation; l
   useArrivalScroll(home);
   useEffect(() => { document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''); }, []);
   return (
-    <nav aria-label={label} className="hidden items-center gap-1 lg:flex">
+    <nav aria-label={label} className="hidden items-center gap-1 xl:flex">
       {navigation.sections.map((s) => (
-        <a key={s.href} href={s.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-800">{s.label}</a>
+        <a key={s.href} href={s.href} className="rounded-md px-2 py-2 text-sm 2xl:px-3 font-medium text-slate-700 hover:text-brand-800">{s.label}</a>
       ))}
       <Dropdown group={navigation.treatment} id="menu-treatment" />
       <Dropdown group={navigation.services} id="menu-services" />

@@ -14,15 +14,17 @@ export function Header() {
   const tel = resolveHref('tel:crisis', site);
   return (
     // Sticky, not fixed: the bar stays on top while the page scrolls, and it grows taller instead of cutting
-    // text off when the name wraps (a narrow phone, or a visitor's wider text spacing, WCAG 1.4.12).
+    // text off when the name wraps (a narrow phone, or a visitor's wider text spacing, WCAG 1.4.12). The
+    // menus show in the bar from 1280 px: narrower, the Spanish words did not fit beside the crisis line and
+    // the button, and at 1024 px the button ran off the screen; there the menu button opens them.
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6 lg:min-h-[4.5rem] lg:px-8">
+      <div className="mx-auto flex min-h-16 max-w-screen-2xl items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8 xl:min-h-[4.5rem]">
         <a href={href('/')} className="flex flex-col leading-tight">
-          <span className="text-base font-bold text-brand-800 sm:text-lg">{site.name}</span>
+          <span className="text-base font-bold text-brand-800 sm:text-lg xl:whitespace-nowrap">{site.name}</span>
           <span className="hidden text-xs text-slate-600 sm:block">{site.subtitle}</span>
         </a>
         <DesktopNav navigation={navigation} label={messages.nav.main} home={href('/')} />
-        <div className="hidden shrink-0 items-center gap-3 lg:flex">
+        <div className="hidden shrink-0 items-center gap-2 xl:flex 2xl:gap-3">
           <LanguageSwitch />
           <a href={tel} className="flex flex-col items-end whitespace-nowrap leading-tight text-brand-800">
             <span className="text-xs font-medium text-slate-600">{m.crisisLine}</span>
@@ -30,7 +32,7 @@ export function Header() {
           </a>
           <a href={navigation.cta.href} className="whitespace-nowrap rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800">{navigation.cta.label}</a>
         </div>
-        <div className="flex shrink-0 items-center gap-2 lg:hidden">
+        <div className="flex shrink-0 items-center gap-2 xl:hidden">
           <a href={tel} className="flex h-11 items-center gap-1.5 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white" aria-label={fill(m.callLabel, { phone: site.crisisLine.display })}>
             <Icon name="phone" className="h-4 w-4" />
             <span>{m.call}</span>

@@ -1,5 +1,5 @@
 /**
- * The top bar's menus (SPEC 2.3). From 1024 px: Treatment and Services
+ * The top bar's menus (SPEC 2.3). From 1280 px: Treatment and Services
  * dropdowns, disclosures as the WAI-ARIA navigation pattern has them (hover
  * opens, focus alone does not, a click, Enter or Space toggles, aria-expanded
  * says what is shown, Escape closes and returns focus, leaving by Tab closes).
@@ -16,7 +16,7 @@ import { CRISIS_DISPLAY, CRISIS_TEL, DESKTOP_ONLY, PHONE_ONLY, expect, settle, t
 interface Group { label: string; items: { label: string; href: string }[] }
 const nav = parse(readFileSync(join(E2E.root, 'content/navigation.yaml'), 'utf8')) as { treatment: Group; services: Group };
 
-// The dropdowns are the desktop menu (from 1024 px).
+// The dropdowns are the desktop menu (from 1280 px).
 test.describe('desktop dropdowns', { tag: DESKTOP_ONLY }, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/treatment/cocaine-addiction');
@@ -226,7 +226,22 @@ test.describe('desktop dropdowns', { tag: DESKTOP_ONLY }, () => {
   });
 });
 
-// The Menu toggle is the small-screen menu (below 1024 px).
+// The Menu toggle is the small-screen menu (below 1280 px).
+test('the top bar fits a tablet and a laptop in both languages: one row, nothing off the screen @desktop-only', async ({ page }) => {
+  for (const width of [1024, 1280, 1366, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/es']) {
+      await page.goto(path);
+      const where = `${path} at ${width} px`;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBe(width);
+      // One row: as tall as the bar with the name on one line (73 px), the Spanish subtitle on two at most.
+      expect((await page.locator('header').boundingBox())!.height, where).toBeLessThanOrEqual(80);
+      const menus = page.getByRole('navigation', { name: path === '/' ? 'Main' : 'Principal' });
+      await expect(width >= 1280 ? menus : page.locator(`header summary[aria-label="${path === '/' ? 'Menu' : 'Menú'}"]`), where).toBeVisible();
+    }
+  }
+});
+
 test.describe('mobile menu', { tag: PHONE_ONLY }, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
