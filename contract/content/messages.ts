@@ -157,6 +157,8 @@ const formCommon = z.strictObject({
   invalidTitle: text,
   /** The home forms' toast when sending failed. */
   failed: toast,
+  /** Under a home form's confirmation; {{phone}} becomes a link that dials the crisis line. */
+  confirmedCall: slotted('phone'),
   fullName: field,
   phone: field,
   /**
@@ -194,8 +196,6 @@ const forms = z.strictObject({
   }),
   consultation: z.strictObject({
     submit: text, missing: toast, done: toast, confirmedTitle: text, confirmedBody: text,
-    /** {{phone}} becomes a link that dials the crisis line. */
-    confirmedCall: slotted('phone'),
     email: field, situation: field,
   }),
   crisis: z.strictObject({

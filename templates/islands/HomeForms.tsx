@@ -27,7 +27,7 @@ interface HomeForm extends Pick<LeadFormSpec, 'endpoint' | 'schema' | 'missing'>
   confirmed: { title: string; body: ReactNode };
 }
 
-function insuranceForm({ common, form: w }: Words<FormWords['insurance']>): HomeForm {
+function insuranceForm({ common, form: w }: Words<FormWords['insurance']>, crisis: Crisis): HomeForm {
   return {
     id: 'insurance-form',
     endpoint: ENDPOINTS.insurance,
@@ -41,8 +41,13 @@ function insuranceForm({ common, form: w }: Words<FormWords['insurance']>): Home
     submitLabel: w.submit,
     missing: w.missing,
     done: w.done,
-    confirmed: { title: w.confirmedTitle, body: w.confirmedBody },
+    confirmed: { title: w.confirmedTitle, body: <><p>{w.confirmedBody}</p><ConfirmedCall message={common.confirmedCall} crisis={crisis} /></> },
   };
+}
+
+/** Under either form's confirmation: whom to call if no call comes, the number a link that dials it. */
+function ConfirmedCall({ message, crisis }: { message: string; crisis: Crisis }) {
+  return <p className="mt-2">{rich(message, { phone: <a href={crisis.href} className="whitespace-nowrap font-semibold text-brand-800 underline">{crisis.display}</a> })}</p>;
 }
 
 function consultationForm({ common, form: w }: Words<FormWords['consultation']>, crisis: Crisis): HomeForm {
@@ -64,7 +69,7 @@ function consultationForm({ common, form: w }: Words<FormWords['consultation']>,
       body: (
         <>
           <p>{w.confirmedBody}</p>
-          <p className="mt-2">{rich(w.confirmedCall, { phone: <a href={crisis.href} className="whitespace-nowrap font-semibold text-brand-800 underline">{crisis.display}</a> })}</p>
+          <ConfirmedCall message={common.confirmedCall} crisis={crisis} />
         </>
       ),
     },
@@ -104,8 +109,8 @@ function HomeFormView({ form, copy, common, fixed }: { form: HomeForm; copy: Cop
 }
 
 /** `fixed`: the hidden values the page adds (useLanguageField). */
-export const InsuranceForm = island('InsuranceForm', ({ copy, words, fixed }: { copy: Copy; words: Words<FormWords['insurance']>; fixed: Record<string, string> }) => (
-  <HomeFormView form={insuranceForm(words)} copy={copy} common={words.common} fixed={fixed} />
+export const InsuranceForm = island('InsuranceForm', ({ copy, words, crisis, fixed }: { copy: Copy; words: Words<FormWords['insurance']>; crisis: Crisis; fixed: Record<string, string> }) => (
+  <HomeFormView form={insuranceForm(words, crisis)} copy={copy} common={words.common} fixed={fixed} />
 ));
 export const ConsultationForm = island('ConsultationForm', ({ copy, words, crisis, fixed }: { copy: Copy; words: Words<FormWords['consultation']>; crisis: Crisis; fixed: Record<string, string> }) => (
   <HomeFormView form={consultationForm(words, crisis)} copy={copy} common={words.common} fixed={fixed} />

@@ -202,7 +202,7 @@ export function HomePage({ data }: { data: Data }) {
       </Section>
       <Section id={A.contact} title={data.contact.title} intro={data.contact.intro} tone="tint">
         <div className="grid gap-8 lg:grid-cols-2">
-          <InsuranceForm copy={data.contact.insuranceForm} words={{ common: messages.forms.common, form: messages.forms.insurance }} fixed={languageField} />
+          <InsuranceForm copy={data.contact.insuranceForm} words={{ common: messages.forms.common, form: messages.forms.insurance }} crisis={crisis} fixed={languageField} />
           <ConsultationForm copy={data.contact.consultationForm} words={{ common: messages.forms.common, form: messages.forms.consultation }} crisis={crisis} fixed={languageField} />
         </div>
         <Actions actions={data.contact.actions} className="mt-10 justify-center" />

@@ -60,6 +60,9 @@ test.describe('insurance verification form', () => {
     const panel = card.getByRole('status');
     await expect(panel).toContainText('Verification Submitted!');
     await expect(panel).toContainText('We will call you back in 15 minutes or less');
+    // As on the consultation's: whom to call if no call comes, a link that dials the crisis line.
+    await expect(panel).toContainText(`If you do not hear from us, call ${CRISIS_DISPLAY}, any time.`);
+    await expect(panel.getByRole('link', { name: CRISIS_DISPLAY })).toHaveAttribute('href', CRISIS_TEL);
     await expect(card.locator('form')).toHaveCount(0);
 
     const leads = await leadsFrom(name);
