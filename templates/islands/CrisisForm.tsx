@@ -6,10 +6,9 @@
  */
 import { CRISIS_SITUATION, CRISIS_SOURCE, crisisFormSchema, DATE_OF_BIRTH_PATTERN, ENDPOINTS } from '../../contract/forms.ts';
 import type { FormWords } from '../../contract/content/messages.ts';
-import { fill } from '../../contract/messages.ts';
 import { fullNameField, LeadFields, phoneField, PrivacyNote, SubmitButton, type CommonFormWords, type FieldSpec } from '../partials/FormFields.tsx';
 import { Icon } from '../partials/Icon.tsx';
-import { wholeNumbers } from '../partials/phones.tsx';
+import { rich } from '../partials/rich.tsx';
 import { emptyTexts, invalidTexts, useLeadForm } from './runtime/lead-form.ts';
 import { LEAD_EVENT_DELAY_MS, LEAD_VALUE_USD } from './runtime/messages.ts';
 import { trackEvent } from './runtime/pixel.ts';
@@ -69,7 +68,7 @@ function CrisisFormView({ title, intro, submitLabel, privacyNote, crisis, words,
           <h2 className="mt-4 text-2xl font-bold text-ink">{w.confirmedTitle}</h2>
           <p className="mt-3 text-slate-700">{w.confirmedBody}</p>
           <a href={crisis.href} data-track="form" className="mt-5 inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-3 font-bold text-white">
-            <Icon name="phone" className="h-5 w-5" />{wholeNumbers(fill(w.callNow, { phone: crisis.display }))}
+            <Icon name="phone" className="h-5 w-5" />{rich(w.callNow, { phone: <span className="whitespace-nowrap">{crisis.display}</span> })}
           </a>
         </div>
       ) : (
@@ -80,7 +79,7 @@ function CrisisFormView({ title, intro, submitLabel, privacyNote, crisis, words,
             <LeadFields form="crisis-form" fields={fields(words)} fixed={fixed} values={values} problems={problems} onChange={set} words={words.common} />
             <SubmitButton busy={status === 'submitting'} label={submitLabel} busyLabel={w.busy} tone="urgent" />
             <a href={crisis.href} data-track="form" className="flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50">
-              <Icon name="phone" className="h-5 w-5" />{wholeNumbers(fill(w.orCall, { phone: crisis.display }))}
+              <Icon name="phone" className="h-5 w-5" />{rich(w.orCall, { phone: <span className="whitespace-nowrap">{crisis.display}</span> })}
             </a>
             <PrivacyNote>{privacyNote}</PrivacyNote>
           </form>
