@@ -7,11 +7,11 @@ import { PHONE_IN_TEXT } from '../../contract/phone.ts';
 
 /** `text` with each phone number in it (PHONE_IN_TEXT) wrapped so that no line breaks inside it; the text itself when it has none. */
 export function wholeNumbers(text: string): ReactNode {
-  const found = [...text.matchAll(PHONE_IN_TEXT)];
-  if (!found.length) return text;
+  // Most texts name no number: search neither copies the expression nor makes an iterator, as matchAll does.
+  if (text.search(PHONE_IN_TEXT) < 0) return text;
   const pieces: ReactNode[] = [];
   let last = 0;
-  for (const { 0: number, index } of found) {
+  for (const { 0: number, index } of text.matchAll(PHONE_IN_TEXT)) {
     pieces.push(text.slice(last, index), <span key={index} className="whitespace-nowrap">{number}</span>);
     last = index + number.length;
   }
