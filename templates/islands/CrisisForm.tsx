@@ -68,7 +68,7 @@ function CrisisFormView({ title, intro, submitLabel, privacyNote, crisis, words,
           <h2 className="mt-4 text-2xl font-bold text-ink">{w.confirmedTitle}</h2>
           <p className="mt-3 text-slate-700">{w.confirmedBody}</p>
           <a href={crisis.href} data-track="form" className="mt-5 inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-3 font-bold text-white">
-            <Icon name="phone" className="h-5 w-5" />{rich(w.callNow, { phone: <span className="whitespace-nowrap">{crisis.display}</span> })}
+            <Icon name="phone" className="h-5 w-5" /><span>{rich(w.callNow, { phone: <span className="whitespace-nowrap">{crisis.display}</span> })}</span>
           </a>
         </div>
       ) : (
@@ -79,7 +79,7 @@ function CrisisFormView({ title, intro, submitLabel, privacyNote, crisis, words,
             <LeadFields form="crisis-form" fields={fields(words)} fixed={fixed} values={values} problems={problems} onChange={set} words={words.common} />
             <SubmitButton busy={status === 'submitting'} label={submitLabel} busyLabel={w.busy} tone="urgent" />
             <a href={crisis.href} data-track="form" className="flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50">
-              <Icon name="phone" className="h-5 w-5" />{rich(w.orCall, { phone: <span className="whitespace-nowrap">{crisis.display}</span> })}
+              <Icon name="phone" className="h-5 w-5" /><span>{rich(w.orCall, { phone: <span className="whitespace-nowrap">{crisis.display}</span> })}</span>
             </a>
             <PrivacyNote>{privacyNote}</PrivacyNote>
           </form>

@@ -71,7 +71,7 @@ function Block({ block, index }: { block: CrisisBlock; index: number }) {
       {block.type === 'facts' && (
         <div className="mx-auto max-w-4xl">
           <Stats stats={block.items} />
-          {block.points && <ul className="mt-6 space-y-2">{block.points.map((p) => <li key={p} className="flex gap-2"><Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />{wholeNumbers(p)}</li>)}</ul>}
+          {block.points && <ul className="mt-6 space-y-2">{block.points.map((p) => <li key={p} className="flex gap-2"><Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" /><span>{wholeNumbers(p)}</span></li>)}</ul>}
         </div>
       )}
       {block.type === 'callout' && (
