@@ -43,3 +43,16 @@ export function phoneLabel(href: string, site: Numbers): string | undefined {
  * Global, for matchAll and search, which start from the beginning; test and exec would move its lastIndex.
  */
 export const PHONE_IN_TEXT = /(?:\b1-)?(?:\(\d{3}\) |\b\d{3}-)\d{3}-\d{4}\b/g;
+
+/** `text` cut into its stretches, in order: each phone number in it (PHONE_IN_TEXT), and the text between, none empty. */
+export function phoneStretches(text: string): { text: string; phone: boolean }[] {
+  const stretches: { text: string; phone: boolean }[] = [];
+  let last = 0;
+  for (const { 0: number, index } of text.matchAll(PHONE_IN_TEXT)) {
+    if (index > last) stretches.push({ text: text.slice(last, index), phone: false });
+    stretches.push({ text: number, phone: true });
+    last = index + number.length;
+  }
+  if (last < text.length) stretches.push({ text: text.slice(last), phone: false });
+  return stretches;
+}

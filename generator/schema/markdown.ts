@@ -1,6 +1,6 @@
 /** Markdown to HTML with marked. Raw HTML in Markdown is escaped, not passed through. Pure. */
 import { Marked, type Token, type Tokens } from 'marked';
-import { PHONE_IN_TEXT } from '../../contract/phone.ts';
+import { PHONE_IN_TEXT, phoneStretches } from '../../contract/phone.ts';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -34,19 +34,11 @@ export function markdownToHtml(source: string): string {
 }
 
 function splitNumbers(token: Tokens.Text): Token[] {
-  const { text } = token;
-  const found = [...text.matchAll(PHONE_IN_TEXT)];
-  if (!found.length) return [token];
-  const piece = (from: number, to: number): Token => ({ ...token, raw: text.slice(from, to), text: text.slice(from, to) });
-  const out: Token[] = [];
-  let last = 0;
-  for (const { 0: number, index } of found) {
-    if (index > last) out.push(piece(last, index));
-    out.push({ type: 'whole', raw: number, text: number, escaped: Boolean(token.escaped) } satisfies Whole as unknown as Token);
-    last = index + number.length;
-  }
-  if (last < text.length) out.push(piece(last, text.length));
-  return out;
+  const stretches = phoneStretches(token.text);
+  if (!stretches.some((s) => s.phone)) return [token];
+  return stretches.map(({ text, phone }) => (phone
+    ? { type: 'whole', raw: text, text, escaped: Boolean(token.escaped) } satisfies Whole as unknown as Token
+    : { ...token, raw: text, text }));
 }
 
 /** Every link target in a Markdown text, for the reference checks. */

@@ -3,18 +3,11 @@
  * read "Call our crisis line (818) 555-" above "0142": hard to read off and dial by hand in a hurry.
  */
 import type { ReactNode } from 'react';
-import { PHONE_IN_TEXT } from '../../contract/phone.ts';
+import { PHONE_IN_TEXT, phoneStretches } from '../../contract/phone.ts';
 
 /** `text` with each phone number in it (PHONE_IN_TEXT) wrapped so that no line breaks inside it; the text itself when it has none. */
 export function wholeNumbers(text: string): ReactNode {
   // Most texts name no number: search neither copies the expression nor makes an iterator, as matchAll does.
   if (text.search(PHONE_IN_TEXT) < 0) return text;
-  const pieces: ReactNode[] = [];
-  let last = 0;
-  for (const { 0: number, index } of text.matchAll(PHONE_IN_TEXT)) {
-    pieces.push(text.slice(last, index), <span key={index} className="whitespace-nowrap">{number}</span>);
-    last = index + number.length;
-  }
-  pieces.push(text.slice(last));
-  return pieces;
+  return phoneStretches(text).map((s, i) => (s.phone ? <span key={i} className="whitespace-nowrap">{s.text}</span> : s.text));
 }
