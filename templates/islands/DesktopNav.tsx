@@ -22,9 +22,11 @@ export const HYDRATED_ATTRIBUTE = 'data-menus-hydrated';
 /** Before hydration: hover and keyboard focus show the list, as they must without JavaScript. */
 const UNHYDRATED = 'menus-unhydrated:group-hover:visible menus-unhydrated:group-hover:opacity-100 menus-unhydrated:group-focus-within:visible menus-unhydrated:group-focus-within:opacity-100';
 
-function Dropdown({ group, id }: { group: Group; id: string }) {
-  // Opened by a click, Enter or Space: open, wherever the pointer goes, until closed.
-  const [pinned, setPinned] = useState(false);
+/**
+ * `pinned`: opened by a click, Enter or Space, open wherever the pointer goes until closed; one dropdown
+ * at a time (the menu bar keeps which). `pin` opens or closes it so; `onEnter`: the pointer came over it.
+ */
+function Dropdown({ group, id, pinned, pin, onEnter }: { group: Group; id: string; pinned: boolean; pin: (on: boolean) => void; onEnter: () => void }) {
   // The pointer is over the button or the list.
   const [hovered, setHovered] = useState(false);
   // Closed by a click or Escape under the pointer: stays closed until the pointer leaves and comes back.
@@ -38,25 +40,25 @@ function Dropdown({ group, id }: { group: Group; id: string }) {
   useEffect(() => {
     if (root.current?.matches(':hover')) setHovered(true);
     const focused = document.activeElement;
-    if (focused && focused !== button.current && root.current?.contains(focused)) setPinned(true);
+    if (focused && focused !== button.current && root.current?.contains(focused)) pin(true);
   }, []);
 
   useEffect(() => {
     if (!pinned) return;
-    const outside = (e: globalThis.MouseEvent) => { if (!root.current?.contains(e.target as Node)) setPinned(false); };
+    const outside = (e: globalThis.MouseEvent) => { if (!root.current?.contains(e.target as Node)) pin(false); };
     document.addEventListener('click', outside);
     return () => document.removeEventListener('click', outside);
   }, [pinned]);
 
   const close = () => {
-    setPinned(false);
+    pin(false);
     setDismissed(true);
   };
   // Enter and Space (a click of detail 0) toggle what is shown; a pointer's click on a list its hover opened
   // keeps it open once the pointer leaves, and the next click closes it.
   const onClick = (e: MouseEvent) => {
     if (pinned || (open && e.detail === 0)) close();
-    else setPinned(true);
+    else pin(true);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || !open) return;
@@ -67,16 +69,16 @@ function Dropdown({ group, id }: { group: Group; id: string }) {
     setHovered(false);
     setDismissed(false);
     // A keyboard user in the list keeps it, wherever the pointer goes.
-    if (root.current?.querySelector('a:focus-visible')) setPinned(true);
+    if (root.current?.querySelector('a:focus-visible')) pin(true);
   };
   // Focus leaving the button and its list (Tab, Shift+Tab, a click elsewhere) closes what a click opened.
-  const onBlur = (e: FocusEvent) => { if (!root.current?.contains(e.relatedTarget as Node | null)) setPinned(false); };
+  const onBlur = (e: FocusEvent) => { if (!root.current?.contains(e.relatedTarget as Node | null)) pin(false); };
   return (
     <div
       ref={root}
       className="group relative"
       onKeyDown={onKeyDown}
-      onMouseEnter={() => { setHovered(true); setDismissed(false); }}
+      onMouseEnter={() => { setHovered(true); setDismissed(false); onEnter(); }}
       onMouseLeave={onMouseLeave}
       onBlur={onBlur}
     >
@@ -116,13 +118,20 @@ function useArrivalScroll(home: string) {
 function DesktopNavView({ navigation, label, home }: { navigation: Navigation; label: string; home: string }) {
   useArrivalScroll(home);
   useEffect(() => { document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''); }, []);
+  // The one dropdown a click opened, if any: the pointer coming over the other closes it, so they never overlap.
+  const [pinned, setPinned] = useState<string | null>(null);
+  const dropdown = (group: Group, id: string) => (
+    <Dropdown group={group} id={id} pinned={pinned === id}
+      pin={(on) => setPinned((p) => (on ? id : p === id ? null : p))}
+      onEnter={() => setPinned((p) => (p === id ? p : null))} />
+  );
   return (
     <nav aria-label={label} className="hidden items-center gap-1 xl:flex">
       {navigation.sections.map((s) => (
         <a key={s.href} href={s.href} className="rounded-md px-2 py-2 text-sm 2xl:px-3 font-medium text-slate-700 hover:text-brand-800">{s.label}</a>
       ))}
-      <Dropdown group={navigation.treatment} id="menu-treatment" />
-      <Dropdown group={navigation.services} id="menu-services" />
+      {dropdown(navigation.treatment, 'menu-treatment')}
+      {dropdown(navigation.services, 'menu-services')}
     </nav>
   );
 }

@@ -111,6 +111,15 @@ test.describe('desktop dropdowns', { tag: DESKTOP_ONLY }, () => {
     await expect(s.button).toHaveAttribute('aria-expanded', 'false');
     await away(page);
     await expect(s.menu).toBeHidden();
+
+    // A list a click opened gives way to the other the pointer comes over: never two lists at once.
+    await t.button.click();
+    await expect(t.menu).toBeVisible();
+    await s.button.hover();
+    await expect(s.menu).toBeVisible();
+    await expect(s.button).toHaveAttribute('aria-expanded', 'true');
+    await expect(t.menu).toBeHidden();
+    await expect(t.button).toHaveAttribute('aria-expanded', 'false');
   });
 
   // The disclosure navigation pattern of the WAI-ARIA Authoring Practices: focus on a menu's button does not
