@@ -31,6 +31,8 @@ export interface Facts {
   /** `rule`: the schema's own words for the form, when it has some; otherwise `format` names it. */
   'invalid-format': { rule?: string; format?: string; value: unknown };
   'unknown-placeholder': { token: string; known: readonly string[] };
+  /** `token`: a number of minutes, seconds, days or months, as written, with no unit after it. */
+  'token-without-unit': { token: string };
   'broken-link':
     | { reason: 'not-a-page'; href: string }
     | { reason: 'no-page'; href: string; route: string; suggestion?: string }
@@ -177,6 +179,12 @@ export const CATALOG: { readonly [C in ProblemCode]: CatalogEntry<Facts[C]> } = 
     hint: 'use one of the listed {tokens}, or write the text out',
     round: 'fields',
     words: ({ token, known }) => ({ expected: `one of ${known.map((k) => `{${k}}`).join(', ')}`, got: token }),
+  }),
+  'token-without-unit': entry({
+    title: 'a number of minutes, seconds, days or months without its unit',
+    hint: 'the token is the number alone: write the unit after it, as in "{insuranceMinutes} minutes" or "{insuranceMinutes} minutos"',
+    round: 'fields',
+    words: ({ token }) => ({ expected: `${token} followed by its unit`, got: token }),
   }),
   'broken-link': entry({
     title: 'a link to a page or anchor that does not exist',

@@ -66,10 +66,12 @@ export function checkFile(f: DataFile, values: Record<string, string> | undefine
     const filled = fillPlaceholders(data, values);
     data = filled.data;
     for (const u of filled.unknown) problems.push(problem('unknown-placeholder', { token: u.token, known }, locationOf(f, u.path)));
+    for (const u of filled.unitless) problems.push(problem('token-without-unit', { token: u.token }, locationOf(f, u.path)));
     if (body !== undefined) {
       const filledBody = fillPlaceholders(body, values);
       body = filledBody.data;
       for (const u of filledBody.unknown) problems.push(problem('unknown-placeholder', { token: u.token, known }, locateInBody(f, u.token)));
+      for (const u of filledBody.unitless) problems.push(problem('token-without-unit', { token: u.token }, locateInBody(f, u.token)));
     }
   }
   if (!kind) return { problems, data };

@@ -35,16 +35,36 @@ export interface UnknownToken {
   token: string;
 }
 
-/** Returns a copy of `data` with tokens filled in, and the tokens it did not know. */
-export function fillPlaceholders<T>(data: T, values: Record<string, string>): { data: T; unknown: UnknownToken[] } {
+/**
+ * What must follow a token that is a number of some unit, in any of the site's languages: the token is
+ * the number alone, so "check your insurance in {insuranceMinutes}." showed "in 15." on every page.
+ */
+const UNITS: Readonly<Record<string, RegExp>> = {
+  Minutes: /^[\s\u00a0-]*min/i,
+  Seconds: /^[\s\u00a0-]*(?:sec|seg)/i,
+  Days: /^[\s\u00a0-]*(?:day|d[ií]a)/i,
+  Months: /^[\s\u00a0-]*(?:month|mes)/i,
+};
+const UNIT_OF = /(Minutes|Seconds|Days|Months)$/;
+
+/**
+ * Returns a copy of `data` with tokens filled in, the tokens it did not know, and the tokens of a
+ * number of minutes, seconds, days or months written without the unit after them.
+ */
+export function fillPlaceholders<T>(data: T, values: Record<string, string>): { data: T; unknown: UnknownToken[]; unitless: UnknownToken[] } {
   const unknown: UnknownToken[] = [];
+  const unitless: UnknownToken[] = [];
   // The path is a stack, copied only when an unknown token is found.
   const path: (string | number)[] = [];
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
       if (!v.includes('{')) return v;
-      return v.replace(TOKEN, (whole, name: string) => {
-        if (Object.hasOwn(values, name)) return values[name]!;
+      return v.replace(TOKEN, (whole, name: string, at: number) => {
+        if (Object.hasOwn(values, name)) {
+          const unit = UNIT_OF.exec(name)?.[1];
+          if (unit && !UNITS[unit]!.test(v.slice(at + whole.length))) unitless.push({ path: [...path], token: whole });
+          return values[name]!;
+        }
         unknown.push({ path: [...path], token: whole });
         return whole;
       });
@@ -68,5 +88,5 @@ export function fillPlaceholders<T>(data: T, values: Record<string, string>): { 
     }
     return v;
   };
-  return { data: walk(data) as T, unknown };
+  return { data: walk(data) as T, unknown, unitless };
 }

@@ -310,6 +310,7 @@ describe('the catalog', () => {
     'invalid-value': () => withEdit('home.yaml', replacing('gradient: violet', 'gradient: purple')),
     'invalid-format': () => withEdit('redirects.yaml', replacing('from: [/contact]', 'from: [/Contact/]')),
     'unknown-placeholder': () => withEdit('not-found.yaml', replacing('call our crisis line', 'call {crisisPhone}')),
+    'token-without-unit': () => withEdit('not-found.yaml', replacing('call our crisis line.', 'call our crisis line, answered in {answerSeconds}.')),
     'broken-link': () => withEdit('navigation.yaml', replacing('"/#team"', '"/#staff"')),
     'missing-image': () => withEdit('home.yaml', replacing('src: images/photos/room.jpg, title: Room 1,', 'src: images/photos/attic.jpg, title: Room 1,')),
     'undeclared-language': () => validate([...site, parseYamlFile('es/home.yaml', textOf('home.yaml'))]).problems,
