@@ -63,7 +63,7 @@ function CrisisFormView({ title, intro, submitLabel, privacyNote, crisis, words,
   return (
     <div id="insurance-form" className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl ring-1 ring-slate-200 sm:p-8">
       {status === 'submitted' ? (
-        <div role="status" ref={confirmation} className="text-center">
+        <div role="status" ref={confirmation} tabIndex={-1} className="text-center">
           <Icon name="check" className="mx-auto h-14 w-14 rounded-full bg-brand-700 p-3 text-white" />
           <h2 className="mt-4 text-2xl font-bold text-ink">{w.confirmedTitle}</h2>
           <p className="mt-3 text-slate-700">{w.confirmedBody}</p>

@@ -92,7 +92,7 @@ function HomeFormView({ form, copy, common, fixed }: { form: HomeForm; copy: Cop
       <h3 className="text-2xl font-bold text-ink">{copy.title}</h3>
       <p className="mt-2 text-slate-700">{copy.description}</p>
       {status === 'submitted' ? (
-        <div role="status" ref={confirmation} className="mt-6 rounded-xl bg-brand-50 p-6 text-center ring-1 ring-brand-100">
+        <div role="status" ref={confirmation} tabIndex={-1} className="mt-6 rounded-xl bg-brand-50 p-6 text-center ring-1 ring-brand-100">
           <Icon name="check" className="mx-auto h-12 w-12 rounded-full bg-brand-700 p-2.5 text-white" />
           <p className="mt-3 text-xl font-bold text-ink">{form.confirmed.title}</p>
           <div className="mt-2 text-slate-700">{form.confirmed.body}</div>

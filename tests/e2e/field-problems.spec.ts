@@ -191,8 +191,10 @@ for (const c of CASES) {
     await expectFine(field(c.phone.label));
     await submit.click();
     await expect(card.getByRole('status')).toBeVisible();
-    // The confirmation, shorter than the form it replaces, is brought into view.
+    // The confirmation, shorter than the form it replaces, is brought into view, and takes the focus
+    // the gone button had (left on the page's body, a keyboard would start over at the top).
     await expect(card.getByRole('status')).toBeInViewport({ ratio: 1 });
+    await expect(card.getByRole('status')).toBeFocused();
     await expect.poll(() => shownToasts(page, c.region)).toEqual([c.done]);
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
     expect(await leadsFrom(name)).toHaveLength(1);
@@ -200,6 +202,8 @@ for (const c of CASES) {
     if (c.resets) {
       // Back to an empty form after 3 s, with nothing marked and no reason left beneath a field.
       await expect(submit).toBeVisible({ timeout: 6_000 });
+      // Focus was in the confirmation: the form's first field takes it back.
+      await expect(field(c.required[0]![0])).toBeFocused();
       for (const [label] of c.required) await expectFine(field(label));
       await expect(card.locator('[id$="-problem"]')).toHaveCount(0);
     }

@@ -124,6 +124,20 @@ test('1.4.10: no page kind scrolls sideways at 320 CSS px', { tag: PHONE_ONLY },
   expect(scrolled).toEqual([]);
 });
 
+test('2.5.3: a control whose name is not its text says its visible words first, in both languages', async ({ page }) => {
+  const mismatched: string[] = [];
+  for (const path of ['/', '/es', '/es/crisis/overdose-emergency', '/landing/crisis-help', '/es/landing/crisis-help', '/es/faq/treatment']) {
+    await page.goto(path);
+    const found = await page.locator('a[aria-label], button[aria-label], summary[aria-label]').evaluateAll((els) => els
+      .filter((e) => (e as HTMLElement).checkVisibility())
+      .map((e) => ({ text: (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim().toLowerCase(), name: e.getAttribute('aria-label')!.replace(/\s+/g, ' ').trim().toLowerCase() }))
+      .filter(({ text, name }) => text && !name.startsWith(text))
+      .map(({ text, name }) => `"${text}" named "${name}"`));
+    mismatched.push(...found.map((f) => `${path}: ${f}`));
+  }
+  expect(mismatched).toEqual([]);
+});
+
 test('reduced motion: the overdose page stops its pulsing banner, and an anchor jump is instant', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.goto('/crisis/overdose-emergency');
   expect(await endlessAnimations(page), 'without the preference the banner pulses').toHaveLength(1);

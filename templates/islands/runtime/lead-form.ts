@@ -5,8 +5,9 @@
  * forms API uses) and posted. A refused form also says, beside each field
  * with a problem, what is wrong with it (aria-invalid, aria-describedby), and
  * focus moves to the first such field. A failure keeps the fields; a success
- * shows the confirmation (in view: `confirmation` is its element) and, for the
- * home forms, an empty form again after 3 s.
+ * shows the confirmation (in view and focused: `confirmation` is its element, which takes
+ * tabIndex -1) and, for the home forms, an empty form again after 3 s, its first field focused if
+ * focus was in the confirmation.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD, LIMITS, type CheckedField } from '../../../contract/forms.ts';
@@ -123,10 +124,20 @@ export function useLeadForm(spec: LeadFormSpec) {
     field.scrollIntoView?.({ block: 'center' });
   });
   // The confirmation takes the place of the taller form: a page scrolled down to the button would
-  // leave it above the screen, with its promise and call button out of sight.
+  // leave it above the screen, with its promise and call button out of sight. Focus goes to it too:
+  // the button that had it is gone, and focus left on the page's body starts a keyboard over at the top.
   const confirmation = useRef<HTMLDivElement | null>(null);
+  // A home form's card, when focus was in its confirmation as the form came back: its first field takes it.
+  const returning = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (status === 'submitted') confirmation.current?.scrollIntoView?.({ block: 'center' });
+    if (status === 'submitted') {
+      confirmation.current?.focus({ preventScroll: true });
+      confirmation.current?.scrollIntoView?.({ block: 'center' });
+    }
+    if (status === 'editing' && returning.current) {
+      returning.current.querySelector<HTMLElement>('input:not([type=hidden]), textarea')?.focus({ preventScroll: true });
+      returning.current = null;
+    }
   }, [status]);
 
   // A field's reason follows what is typed into it, and goes once the value is right.
@@ -169,7 +180,14 @@ export function useLeadForm(spec: LeadFormSpec) {
     setStatus('submitted');
     spec.onSent?.();
     const reset = spec.resetAfterMs;
-    if (reset !== undefined) setTimeout(() => { setValues(emptyValues(spec.fields)); setStatus('editing'); }, reset);
+    if (reset !== undefined) {
+      setTimeout(() => {
+        const shown = confirmation.current;
+        if (shown?.contains(document.activeElement)) returning.current = shown.parentElement;
+        setValues(emptyValues(spec.fields));
+        setStatus('editing');
+      }, reset);
+    }
   }
 
   return { values, problems, set, status, onSubmit, confirmation };
