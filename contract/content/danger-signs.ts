@@ -20,7 +20,8 @@ export const DANGER_SIGNS: Readonly<Record<string, DangerWords>> = {
       [
         'seizures?', 'convulsions?', 'delirium', 'hallucinat\\w*', 'things that are not there',
         'confus(?:ed|ion)', 'fever', 'not breathing', 'stopped breathing', 'breathing (?:slowly|very slow)', 'slow(?:, shallow)?(?: or (?:irregular|stopped))? breathing',
-        'trouble breathing', 'struggling to breathe', 'chest pain', 'cannot be woken', "(?:will not|won't) wake", 'unresponsive', 'collaps\\w*', 'blue lips',
+        'trouble breathing', 'struggling to breathe', 'chest pain', 'cannot be woken', "(?:will not|won't) wake", 'unresponsive', 'collaps\\w*',
+        'blue(?: or (?:purple|gr[ae]y))? lips', 'pinpoint pupils',
       ].join('|'),
       'i',
     ),
@@ -31,7 +32,8 @@ export const DANGER_SIGNS: Readonly<Record<string, DangerWords>> = {
       [
         'convulsi(?:ón|ones)', 'delirium', 'alucinaci(?:ón|ones)', 'cosas que no están',
         'confusi[óo]n', 'confundid[oa]', 'fiebre', 'no respira', 'dejó de respirar', 'respira (?:muy )?lento', 'le cuesta respirar',
-        'dolor (?:de|en el) pecho', 'no (?:se )?despierta', 'inconsciente', 'se desploma', 'labios azul\\w*',
+        'dolor (?:de|en el) pecho', 'no (?:se )?despierta', 'inconsciente', 'se desploma',
+        'labios(?: y uñas)? (?:azul|morad)\\w*', 'pupilas muy pequeñas', 'pupilas (?:como )?puntitos',
       ].join('|'),
       'i',
     ),

@@ -54,6 +54,24 @@ describe('the crisis routing rule', () => {
     expect(hero.map((p) => [p.code, p.field, p.line])).toEqual([['danger-sign-route', 'hero', 8]]);
   });
 
+  it('refuses a card of overdose signs on the face and body (pinpoint pupils, blue or purple lips) with no 911 button', () => {
+    const card = (points: string[]) =>
+      problemsWith(replacing('          - Strong cravings\n          - Trouble sleeping\n', points.map((p) => `          - ${p}\n`).join('')));
+    const expected = [['danger-sign-route', PAGE, 36, 'sections[0].items[2]', 'tel:crisis']];
+    const found = (problems: ReturnType<typeof card>) => problems.map((p) => [p.code, p.file, p.line, p.field, p.got]);
+    expect(found(card(['Tiny, pinpoint pupils', 'Blue or purple lips and fingernails', 'Cold, clammy skin']))).toEqual(expected);
+    expect(found(card(['Tiny, pinpoint pupils', 'Cold, clammy skin']))).toEqual(expected);
+    expect(found(card(['Blue or purple lips and fingernails', 'Cold, clammy skin']))).toEqual(expected);
+    expect(found(card(['Blue or grey lips']))).toEqual(expected);
+  });
+
+  it('knows those overdose signs in Spanish', () => {
+    expect(dangerIn('Pupilas muy pequeñas, como puntitos', 'es')).toBe('emergency');
+    expect(dangerIn('Labios y uñas azules o morados; en la piel oscura, labios y encías grises', 'es')).toBe('emergency');
+    expect(dangerIn('Tiene los labios morados', 'es')).toBe('emergency');
+    expect(dangerIn('Piel fría y húmeda\nEl cuerpo flojo', 'es')).toBeUndefined();
+  });
+
   it('does not ask for 911 where no danger sign is named', () => {
     expect(dangerIn('Strong cravings\nTrouble sleeping', 'en')).toBeUndefined();
     expect(dangerIn('Antojos fuertes\nProblemas para dormir', 'es')).toBeUndefined();
