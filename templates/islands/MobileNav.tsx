@@ -3,7 +3,7 @@
  * expand and collapse independently. Built on <details> so it works without
  * JavaScript; with it, Escape closes the menu and choosing a link closes it.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import type { Navigation } from '../../contract/content/navigation.ts';
 import { Icon } from '../partials/Icon.tsx';
 import type { LanguageLink } from '../partials/LanguageSwitch.tsx';
@@ -46,8 +46,11 @@ function MobileNavView({ navigation, crisis, words, languages }: { navigation: N
   }, [open]);
 
   const closeOnLink = (e: MouseEvent) => { if ((e.target as Element).closest('a')) setOpen(false); };
+  // Focus leaving the menu (Tab past its last link, a tap on the page) closes it: left open, the panel
+  // would cover what takes focus next.
+  const closeOnLeave = (e: FocusEvent) => { if (open && !(e.currentTarget as Element).contains(e.relatedTarget as Node | null)) setOpen(false); };
   return (
-    <details className="group/menu" open={open}>
+    <details className="group/menu" open={open} onBlur={closeOnLeave}>
       <summary ref={summary} className="flex h-11 w-11 items-center justify-center rounded-lg text-ink ring-1 ring-slate-300" aria-label={words.menu} onClick={(e) => { e.preventDefault(); setOpen(!open); }}>
         <Icon name="menu" />
       </summary>

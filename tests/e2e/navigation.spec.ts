@@ -319,6 +319,25 @@ test.describe('mobile menu', { tag: PHONE_ONLY }, () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('Tab past its last link closes the menu, so its panel covers nothing focus goes to next', async ({ page }) => {
+    const { toggle, menu } = parts(page);
+    await toggle.click();
+    await expect(menu).toHaveAttribute('open', '');
+    const last = menu.getByRole('link').last();
+    await last.focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).not.toHaveAttribute('open');
+    const focused = page.locator(':focus');
+    await expect(focused).toBeInViewport();
+    // Nothing of the menu is over what took focus.
+    const covered = await focused.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return top !== null && !el.contains(top) && top.closest('details') !== null;
+    });
+    expect(covered).toBe(false);
+  });
+
   test('choosing a link closes the menu and goes there', async ({ page }) => {
     const { toggle, menu, panel, group } = parts(page);
     await toggle.click();
