@@ -19,6 +19,7 @@ import { CallForm } from './inbox/CallForm.tsx';
 import { shiftOrder, VIEWS, waitingCount, type View } from './inbox/shift.ts';
 import { announce, arrivals, setSound, showWaiting, soundOn } from './inbox/signals.ts';
 import { ReportSection } from './inbox/ReportSection.tsx';
+import { useFocusWhenLost } from './inbox/focus.ts';
 import { BoardSignIn, HostedSignIn, SignIn, type Session } from './inbox/SignIn.tsx';
 import { EndBoards } from './inbox/EndBoards.tsx';
 import { WORDS as W } from './inbox/words.ts';
@@ -47,6 +48,11 @@ function InboxView() {
   /** Whether the question to end every desk board shows (inbox/EndBoards.tsx). */
   const [endingBoards, setEndingBoards] = useState(false);
   const lastActivity = useRef(Date.now());
+  // Signed in, the inbox's title takes the focus the sign-in button had.
+  const title = useRef<HTMLHeadingElement>(null);
+  /** Whether a session has ended on this page: the sign-in form shown then takes the focus. */
+  const ended = useRef(false);
+  useFocusWhenLost(title, session?.name ?? null);
   /** The open session; cleared the moment it ends, before any answer still on its way. */
   const activeSession = useRef<Session | null>(null);
   activeSession.current = session;
@@ -134,9 +140,10 @@ function InboxView() {
    * revoked and its own session ended (cognito.ts).
    */
   const endSession = useCallback((why: string) => {
-    const ended = session ? api(AUTH_API.session, session.token, { method: 'DELETE' }).catch(() => {}) : Promise.resolve();
+    const deleted = session ? api(AUTH_API.session, session.token, { method: 'DELETE' }).catch(() => {}) : Promise.resolve();
+    ended.current = true;
     signOut(why);
-    if (session && config?.mode === 'cognito') void ended.then(() => endHostedSession(config, session.renewal?.refreshToken ?? null, why));
+    if (session && config?.mode === 'cognito') void deleted.then(() => endHostedSession(config, session.renewal?.refreshToken ?? null, why));
   }, [session, config, signOut]);
 
   const closeBoard = useCallback((why: string) => {
@@ -228,14 +235,14 @@ function InboxView() {
       }} />;
     }
     if (config.mode === 'cognito') return <HostedSignIn message={message} onStart={() => void startSignIn(config)} />;
-    const signIn = <SignIn message={message} onSignedIn={(s) => { lastActivity.current = Date.now(); setMessage(''); setBoardSignIn(false); setSession(s); }} />;
+    const signIn = <SignIn message={message} after={ended.current} onSignedIn={(s) => { lastActivity.current = Date.now(); setMessage(''); setBoardSignIn(false); setSession(s); }} />;
     if (!board) return signIn;
     return <BoardSignIn onBack={() => { history.replaceState(null, '', location.pathname); setBoardSignIn(false); }}>{signIn}</BoardSignIn>;
   }
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-ink">{W.leadsTitle}</h1>
+        <h1 ref={title} tabIndex={-1} className="text-2xl font-bold text-ink">{W.leadsTitle}</h1>
         <div className="flex flex-wrap items-center gap-x-4">
           <p className="text-slate-700">{W.signedInAs(session.name)}</p>
           {board

@@ -190,6 +190,8 @@ test('a shift\'s order: the request whose promise runs out first on top, with it
   expect((await page.request.post('/api/submit-insurance-form', { data: { fullName: insurance, phone: '818-555-0172', insuranceName: 'Aetna', memberId: 'SH-1' } })).status()).toBe(201);
 
   await signIn(page);
+  // The sign-in button is gone: the inbox's title has the focus, not the page's body.
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests for help' })).toBeFocused();
   const rows = page.locator('li[data-lead]');
   const row = (name: string) => rows.filter({ has: page.getByRole('button', { name: `Open ${name}` }) });
   await expect(row(insurance)).toBeVisible();
@@ -213,6 +215,9 @@ test('a shift\'s order: the request whose promise runs out first on top, with it
   await expect(detail.getByRole('link', { name: '(818) 555-0171' })).toHaveAttribute('href', 'tel:8185550171');
   await expect(row(spanish).getByRole('link', { name: '(818) 555-0171' })).toHaveAttribute('href', 'tel:8185550171');
   await page.getByRole('button', { name: 'Claim this lead' }).click();
+  // The claim button is gone: the lead's heading, naming its new status, has the focus.
+  await expect(detail.getByRole('heading', { level: 2 })).toContainText('Claimed');
+  await expect(detail.getByRole('heading', { level: 2 })).toBeFocused();
   await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Mine' }).click();
   await expect(row(spanish)).toBeVisible();
   await expect(row(insurance)).toHaveCount(0);

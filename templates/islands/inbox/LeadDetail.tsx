@@ -1,6 +1,7 @@
 /** One lead: what the person sent, claim, the outcome of a call, notes, and its history. */
 import { useEffect, useRef, useState } from 'react';
 import { actorName, CLOSE_REASONS, NOTE_MAX_CHARS, OUTCOME_FROM, OUTCOMES, TAKE_OVER_AFTER_MINUTES, type CloseReason, type InboxLead, type StatusChange } from '../../../contract/inbox.ts';
+import { useFocusWhenLost } from './focus.ts';
 import { shownPhone, telHref } from './phone.ts';
 import { clockTime } from './time.ts';
 import { WORDS as W } from './words.ts';
@@ -53,6 +54,8 @@ export function LeadDetail({ lead, me, busy, now, refusal, onClaim, onRelease, o
     const { top, bottom } = h.getBoundingClientRect();
     if (top < 0 || bottom > window.innerHeight) h.scrollIntoView({ block: 'start' });
   }, [lead.id]);
+  // A claim or an outcome replaces the button pressed: the heading, which names the new status, takes the focus.
+  useFocusWhenLost(heading, `${lead.status} ${lead.holder ?? ''}`);
   const [closing, setClosing] = useState(false);
   const mine = lead.holder === me;
   // The server decides (canTakeOver); this only offers the button when it will say yes.

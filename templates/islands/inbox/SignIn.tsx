@@ -1,8 +1,9 @@
 /** Signing in to the inbox: the password form (local), the hosted sign-in's button (AWS), and the session they give. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AUTH_API } from '../../../contract/inbox.ts';
 import type { SessionGrant } from '../../../contract/inbox-sign-in.ts';
 import { api } from './api.ts';
+import { useFocusWhenLost } from './focus.ts';
 import type { Renewal } from './cognito.ts';
 import { WORDS as W } from './words.ts';
 
@@ -18,7 +19,11 @@ const CARD = 'mx-4 mt-10 max-w-sm space-y-4 rounded-xl bg-white p-6 ring-1 ring-
  */
 export interface Session { token: string; name: string; renewal?: Renewal | null }
 
-export function SignIn({ onSignedIn, message }: { onSignedIn: (s: Session) => void; message: string }) {
+/** `after`: shown because a session ended here (signed out, locked): its title then takes the focus. */
+export function SignIn({ onSignedIn, message, after = false }: { onSignedIn: (s: Session) => void; message: string; after?: boolean }) {
+  // Signed out, the form's title takes the focus the sign-out button had.
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusWhenLost(title, 'shown', after);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState(message);
@@ -38,7 +43,7 @@ export function SignIn({ onSignedIn, message }: { onSignedIn: (s: Session) => vo
   const field = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base';
   return (
     <form onSubmit={submit} className={CARD}>
-      <h1 className="text-2xl font-bold text-ink">{W.signInTitle}</h1>
+      <h1 ref={title} tabIndex={-1} className="text-2xl font-bold text-ink">{W.signInTitle}</h1>
       {error && <p role="alert" className="font-semibold text-red-800">{error}</p>}
       <div><label htmlFor="inbox-email" className="font-semibold text-ink">{W.email}</label><input id="inbox-email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} className={field} /></div>
       <div><label htmlFor="inbox-password" className="font-semibold text-ink">{W.password}</label><input id="inbox-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} className={field} /></div>
