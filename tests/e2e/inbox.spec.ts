@@ -89,6 +89,16 @@ test('a lead sent from the home page shows up within 5 s; claim it, add a note, 
   expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
 });
 
+test('signing out by keyboard leaves the focus on the sign-in form\'s title, not on the page\'s body; a page just opened takes none @desktop-only', async ({ page }) => {
+  await page.goto('/admin/');
+  const title = page.getByRole('heading', { level: 1, name: 'Sign in to the admissions inbox' });
+  await expect(title).toBeVisible();
+  await expect(title).not.toBeFocused();
+  await signIn(page);
+  await page.getByRole('button', { name: 'Sign out' }).press('Enter');
+  await expect(title).toBeFocused();
+});
+
 test('the list carries only what a row shows; opening a lead fetches its details and records the view (issue #26) @desktop-only', async ({ page }, info) => {
   const name = uniqueName(info, 'Detail Lead');
   const situation = `Drinking every night, ${info.testId}`;
