@@ -138,6 +138,47 @@ test('2.5.3: a control whose name is not its text says its visible words first, 
   expect(mismatched).toEqual([]);
 });
 
+test('1.4.11: the focus ring stands out from the surface around it, light or dark, at 3:1 or more', async ({ page }) => {
+  const faint: string[] = [];
+  for (const path of ['/', '/crisis/overdose-emergency', '/landing/crisis-help', '/faq/treatment']) {
+    await page.goto(path);
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    for (let i = 0; i < 45; i++) {
+      await page.keyboard.press('Tab');
+      const found = await page.evaluate(async () => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        // Buttons fade their colours, the outline's among them: read it once the fade is over.
+        await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
+        // Every colour a computed value names (rgb, oklch...), as sRGB through a canvas; the transparent ones left out.
+        const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+        const rgb = (s: string) => [...s.matchAll(/(?:rgba?|oklch|oklab|lab|lch|hsla?|color)\([^()]*\)/g)].flatMap((m) => {
+          ctx.clearRect(0, 0, 1, 1);
+          ctx.fillStyle = m[0];
+          ctx.fillRect(0, 0, 1, 1);
+          const [r, g, b, alpha] = ctx.getImageData(0, 0, 1, 1).data;
+          return alpha! > 128 ? [[r!, g!, b!]] : [];
+        });
+        const luminance = ([r, g, b]: number[]) => { const c = [r!, g!, b!].map((v) => { const x = v / 255; return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; }); return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!; };
+        const contrast = (a: number[], b: number[]) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x! + 0.05) / (y! + 0.05); };
+        const style = getComputedStyle(el);
+        const ring = [...(style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? rgb(style.outlineColor) : []), ...rgb(style.boxShadow)];
+        // The surface the ring is drawn on: the nearest ancestor with a colour or a gradient of its own.
+        let surface: number[][] = [];
+        for (let a = el.parentElement; a && !surface.length; a = a.parentElement) {
+          const s = getComputedStyle(a);
+          surface = s.backgroundImage.includes('gradient') ? rgb(s.backgroundImage) : rgb(s.backgroundColor);
+        }
+        if (!surface.length) surface = [[255, 255, 255]];
+        const worst = Math.min(...surface.map((bg) => Math.max(0, ...ring.map((c) => contrast(c, bg)))));
+        return { name: `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`, worst };
+      });
+      if (found && found.worst < 3) faint.push(`${path}: ${found.name} ${found.worst.toFixed(2)}:1`);
+    }
+  }
+  expect([...new Set(faint)]).toEqual([]);
+});
+
 test('reduced motion: the overdose page stops its pulsing banner, and an anchor jump is instant', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.goto('/crisis/overdose-emergency');
   expect(await endlessAnimations(page), 'without the preference the banner pulses').toHaveLength(1);
