@@ -79,7 +79,7 @@ const CASES: FormCase[] = [
     resets: false,
   },
   {
-    what: 'crisis landing form, Spanish', path: '/es/landing/crisis-help', card: '#insurance-form', submit: 'Revisar mi cobertura ahora', ...ES_COMMON,
+    what: 'crisis landing form, Spanish', path: '/es/landing/crisis-help', card: '#insurance-form', submit: 'Verificar mi cobertura ahora', ...ES_COMMON,
     required: [...ES_NAME_PHONE, ['Compañía de seguro', 'Escriba el nombre de su compañía de seguro.'], ['Número de miembro', 'Escriba su número de miembro.'], ['Fecha de nacimiento', 'Escriba su fecha de nacimiento.']],
     optional: [], rest: { 'Compañía de seguro': 'Medi-Cal', 'Número de miembro': 'MC-28', 'Fecha de nacimiento': '12/31/1990' },
     missing: { title: 'Por favor, llene todos los campos', description: 'Necesitamos estos datos para verificar su cobertura y ayudarle.' },

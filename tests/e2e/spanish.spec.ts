@@ -70,7 +70,7 @@ test.describe('the Spanish crisis form', () => {
     await holdPhoneLinks(page);
     await page.goto('/es/landing/crisis-help');
     const card = page.locator('#insurance-form');
-    const submit = card.getByRole('button', { name: 'Revisar mi cobertura ahora' });
+    const submit = card.getByRole('button', { name: 'Verificar mi cobertura ahora' });
     await expect(card.getByLabel('Fecha de nacimiento')).toHaveAttribute('placeholder', 'MM/DD/AAAA');
     await submit.click();
     await expectAviso(page, { title: 'Por favor, llene todos los campos', description: 'Necesitamos estos datos para verificar su cobertura y ayudarle.', variant: 'destructive' });
