@@ -20,7 +20,7 @@ interface Found { file: string; text: string }
 type Node = { type: string; [key: string]: unknown };
 
 /** The words written into a template's markup: JSX text, and the read attributes given as literals. */
-export function wordsInMarkup(file: string, source: string): Found[] {
+function wordsInMarkup(file: string, source: string): Found[] {
   // Classic JSX makes each element a call of __h(type, props, ...children): its text children are string literals.
   const { code } = transformSync(source, { loader: 'tsx', jsx: 'transform', jsxFactory: '__h', jsxFragment: '__F' });
   const found: Found[] = [];
