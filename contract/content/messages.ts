@@ -104,6 +104,8 @@ const guide = z.strictObject({
   medicalInformation: text,
   evidence: text,
   references: text,
+  /** What each kind of reference is, shown after it: [Report]. */
+  citationTypes: z.strictObject({ research: text, review: text, guideline: text, report: text, book: text }),
   disclaimer: text,
   ctaTitle: text,
   ctaIntro: text,

@@ -2,12 +2,12 @@
 import type { FaqItem } from '../../contract/content/common.ts';
 import { FaqDetails } from '../partials/FaqDetails.tsx';
 import { wholeNumbers } from '../partials/phones.tsx';
-import { SourceLine } from '../partials/sources.tsx';
+import { SourceLine, type SourceWords } from '../partials/sources.tsx';
 import { useAccordion } from './runtime/accordion.ts';
 import { island } from './define.tsx';
 
 /** `source`: the words around a source's title (sourceWords), for answers that cite one. */
-function AccordionView({ items, group, source }: { items: FaqItem[]; group: string; source?: [string, string] }) {
+function AccordionView({ items, group, source }: { items: FaqItem[]; group: string; source?: SourceWords }) {
   const item = useAccordion();
   return (
     <div data-accordion="" className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">

@@ -9,11 +9,11 @@ import type { FaqPage } from '../../contract/content/faq.ts';
 import type { Messages } from '../../contract/content/messages.ts';
 import { FaqDetails } from '../partials/FaqDetails.tsx';
 import { wholeNumbers } from '../partials/phones.tsx';
-import { SourceLine } from '../partials/sources.tsx';
+import { SourceLine, type SourceWords } from '../partials/sources.tsx';
 import { useAccordion } from './runtime/accordion.ts';
 import { island } from './define.tsx';
 
-function FaqExplorerView({ categories, items, words, source }: { categories: FaqPage['categories']; items: FaqPage['items']; words: Omit<Messages['faqPage'], 'crisisLine'>; source: [string, string] }) {
+function FaqExplorerView({ categories, items, words, source }: { categories: FaqPage['categories']; items: FaqPage['items']; words: Omit<Messages['faqPage'], 'crisisLine'>; source: SourceWords }) {
   const [filter, setFilter] = useState<FaqCategory | null>(null);
   const item = useAccordion();
   return (

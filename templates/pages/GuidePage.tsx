@@ -9,10 +9,15 @@ import { formatDate } from '../partials/dates.ts';
 import { Icon } from '../partials/Icon.tsx';
 import { wholeNumbers } from '../partials/phones.tsx';
 import { Section } from '../partials/Section.tsx';
+import { SourceTitle, sourceWords, titlesLanguage } from '../partials/sources.tsx';
 
 export function GuidePage({ data, bodyHtml }: { data: Omit<Guide, 'body'>; bodyHtml: string }) {
-  const { messages, href, site } = usePage();
+  const page = usePage();
+  const { messages, href, site } = page;
   const m = messages.guide;
+  // The references are cited as the first language's page cites them (sources.tsx).
+  const titles = titlesLanguage(page);
+  const source = sourceWords(page);
   // The reviewer is a clinician of the registry; the build refuses an id it does not list.
   const r = site.facts.staff.find((s) => s.id === data.clinicalReview.reviewer)!;
   return (
@@ -48,7 +53,7 @@ export function GuidePage({ data, bodyHtml }: { data: Omit<Guide, 'body'>; bodyH
         <dl className="mt-8 grid gap-4 sm:grid-cols-3">
           {data.statistics.map((s) => (
             <div key={s.label} className="flex flex-col-reverse rounded-2xl bg-white p-5 text-center ring-1 ring-slate-200">
-              <dt className="text-sm text-slate-700">{s.label}<span className="mt-1 block text-xs text-slate-600">{fill(m.source, { source: s.source })}</span></dt>
+              <dt className="text-sm text-slate-700">{s.label}<span className="mt-1 block text-xs text-slate-600">{source.before}<SourceTitle source={s.source} lang={source.lang} />{source.after}</span></dt>
               <dd className="text-3xl font-bold text-brand-800">{s.value}</dd>
             </div>
           ))}
@@ -72,7 +77,7 @@ export function GuidePage({ data, bodyHtml }: { data: Omit<Guide, 'body'>; bodyH
           <ol className="mt-4 list-decimal space-y-3 pl-6 text-slate-800">
             {data.citations.map((c) => (
               <li key={c.title}>
-                {c.authors.join(', ')} ({c.year}). {c.url ? <a href={c.url} className="font-medium text-brand-700 underline" rel="noopener">{c.title}</a> : <cite className="not-italic font-medium">{c.title}</cite>}. <em>{c.journal}</em>. <span className="text-sm text-slate-600">[{c.type}]</span>
+                <span lang={titles}>{c.authors.join(', ')} ({c.year}). {c.url ? <a href={c.url} className="font-medium text-brand-700 underline" rel="noopener">{c.title}</a> : <cite className="not-italic font-medium">{c.title}</cite>}. <em>{c.journal}</em>.</span> <span className="text-sm text-slate-600">[{m.citationTypes[c.type]}]</span>
               </li>
             ))}
           </ol>

@@ -198,7 +198,7 @@ export function HomePage({ data }: { data: Data }) {
       <Team team={data.team} />
       <Banner banner={data.banner} />
       <Section id={A.faq} title={data.faq.title} intro={data.faq.intro}>
-        <Accordion items={data.faq.items} source={sourceWords(messages)} group="home-faq" />
+        <Accordion items={data.faq.items} source={sourceWords(usePage())} group="home-faq" />
       </Section>
       <Section id={A.contact} title={data.contact.title} intro={data.contact.intro} tone="tint">
         <div className="grid gap-8 lg:grid-cols-2">

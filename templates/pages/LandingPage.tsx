@@ -61,7 +61,7 @@ export function LandingPage({ data }: { data: Data }) {
         <Gallery images={photos(data.gallery.images, image)} columns="landing" label={messages.gallery.choose} />
       </Section>
       <Section id={A.faq} title={data.faq.title}>
-        <Accordion items={data.faq.items} source={sourceWords(messages)} group="landing-faq" />
+        <Accordion items={data.faq.items} source={sourceWords(usePage())} group="landing-faq" />
       </Section>
       <Section id={A.cta} title={data.cta.title} intro={data.cta.text} tone="brand">
         <div className="flex justify-center pb-16 md:pb-0"><CrisisCall label={data.cta.callLabel} size="lg" variant="secondary" track="emergency" /></div>

@@ -29,7 +29,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
       </section>
 
       <Section id={A.overview} title={data.overview.title} intro={data.overview.description}>
-        {data.overview.source && <SourceLine source={data.overview.source} words={sourceWords(messages)} className="-mt-6 mb-8 text-center text-xs text-slate-600" />}
+        {data.overview.source && <SourceLine source={data.overview.source} words={sourceWords(usePage())} className="-mt-6 mb-8 text-center text-xs text-slate-600" />}
         <CardGrid>
           {data.overview.features.map((f) => (
             <Card key={f.title} title={f.title} accent={<Icon name="check" className="mb-3 h-7 w-7 text-brand-700" />} description={f.description} source={f.source} />
@@ -68,7 +68,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
       {kind === 'treatment' && <Shared part="talk" />}
 
       <Section id={A.faq} title={m.faq} tone={kind === 'treatment' ? 'white' : 'tint'}>
-        <Accordion items={data.faq} source={sourceWords(messages)} group="faq" />
+        <Accordion items={data.faq} source={sourceWords(usePage())} group="faq" />
       </Section>
 
       <Section id={A.related} title={m.related} tone={kind === 'treatment' ? 'tint' : 'white'}>

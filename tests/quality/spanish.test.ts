@@ -21,9 +21,9 @@ const twinOf = (file: string) => (file === 'es.html' ? 'index.html' : file.slice
 
 /** What a reader meets: visible text, the words screen readers and form fields show, and the islands' words. */
 function readerText($: CheerioAPI): string {
-  // Left as they are on purpose: the language switcher, the nondiscrimination notice's taglines
-  // (each in its own language), the guide's references and every cited source (titles of English sources).
-  $('script, style, template, [lang]:not([lang^="es"]), #citations, cite').remove();
+  // Left as they are on purpose, and marked with their language: the language switcher, the
+  // nondiscrimination notice's taglines, the guide's references and every cited source's title.
+  $('script, style, template, [lang]:not([lang^="es"])').remove();
   const attributes = $('[aria-label], [placeholder], [alt], [title]').map((_, el) => ['aria-label', 'placeholder', 'alt', 'title'].map((a) => $(el).attr(a) ?? '').join(' ')).get();
   const props = $('[data-props]').map((_, el) => shownValues(JSON.parse($(el).attr('data-props') ?? '{}'))).get();
   return [$('body').text(), ...attributes, ...props].join('\n').replace(/\s+/g, ' ');
@@ -112,6 +112,34 @@ describe('the Spanish site', () => {
     const found: string[] = [];
     for (const file of spanish) for (const sentence of englishSentences(readerText(await read(file)))) found.push(`${file}: ${sentence.slice(0, 120)}`);
     expect(found).toEqual([]);
+  });
+
+  it('marks what stays in English as English: every cited title and the guide\'s references (WCAG 3.1.2)', async () => {
+    const unmarked: string[] = [];
+    let cited = 0;
+    for (const file of spanish) {
+      const $ = await read(file);
+      $('cite').each((_, el) => {
+        cited += 1;
+        if ($(el).closest('[lang]').attr('lang') !== 'en-US') unmarked.push(`${file}: ${$(el).text()}`);
+      });
+      // Titles an island shows come with the language to mark them with.
+      for (const props of $('[data-props]').map((_, el) => JSON.parse($(el).attr('data-props') ?? '{}') as { source?: { lang?: string } }).get()) {
+        if (props.source && props.source.lang !== 'en-US') unmarked.push(`${file}: an island's sources`);
+      }
+    }
+    expect(cited).toBeGreaterThanOrEqual(10);
+    expect(unmarked).toEqual([]);
+    // The guide's references: names and titles in English, what each one is in Spanish.
+    const guide = await read('es/resources/addiction-guide.html');
+    const references = guide('#citations li').map((_, li) => ({ english: guide(li).find('span[lang="en-US"]').text().length > 20, kind: guide(li).children('span').last().text() })).get();
+    expect(references).toHaveLength(5);
+    expect(references.every((r) => r.english)).toBe(true);
+    expect(references.map((r) => r.kind).every((k) => ['[Investigación]', '[Revisión]', '[Guía clínica]', '[Informe]', '[Libro]'].includes(k))).toBe(true);
+    // On the English pages nothing is marked: the page's own language holds.
+    const english = await read('resources/addiction-guide.html');
+    expect(english('cite[lang], #citations [lang]').length).toBe(0);
+    expect(english('#citations li').first().children('span').last().text()).toMatch(/^\[(Research|Review|Guideline|Report|Book)\]$/);
   });
 
   it('says each key term as the glossary does wherever the English page uses it', async () => {
