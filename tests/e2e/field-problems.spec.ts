@@ -232,3 +232,44 @@ test('a date of birth the form refuses, its last field: focused in view, with it
   await card.getByRole('button', { name: 'Check My Coverage Now' }).click();
   await expect(card.getByRole('status')).toBeInViewport({ ratio: 1 });
 });
+
+test('with a toast shown, no control the keyboard moves to is behind it, back up to the top of the page and down again (WCAG 2.4.11)', async ({ page }) => {
+  await installPixel(page);
+  await page.goto('/landing/crisis-help');
+  const card = page.locator('#insurance-form');
+  await card.getByRole('button', { name: 'Check My Coverage Now' }).click();
+  const toast = page.getByRole('region', { name: 'Notifications' }).locator('[data-toast]');
+  await expect(toast).toBeVisible();
+  await expect(card.getByLabel('Full name')).toBeFocused();
+  /** The focused control's name, and whether the toast covers any of it. */
+  const now = () => page.evaluate(() => {
+    const el = document.activeElement;
+    const shown = document.querySelector('[data-toast]');
+    if (!el || el === document.body || !shown) return undefined;
+    const [a, b] = [el.getBoundingClientRect(), shown.getBoundingClientRect()];
+    return { name: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName, covered: a.bottom > b.top && b.bottom > a.top && a.right > b.left && b.right > a.left };
+  });
+  const visited: string[] = [];
+  /** A step of the keyboard; the toasts may take a moment to move once the page has scrolled. */
+  const step = async (key: string) => {
+    await page.keyboard.press(key);
+    await scrollDone(page);
+    const at = await now();
+    if (at) {
+      visited.push(at.name);
+      await expect.poll(async () => (await now())?.covered, { message: `${key} to ${at.name}: behind the toast`, timeout: 1_000 }).toBe(false);
+    }
+    return at;
+  };
+  // Every stop from the first refused field back to the skip link, then down to the form again.
+  let ups = 0;
+  for (; ups < 20; ups++) {
+    const at = await step('Shift+Tab');
+    if (!at || at.name === 'Skip to main content') break;
+  }
+  for (let i = 0; i < ups; i++) await step('Tab');
+  expect(visited).toContain('Skip to main content');
+  expect(visited.length).toBeGreaterThanOrEqual(4);
+  // Still shown (6 s): every step above was taken while it was there.
+  await expect(toast).toBeVisible();
+});
