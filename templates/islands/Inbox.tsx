@@ -170,14 +170,35 @@ function InboxView() {
     else if (session.renewal && now >= session.renewal.renewAt) void renew(session);
   }, [now, session, endSession, renew]);
 
+  /**
+   * Counts this screen's own reads and changes of the open lead, as each starts and as it is answered:
+   * a list asked for before the last of them was answered may be older than the lead shown, and does
+   * not change it.
+   */
+  const ownChanges = useRef(0);
+  const openLead = useRef(lead);
+  openLead.current = lead;
+  /** Said in the open lead when someone else changed it while it was open (changedWhileOpen). */
+  const [changedNotice, setChangedNotice] = useState('');
+
   // The leads of the last answer: a lead the next one has and this one had not is new (the first load announces nothing).
   const known = useRef<LeadList['leads'] | null>(null);
   const refresh = useCallback(async () => {
+    const asked = ownChanges.current;
     const fresh = await call<LeadList>(ADMIN_API.leads);
     if (!fresh) return;
     if (known.current) announce(arrivals(known.current, fresh.leads), Date.now());
     known.current = fresh.leads;
     setList(fresh);
+    // The open lead as someone else left it: its status and holder now, said in it. Its notes and
+    // history come with a fresh opening (which the server records as a view), when asked for.
+    const shown = openLead.current;
+    const now = shown && asked === ownChanges.current ? fresh.leads.find((l) => l.id === shown.id) : undefined;
+    if (shown && now && changedElsewhere(shown, now)) {
+      const holderLastTouch = now.holder && now.holder !== shown.holder ? fresh.now : now.holder ? shown.holderLastTouch : null;
+      setLead({ ...shown, ...now, holderLastTouch });
+      setChangedNotice(W.changedWhileOpen(W.statuses[now.status], now.holder));
+    }
   }, [call]);
   const [sound, setSoundState] = useState(soundOn);
   const [notifying, setNotifying] = useState(() => typeof Notification !== 'undefined' && Notification.permission === 'granted');
@@ -190,9 +211,12 @@ function InboxView() {
   }, [session, refresh]);
 
   const open = useCallback(async (id: string) => {
+    ownChanges.current += 1;
     const found = await call<InboxLead>(ADMIN_API.lead(id));
+    ownChanges.current += 1;
     if (found) {
       setLeadMessage('');
+      setChangedNotice('');
       setLead(found);
       history.replaceState(null, '', `#lead-${id}`);
     }
@@ -211,7 +235,9 @@ function InboxView() {
   const act = async (path: string, body?: unknown): Promise<boolean> => {
     setBusy(true);
     setLeadMessage('');
+    setChangedNotice('');
     let refusal = '';
+    ownChanges.current += 1;
     const changed = await call<InboxLead>(path, { method: 'POST', body }, (reason) => { refusal = reason; });
     setBusy(false);
     if (changed) setLead(changed);
@@ -220,6 +246,7 @@ function InboxView() {
       const now = await call<InboxLead>(ADMIN_API.lead(lead.id));
       if (now) setLead(now);
     }
+    ownChanges.current += 1;
     void refresh();
     return changed !== null;
   };
@@ -263,7 +290,9 @@ function InboxView() {
       </div>
       {logging && <CallForm busy={busy} onCancel={() => setLogging(false)} onLog={async (entry) => {
         setBusy(true);
+        ownChanges.current += 1;
         const logged = await call<InboxLead>(ADMIN_API.calls, { method: 'POST', body: entry });
+        ownChanges.current += 1;
         setBusy(false);
         if (!logged) return false;
         setLogging(false);
@@ -283,7 +312,7 @@ function InboxView() {
         </div>
         <div>
           {lead && (
-            <LeadDetail lead={lead} me={session.name} busy={busy} now={now} refusal={leadMessage}
+            <LeadDetail lead={lead} me={session.name} busy={busy} now={now} refusal={leadMessage} changed={changedNotice} onLatest={() => void open(lead.id)}
               onClaim={() => void act(ADMIN_API.claim(lead.id))}
               onRelease={() => void act(ADMIN_API.release(lead.id))}
               onTakeOver={() => void act(ADMIN_API.takeOver(lead.id))}
@@ -295,6 +324,12 @@ function InboxView() {
       <ReportSection load={(days) => call<ResponseReport>(`${ADMIN_API.report}?${days}`)} />
     </div>
   );
+}
+
+/** Whether the list shows the open lead other than as it is shown: someone else claimed, called or closed it. */
+function changedElsewhere(shown: InboxLead, now: LeadList['leads'][number]): boolean {
+  return shown.status !== now.status || shown.holder !== now.holder || shown.firstContactAt !== now.firstContactAt
+    || JSON.stringify(shown.closure) !== JSON.stringify(now.closure);
 }
 
 export const Inbox = island('Inbox', InboxView);

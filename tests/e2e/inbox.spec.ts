@@ -383,3 +383,44 @@ test('log a call: an inbound call becomes a request of its own kind, with its pr
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.locator('tr[data-form="call"] th')).toHaveText('Phone call');
 });
+
+test('a lead open on Ben\'s screen that Ana claims and calls shows it within a poll, says so, and offers her notes; his claim button goes @desktop-only', async ({ browser, page }, info) => {
+  const name = uniqueName(info, 'Changed While Open');
+  await sendLead(page, name);
+  const ana = await signedInContext(browser, ANA!);
+  const ben = await signedInContext(browser, BEN!);
+  try {
+    await ben.page.getByRole('button', { name: `Open ${name}` }).click();
+    await expect(ben.page.getByRole('button', { name: 'Claim this lead' })).toBeVisible();
+
+    await ana.page.getByRole('button', { name: `Open ${name}` }).click();
+    await ana.page.getByRole('button', { name: 'Claim this lead' }).click();
+    await ana.page.getByRole('button', { name: 'Mark contacted' }).click();
+    await ana.page.getByLabel('Add a note').fill('Called: admission on Monday.');
+    await ana.page.getByRole('button', { name: 'Add note' }).click();
+    await expect(ana.page.getByText('Called: admission on Monday.')).toBeVisible();
+
+    // Within a poll (5 s), without Ben doing anything: the heading, the notice, and no claim button.
+    const notice = ben.page.getByRole('status').filter({ hasText: 'Changed by someone else while open' });
+    await expect(notice).toContainText(`now contacted, held by ${ANA!.name}`, { timeout: 8_000 });
+    await expect(ben.page.locator('#lead-title')).toContainText(`Contacted · ${ANA!.name}`);
+    await expect(ben.page.getByRole('button', { name: 'Claim this lead' })).toHaveCount(0);
+    await expect(ben.page.locator('[data-held]')).toContainText(`${ANA!.name} has this lead`);
+    // Her note comes when he asks for it (the server records that he viewed it).
+    await expect(ben.page.getByText('Called: admission on Monday.')).toHaveCount(0);
+    await ben.page.getByRole('button', { name: 'Show its latest notes and history' }).click();
+    await expect(ben.page.getByText('Called: admission on Monday.')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await expect(ben.page.locator('[data-history]')).toContainText(`${ANA!.name} marked contacted`);
+
+    // His own change is not mistaken for someone else's: a note of his, then a poll, says nothing.
+    await ben.page.getByLabel('Add a note').fill('Saw it.');
+    await ben.page.getByRole('button', { name: 'Add note' }).click();
+    await expect(ben.page.getByText('Saw it.')).toBeVisible();
+    await ben.page.waitForResponse((r) => r.url().endsWith(ADMIN_API.leads) && r.status() === 200);
+    await expect(ben.page.getByText('Changed by someone else while open')).toHaveCount(0);
+  } finally {
+    await ana.context.close();
+    await ben.context.close();
+  }
+});

@@ -12,6 +12,9 @@ interface Props {
   busy: boolean;
   /** Why the last change was refused, said beside the buttons. */
   refusal: string;
+  /** What someone else changed while it was open, said at its top; with a way to load its latest notes and history. */
+  changed: string;
+  onLatest: () => void;
   onClaim: () => void;
   onRelease: () => void;
   onTakeOver: () => void;
@@ -42,7 +45,7 @@ function CloseForm({ busy, onClose }: { busy: boolean; onClose: (change: StatusC
   );
 }
 
-export function LeadDetail({ lead, me, busy, now, refusal, onClaim, onRelease, onTakeOver, onOutcome, onNote }: Props) {
+export function LeadDetail({ lead, me, busy, now, refusal, changed, onLatest, onClaim, onRelease, onTakeOver, onOutcome, onNote }: Props) {
   const [note, setNote] = useState('');
   // Opening a lead brings it into view and moves focus to it: on a phone its details are below the list.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,6 +66,12 @@ export function LeadDetail({ lead, me, busy, now, refusal, onClaim, onRelease, o
   return (
     <section aria-labelledby="lead-title" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
       <h2 id="lead-title" ref={heading} tabIndex={-1} className="scroll-mt-4 text-xl font-bold text-ink">{W.detailTitle}: {W.forms[lead.form]} · {W.statuses[lead.status]}{lead.holder ? ` · ${lead.holder}` : ''}</h2>
+      <div role="status" className={changed ? 'mt-3 rounded-lg bg-amber-50 p-3 text-ink ring-1 ring-amber-300' : undefined}>{changed && (
+        <>
+          <p data-changed className="font-semibold">{changed}</p>
+          <button type="button" disabled={busy} onClick={onLatest} className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{W.showLatest}</button>
+        </>
+      )}</div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {Object.entries(lead.fields).map(([key, value]) => (
           <div key={key} className="contents"><dt className="font-semibold text-slate-700">{W.fields[key] ?? key}</dt><dd className="whitespace-pre-wrap break-words text-ink"><FieldValue name={key} value={value} /></dd></div>

@@ -49,6 +49,8 @@ export const WORDS = {
   open: (name: string) => `Open ${name}`,
   detailTitle: 'Request',
   claim: 'Claim this lead',
+  changedWhileOpen: (status: string, holder: string | null) => `Changed by someone else while open: now ${status.split(':')[0]!.toLowerCase()}${holder ? `, held by ${holder}` : ''}.`,
+  showLatest: 'Show its latest notes and history',
   release: 'Give back to the team',
   takeOver: (holder: string) => `Take over from ${holder}`,
   heldBy: (holder: string, since: string | null) => `${holder} has this lead${since ? ` (last worked on at ${since})` : ''}; anyone may take it over ${TAKE_OVER_AFTER_MINUTES} minutes after that.`,
