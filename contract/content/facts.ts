@@ -49,6 +49,13 @@ export const factsSchema = z.strictObject({
   amenities: z.strictObject({ confirmed, offered: z.array(text).min(1) }),
   /** The languages the crisis line is answered in by staff, and whether others get a free interpreter. */
   phoneLine: z.strictObject({ confirmed, languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1), interpreter: z.boolean() }),
+  /**
+   * The figures the home page states about the center itself, as its records show them: the years
+   * of experience of its team together, and how many people it has treated ({combinedYears},
+   * {peopleTreated}). A claim about outcomes that the records do not bear out misleads people
+   * choosing care, so neither goes live unconfirmed.
+   */
+  record: z.strictObject({ confirmed, combinedYears: z.number().int().positive(), peopleTreated: z.number().int().positive() }),
 });
 
 export type Facts = z.infer<typeof factsSchema>;
@@ -73,7 +80,7 @@ export type ClinicalReview = z.infer<typeof clinicalReview>;
 /** The facts a registry entry leaves unconfirmed, as paths below `facts`, for the going-live gate. */
 export function unconfirmedFacts(facts: Facts): (string | number)[][] {
   const paths: (string | number)[][] = [];
-  for (const key of ['license', 'payers', 'programs', 'amenities', 'phoneLine'] as const) {
+  for (const key of ['license', 'payers', 'programs', 'amenities', 'phoneLine', 'record'] as const) {
     if (!facts[key].confirmed) paths.push([key, 'confirmed']);
   }
   facts.staff.forEach((s, i) => { if (!s.confirmed) paths.push(['staff', i, 'confirmed']); });

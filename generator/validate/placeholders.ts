@@ -27,6 +27,8 @@ export function placeholderValues(site: Site): Record<string, string> {
     logRetentionDays: String(site.dataRetention.accessLogsDays),
     addressLogDays: String(site.dataRetention.addressLogsDays),
     countRetentionMonths: String(COUNT_RETENTION_MONTHS),
+    combinedYears: String(site.facts.record.combinedYears),
+    peopleTreated: String(site.facts.record.peopleTreated),
   };
 }
 

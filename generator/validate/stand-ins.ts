@@ -82,6 +82,7 @@ function describeUnconfirmed(path: readonly Key[], site: Site): string {
     case 'staff': return `${site.facts.staff[path[1] as number]!.name}'s role and credentials are not confirmed against their license: ${check}`;
     case 'programs': return `the programs (facts.programs) are not confirmed against the license and staffing: ${check}`;
     case 'amenities': return `the rooms and amenities (facts.amenities) are not confirmed against the facility: ${check}`;
+    case 'record': return `the team's years of experience and the number of people treated (facts.record) are not confirmed against the center's records: ${check}`;
     default: return `the languages the crisis line is answered in (facts.phoneLine) are not confirmed: ${check}`;
   }
 }

@@ -154,3 +154,17 @@ describe('retention periods', () => {
     expect(site.dataRetention).toEqual({ leadsDays: infra.leadRetentionDays, accessLogsDays: infra.logRetentionDays, addressLogsDays: infra.addressLogDays });
   });
 });
+
+describe("the center's own figures", () => {
+  it('the home page states the years of experience and the people treated as site.yaml\'s facts.record has them, in both languages', async () => {
+    const site = parse(await readFile(join(CONTENT, 'site.yaml'), 'utf8')) as { facts: { record: { combinedYears: number; peopleTreated: number } } };
+    const { combinedYears, peopleTreated } = site.facts.record;
+    for (const route of ['/', '/es']) {
+      const $ = await page(route);
+      const stats = $('#team dl > div').map((_, d) => `${$(d).find('dd').text()} ${$(d).find('dt').text()}`).get();
+      expect(stats, route).toHaveLength(3);
+      expect(stats[0], route).toMatch(new RegExp(`^${combinedYears}\\+ `));
+      expect(stats[2], route).toMatch(new RegExp(`^${peopleTreated}\\+ `));
+    }
+  });
+});

@@ -120,10 +120,13 @@ describe('the registry of facts', () => {
       'facts.license.confirmed', 'facts.payers.confirmed',
       'facts.staff[0]', 'facts.staff[0].confirmed', 'facts.staff[1]', 'facts.staff[1].confirmed',
       'facts.staff[2]', 'facts.staff[2].confirmed', 'facts.staff[3]', 'facts.staff[3].confirmed',
-      'facts.programs.confirmed', 'facts.amenities.confirmed', 'facts.phoneLine.confirmed',
+      'facts.programs.confirmed', 'facts.amenities.confirmed', 'facts.phoneLine.confirmed', 'facts.record.confirmed',
     ]);
     expect(facts[0]!.line).toBe(lineOf(siteFile().text, '    confirmed: false'));
     expect(facts[3]!.reason).toBe("Dr. Elena Marsh's role and credentials are not confirmed against their license: check it, then set confirmed: true");
+    // The home page's figures about the center itself ("50+ years combined experience", "100+ lives transformed").
+    expect(facts.at(-1)!.reason).toBe("the team's years of experience and the number of people treated (facts.record) are not confirmed against the center's records: check it, then set confirmed: true");
+    expect(gate((t) => ready(t)).items.filter((i) => i.field.startsWith('facts.'))).toEqual([]);
   });
 
   it('refuses a waiver signed by a clinician whose credentials are not confirmed', () => {
