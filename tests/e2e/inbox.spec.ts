@@ -401,7 +401,7 @@ test('a lead open on Ben\'s screen that Ana claims and calls shows it within a p
     await expect(ana.page.getByText('Called: admission on Monday.')).toBeVisible();
 
     // Within a poll (5 s), without Ben doing anything: the heading, the notice, and no claim button.
-    const notice = ben.page.getByRole('status').filter({ hasText: 'Changed by someone else while open' });
+    const notice = ben.page.getByRole('status').filter({ hasText: 'Changed on another screen while open' });
     await expect(notice).toContainText(`now contacted, held by ${ANA!.name}`, { timeout: 8_000 });
     await expect(ben.page.locator('#lead-title')).toContainText(`Contacted · ${ANA!.name}`);
     await expect(ben.page.getByRole('button', { name: 'Claim this lead' })).toHaveCount(0);
@@ -418,7 +418,7 @@ test('a lead open on Ben\'s screen that Ana claims and calls shows it within a p
     await ben.page.getByRole('button', { name: 'Add note' }).click();
     await expect(ben.page.getByText('Saw it.')).toBeVisible();
     await ben.page.waitForResponse((r) => r.url().endsWith(ADMIN_API.leads) && r.status() === 200);
-    await expect(ben.page.getByText('Changed by someone else while open')).toHaveCount(0);
+    await expect(ben.page.getByText('Changed on another screen while open')).toHaveCount(0);
   } finally {
     await ana.context.close();
     await ben.context.close();

@@ -12,7 +12,7 @@ interface Props {
   busy: boolean;
   /** Why the last change was refused, said beside the buttons. */
   refusal: string;
-  /** What someone else changed while it was open, said at its top; with a way to load its latest notes and history. */
+  /** What another screen changed while it was open (someone else, mostly), said at its top; with a way to load its latest notes and history. */
   changed: string;
   onLatest: () => void;
   onClaim: () => void;

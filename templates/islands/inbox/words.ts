@@ -49,7 +49,7 @@ export const WORDS = {
   open: (name: string) => `Open ${name}`,
   detailTitle: 'Request',
   claim: 'Claim this lead',
-  changedWhileOpen: (status: string, holder: string | null) => `Changed by someone else while open: now ${status.split(':')[0]!.toLowerCase()}${holder ? `, held by ${holder}` : ''}.`,
+  changedWhileOpen: (status: string, holder: string | null) => `Changed on another screen while open: now ${status.split(':')[0]!.toLowerCase()}${holder ? `, held by ${holder}` : ''}.`,
   showLatest: 'Show its latest notes and history',
   release: 'Give back to the team',
   takeOver: (holder: string) => `Take over from ${holder}`,
