@@ -9,6 +9,11 @@ export const esc = (s) => {
   return /[&<>"']/.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]) : text;
 };
 
+/** A phone number as our generator finds one in a text (contract/phone.ts, PHONE_IN_TEXT). */
+const PHONE_IN_TEXT = /(?:\b1-)?(?:\(\d{3}\) |\b\d{3}-)\d{3}-\d{4}\b/g;
+/** Escaped text with each phone number kept on one line, as our generator's texts keep them. */
+export const whole = (escaped) => (/\d{4}/.test(escaped) ? escaped.replace(PHONE_IN_TEXT, '<span class="whitespace-nowrap">$&</span>') : escaped);
+
 const TOKEN = /(?<!\{)\{([a-zA-Z]+)\}(?!\})/g;
 /** A copy of `value` with each string passed through `f`. */
 export function mapStrings(value, f) {
