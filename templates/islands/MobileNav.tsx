@@ -63,7 +63,8 @@ function MobileNavView({ navigation, crisis, words, languages }: { navigation: N
           <MobileGroup group={navigation.services} open={groups.services} onToggle={() => setGroups({ ...groups, services: !groups.services })} />
         </nav>
         <a href={crisis.href} className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white">
-          <Icon name="phone" className="h-5 w-5" /> {words.crisisLine} {crisis.display}
+          {/* The number kept whole: on a narrow phone the words go above it, not half of it. */}
+          <Icon name="phone" className="h-5 w-5 shrink-0" /><span className="text-center">{words.crisisLine} <span className="whitespace-nowrap">{crisis.display}</span></span>
         </a>
         <a href={navigation.cta.href} className="mt-3 block rounded-lg bg-red-700 px-4 py-3 text-center font-semibold text-white">{navigation.cta.label}</a>
         {languages.length > 0 && (

@@ -38,13 +38,13 @@ function Hero({ hero }: { hero: Data['hero'] }) {
         <div className="lg:col-span-2">
           <a href={resolveHref('tel:crisis', site)} className="block rounded-2xl bg-white p-6 text-center text-ink shadow-xl hover:bg-brand-50">
             <span className="flex items-center justify-center gap-2 text-sm font-semibold uppercase tracking-wide text-red-700"><span className="h-2.5 w-2.5 rounded-full bg-red-600" aria-hidden="true" />{hero.crisisLabel}</span>
-            <span className="mt-2 block text-3xl font-bold text-brand-800 sm:text-4xl">{site.crisisLine.display}</span>
+            <span className="mt-2 block whitespace-nowrap text-2xl font-bold text-brand-800 min-[22.5rem]:text-3xl sm:text-4xl">{site.crisisLine.display}</span>
             <span className="mt-2 block text-slate-700">{m.answered}</span>
           </a>
           <ul className="mt-5 space-y-2 text-brand-50">
-            <li className="flex gap-2"><Icon name="check" className="h-5 w-5 text-amber-300" />{m.sameDay}</li>
-            <li className="flex gap-2"><Icon name="check" className="h-5 w-5 text-amber-300" />{m.insuranceChecked}</li>
-            <li className="flex gap-2"><Icon name="check" className="h-5 w-5 text-amber-300" />{m.detoxNursing}</li>
+            <li className="flex gap-2"><Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-amber-300" />{m.sameDay}</li>
+            <li className="flex gap-2"><Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-amber-300" />{m.insuranceChecked}</li>
+            <li className="flex gap-2"><Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-amber-300" />{m.detoxNursing}</li>
           </ul>
         </div>
       </div>

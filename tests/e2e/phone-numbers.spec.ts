@@ -9,12 +9,33 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { PHONE_IN_TEXT } from '../../contract/phone.ts';
 import { CONTENT } from '../helpers/paths.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
 type Phone = { display: string };
 const SITE = parse(readFileSync(join(CONTENT, 'site.yaml'), 'utf8')) as Record<'crisisLine' | 'poisonControl' | 'samhsaHelpline' | 'domesticViolenceHotline', Phone>;
 const NUMBERS = [SITE.crisisLine, SITE.poisonControl, SITE.samhsaHelpline, SITE.domesticViolenceHotline].map((p) => p.display);
 const FORM_PAGES = ['/thank-you', '/not-sent', '/es/thank-you', '/es/not-sent'];
+
+/** Each phone number in the page's visible text, with the text before it and the lines it takes. */
+function numbersShown(page: Page): Promise<{ text: string; lines: number }[]> {
+  return page.evaluate((source) => {
+    const pattern = new RegExp(source, 'g');
+    const shown: { text: string; lines: number }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (!node.parentElement?.checkVisibility()) continue;
+      for (const { 0: number, index: at } of node.data.matchAll(pattern)) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + number.length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        shown.push({ text: node.data.slice(Math.max(0, at - 30), at + number.length).trim(), lines });
+      }
+    }
+    return shown;
+  }, PHONE_IN_TEXT.source);
+}
 
 test('no phone number is broken across two lines on any page', async ({ page }) => {
   test.setTimeout(120_000);
@@ -27,25 +48,27 @@ test('no phone number is broken across two lines on any page', async ({ page }) 
   const broken: string[] = [];
   for (const route of [...routes, ...FORM_PAGES]) {
     await page.goto(route);
-    const found = await page.evaluate((source) => {
-      const pattern = new RegExp(source, 'g');
-      const shown: { text: string; lines: number }[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        if (!node.parentElement?.checkVisibility()) continue;
-        for (const { 0: number, index: at } of node.data.matchAll(pattern)) {
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + number.length);
-          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-          shown.push({ text: node.data.slice(Math.max(0, at - 30), at + number.length).trim(), lines });
-        }
-      }
-      return shown;
-    }, PHONE_IN_TEXT.source);
+    const found = await numbersShown(page);
     seen += found.length;
     broken.push(...found.filter((f) => f.lines > 1).map((f) => `${route}: …${f.text}`));
   }
   expect(seen, 'the numbers are found at all').toBeGreaterThan(200);
+  expect(broken).toEqual([]);
+});
+
+test('the phone menu\'s crisis line keeps its number on one line, in both languages, down to 320 px @phone-only', async ({ page }) => {
+  const broken: string[] = [];
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const [route, menu] of [['/', 'Menu'], ['/es', 'Menú']] as const) {
+      await page.goto(route);
+      await page.getByRole('banner').getByLabel(menu, { exact: true }).click();
+      const call = page.getByRole('banner').locator('details[open] a[href^="tel:"]');
+      await expect(call).toBeVisible();
+      await expect(call).toContainText(SITE.crisisLine.display);
+      const found = await numbersShown(page);
+      broken.push(...found.filter((f) => f.lines > 1).map((f) => `${route} at ${width}: …${f.text}`));
+    }
+  }
   expect(broken).toEqual([]);
 });
