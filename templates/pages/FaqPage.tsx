@@ -18,7 +18,7 @@ export function FaqPage({ data }: { data: Data }) {
         <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
           <Breadcrumb items={[{ label: messages.home, href: href('/') }, { label: messages.faqCrumb }, { label: data.heading }]} />
           <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{data.heading}</h1>
-          <p className="mt-4 text-lg text-brand-50">{data.intro}</p>
+          <p className="mt-4 text-lg text-brand-50">{wholeNumbers(data.intro)}</p>
         </div>
       </section>
       <div id={A.questions} className="mx-auto max-w-4xl px-4 py-12 sm:px-6">

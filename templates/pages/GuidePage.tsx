@@ -26,7 +26,7 @@ export function GuidePage({ data, bodyHtml }: { data: Omit<Guide, 'body'>; bodyH
         <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
           <Breadcrumb items={[{ label: messages.home, href: href('/') }, { label: m.resources }, { label: data.breadcrumb }]} />
           <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{data.title}</h1>
-          <p className="mt-4 text-lg text-brand-50">{data.description}</p>
+          <p className="mt-4 text-lg text-brand-50">{wholeNumbers(data.description)}</p>
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
             <span className="flex items-center gap-1.5"><Icon name="clock" className="h-4 w-4" />{fill(m.readTime, { time: data.readTime })}</span>
             <span>{m.lastUpdated} <time dateTime={data.lastUpdated}>{formatDate(data.lastUpdated, messages.dateLocale)}</time></span>

@@ -66,7 +66,7 @@ function Taglines({ taglines }: { taglines: NonNullable<Data['taglines']> }) {
     <section id={taglines.id} aria-labelledby={`${taglines.id}-title`} className="mt-12">
       <h2 id={`${taglines.id}-title`} className="text-2xl font-bold text-ink">{taglines.title}</h2>
       {taglines.counselReview && <DraftNote text={T.translatorPending} />}
-      <p className="mt-4 leading-relaxed">{taglines.intro}</p>
+      <p className="mt-4 leading-relaxed">{wholeNumbers(taglines.intro)}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {taglines.items.map((t) => (
           <li key={t.lang} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">

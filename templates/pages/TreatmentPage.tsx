@@ -18,7 +18,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{kind === 'treatment' ? m.eyebrowTreatment : m.eyebrowService}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{data.hero.title}</h1>
+          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight wrap-break-word min-[22.5rem]:text-4xl sm:text-5xl">{data.hero.title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50 sm:text-xl">{data.hero.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CrisisCall size="lg" variant="emergency" />
