@@ -27,12 +27,11 @@ function ToasterView({ words }: { words: { region: string; dismiss: string } }) 
   const [place, setPlace] = useState<Place>('top');
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => subscribe(setToasts), []);
-  const shown = toasts.length > 0;
+  // Each new toast starts at the top again (a new one replaces the one before, runtime/toast.ts).
+  const newest = toasts[0]?.id;
   useEffect(() => {
-    if (!shown) {
-      setPlace('top');
-      return undefined;
-    }
+    setPlace('top');
+    if (newest === undefined) return undefined;
     // Once focus has landed and the page has stopped scrolling it into view (smoothly, over several
     // frames): a field that only passes beneath the toasts on its way does not move them.
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,7 +51,7 @@ function ToasterView({ words }: { words: { region: string; dismiss: string } }) 
       document.removeEventListener('focusin', check);
       window.removeEventListener('scroll', check);
     };
-  }, [shown]);
+  }, [newest]);
   return (
     <div role="region" aria-label={words.region} className={`pointer-events-none fixed inset-x-0 z-[60] flex justify-center px-4 md:justify-end ${PLACES[place]}`}>
       <ol ref={list} aria-live="assertive" className="flex w-full max-w-sm flex-col gap-3">

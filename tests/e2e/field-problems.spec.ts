@@ -272,4 +272,8 @@ test('with a toast shown, no control the keyboard moves to is behind it, back up
   expect(visited.length).toBeGreaterThanOrEqual(4);
   // Still shown (6 s): every step above was taken while it was there.
   await expect(toast).toBeVisible();
+  // The form sent again: its new toast starts at the top, over no refused field but the first's heading.
+  await card.getByRole('button', { name: 'Check My Coverage Now' }).click();
+  await expect(card.getByLabel('Full name')).toBeFocused();
+  await expect.poll(async () => (await toast.boundingBox())?.y ?? Infinity).toBeLessThan(page.viewportSize()!.height / 2);
 });
