@@ -424,3 +424,20 @@ test('a lead open on Ben\'s screen that Ana claims and calls shows it within a p
     await ben.context.close();
   }
 });
+
+test('a screen reader hears of a new request by its kind and the time left, never by the person\'s name @desktop-only', async ({ page }, info) => {
+  const before = uniqueName(info, 'Heard Before');
+  await sendLead(page, before);
+  await signIn(page);
+  await expect(page.getByRole('button', { name: `Open ${before}` })).toBeVisible();
+  const line = page.locator('[data-arrivals]');
+  await expect(line).toHaveAttribute('role', 'status');
+  // Nothing said of what the list held when it opened.
+  await expect(line).toHaveText('');
+  const name = uniqueName(info, 'Heard Caller');
+  await sendLead(page, name);
+  await expect(page.getByRole('button', { name: `Open ${name}` })).toBeVisible({ timeout: 8_000 });
+  // Other tests send requests meanwhile: the line names each new one, this one among them.
+  await expect(line).toContainText(/New consultation request: \d+ min \d+ s left to call back\./);
+  await expect(line).not.toContainText('Heard');
+});

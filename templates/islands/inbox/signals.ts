@@ -1,7 +1,8 @@
 /**
  * Telling the team a new request has arrived, even with the inbox in a background tab: a short tone
- * (the team can turn it off; the choice is kept in this browser) and, where the browser allows it,
- * a system notification that names only the kind of request and the time left, never a person.
+ * (the team can turn it off; the choice is kept in this browser), where the browser allows it a
+ * system notification, and a line a screen reader says; each names only the kind of request and the
+ * time left, never a person.
  */
 import type { BoardLead } from '../../../contract/inbox.ts';
 import { duration } from './time.ts';
@@ -54,6 +55,11 @@ export function arrivals<T extends BoardLead>(before: readonly BoardLead[], now:
   return now.filter((l) => !seen.has(l.id));
 }
 
+/** What is said of a new request (a notification, the screen reader's line): its kind and the time left, never a person. */
+export function arrivalWords(lead: BoardLead, at: number): string {
+  return W.notification(W.forms[lead.form]!, duration(Math.max(0, (Date.parse(lead.deadline) - at) / 1000)));
+}
+
 export function announce(arrived: readonly BoardLead[], at: number): void {
   if (arrived.length === 0) return;
   if (soundOn()) {
@@ -65,6 +71,6 @@ export function announce(arrived: readonly BoardLead[], at: number): void {
   }
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   for (const lead of arrived) {
-    new Notification(W.notification(W.forms[lead.form]!, duration(Math.max(0, (Date.parse(lead.deadline) - at) / 1000))), { tag: `lead-${lead.id}` });
+    new Notification(arrivalWords(lead, at), { tag: `lead-${lead.id}` });
   }
 }
