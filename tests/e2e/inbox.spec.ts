@@ -400,7 +400,7 @@ test('a lead open on Ben\'s screen that Ana claims and calls shows it within a p
     await ana.page.getByRole('button', { name: 'Add note' }).click();
     await expect(ana.page.getByText('Called: admission on Monday.')).toBeVisible();
 
-    // Within a poll (5 s), without Ben doing anything: the heading, the notice, and no claim button.
+    // Within a poll (3 s), without Ben doing anything: the heading, the notice, and no claim button.
     const notice = ben.page.getByRole('status').filter({ hasText: 'Changed on another screen while open' });
     await expect(notice).toContainText(`now contacted, held by ${ANA!.name}`, { timeout: 8_000 });
     await expect(ben.page.locator('#lead-title')).toContainText(`Contacted · ${ANA!.name}`);
