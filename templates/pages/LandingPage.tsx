@@ -27,9 +27,10 @@ export function LandingPage({ data }: { data: Data }) {
     <>
       {/* Sticky from tablets up; on phones the call bar at the bottom does its job, and the whole sentence shows. */}
       <div data-top-bar className="z-40 bg-ink text-white md:sticky md:top-0">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2.5 sm:px-6">
+        {/* On a phone the words take the whole width, the number below them at the right, where the header has it: beside it they were a column of nine lines. */}
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-2 px-4 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:px-6">
           <p className="text-sm font-medium sm:text-base">{data.topBar}</p>
-          <a href={tel} className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-red-700 px-3 py-2 text-sm font-bold hover:bg-red-800">
+          <a href={tel} className="inline-flex shrink-0 items-center gap-2 self-end rounded-lg bg-red-700 px-3 py-2 text-sm font-bold hover:bg-red-800 sm:self-auto">
             <Icon name="phone" className="h-4 w-4" />{site.crisisLine.display}
           </a>
         </div>

@@ -20,7 +20,7 @@ export function Header() {
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex min-h-16 max-w-screen-2xl items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8 xl:min-h-[4.5rem]">
         <a href={href('/')} className="flex flex-col leading-tight">
-          <span className="text-base font-bold text-brand-800 sm:text-lg xl:whitespace-nowrap">{site.name}</span>
+          <span className="text-sm font-bold text-brand-800 min-[22.5rem]:text-base sm:text-lg xl:whitespace-nowrap">{site.name}</span>
           <span className="hidden text-xs text-slate-600 sm:block">{site.subtitle}</span>
         </a>
         <DesktopNav navigation={navigation} label={messages.nav.main} home={href('/')} />
