@@ -7,6 +7,7 @@ import { Card, CardGrid, Stats } from '../partials/Cards.tsx';
 import { Shared } from '../partials/Shared.tsx';
 import { Accordion } from '../islands/Accordion.tsx';
 import { Icon } from '../partials/Icon.tsx';
+import { wholeNumbers } from '../partials/phones.tsx';
 import { Section } from '../partials/Section.tsx';
 import { SourceLine, sourceWords } from '../partials/sources.tsx';
 
@@ -19,7 +20,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{kind === 'treatment' ? m.eyebrowTreatment : m.eyebrowService}</p>
           <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight wrap-break-word min-[22.5rem]:text-4xl sm:text-5xl">{data.hero.title}</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50 sm:text-xl">{data.hero.subtitle}</p>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50 sm:text-xl">{wholeNumbers(data.hero.subtitle)}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CrisisCall size="lg" variant="emergency" />
             <ActionLink action={{ label: m.verifyInsurance, href: href('/#insurance-form'), variant: 'outline' }} size="lg" />
@@ -42,7 +43,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
           {data.signs.symptoms.map((s, i) => (
             <li key={s} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden="true">{i + 1}</span>
-              <span className="leading-relaxed text-slate-800">{s}</span>
+              <span className="leading-relaxed text-slate-800">{wholeNumbers(s)}</span>
             </li>
           ))}
         </ol>
@@ -58,7 +59,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
         <Section id={A.insurance} title={data.insurance.title} intro={data.insurance.description} tone="tint">
           <ul className="mx-auto grid max-w-3xl gap-3">
             {data.insurance.points.map((p) => (
-              <li key={p} className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"><Icon name="shield" className="h-6 w-6 shrink-0 text-brand-700" /><span>{p}</span></li>
+              <li key={p} className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"><Icon name="shield" className="h-6 w-6 shrink-0 text-brand-700" /><span>{wholeNumbers(p)}</span></li>
             ))}
           </ul>
           <div className="mt-8 text-center"><ActionLink action={{ label: m.verifyMyInsurance, href: href('/#insurance-form'), variant: 'primary' }} /></div>
