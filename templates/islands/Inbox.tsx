@@ -17,7 +17,7 @@ import { LeadDetail } from './inbox/LeadDetail.tsx';
 import { LeadList as List } from './inbox/LeadList.tsx';
 import { CallForm } from './inbox/CallForm.tsx';
 import { shiftOrder, VIEWS, waitingCount, type View } from './inbox/shift.ts';
-import { announce, arrivals, arrivalWords, setSound, showWaiting, soundOn } from './inbox/signals.ts';
+import { announce, arrivals, arrivalWords, handovers, setSound, showWaiting, soundOn } from './inbox/signals.ts';
 import { ReportSection } from './inbox/ReportSection.tsx';
 import { useFocusWhenLost } from './inbox/focus.ts';
 import { BoardSignIn, HostedSignIn, SignIn, type Session } from './inbox/SignIn.tsx';
@@ -180,8 +180,8 @@ function InboxView() {
   openLead.current = lead;
   /** Said in the open lead when someone else changed it while it was open (changedWhileOpen). */
   const [changedNotice, setChangedNotice] = useState('');
-  /** What a screen reader says of the requests the last poll brought (signals.ts). */
-  const [arrivedLine, setArrivedLine] = useState('');
+  /** What a screen reader is told of what the last poll changed: new requests, and requests that changed hands (signals.ts). */
+  const [listNews, setListNews] = useState('');
 
   // The leads of the last answer: a lead the next one has and this one had not is new (the first load announces nothing).
   const known = useRef<LeadList['leads'] | null>(null);
@@ -192,7 +192,8 @@ function InboxView() {
     if (known.current) {
       const arrived = arrivals(known.current, fresh.leads);
       announce(arrived, Date.now());
-      if (arrived.length) setArrivedLine(arrived.map((l) => `${arrivalWords(l, Date.now())}.`).join(' '));
+      const news = [...arrived.map((l) => `${arrivalWords(l, Date.now())}.`), ...handovers(known.current, fresh.leads, activeSession.current?.name ?? '')];
+      if (news.length) setListNews(news.join(' '));
     }
     known.current = fresh.leads;
     setList(fresh);
@@ -287,7 +288,7 @@ function InboxView() {
       </header>
       <EndBoards open={endingBoards} onClose={() => setEndingBoards(false)} end={(refused) => call<BoardsEnded>(ADMIN_API.board, { method: 'DELETE' }, refused)} />
       {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
-      <p role="status" data-arrivals className="sr-only">{arrivedLine}</p>
+      <p role="status" data-list-news className="sr-only">{listNews}</p>
       <div className="flex flex-wrap gap-2">
         <button type="button" aria-expanded={logging} onClick={() => setLogging(!logging)} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white">{W.logCall}</button>
         <button type="button" aria-pressed={sound} onClick={() => { setSound(!sound); setSoundState(!sound); }} className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-brand-800 ring-1 ring-brand-700">{W.sound}</button>

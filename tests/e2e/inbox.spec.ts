@@ -430,7 +430,7 @@ test('a screen reader hears of a new request by its kind and the time left, neve
   await sendLead(page, before);
   await signIn(page);
   await expect(page.getByRole('button', { name: `Open ${before}` })).toBeVisible();
-  const line = page.locator('[data-arrivals]');
+  const line = page.locator('[data-list-news]');
   await expect(line).toHaveAttribute('role', 'status');
   // Nothing said of what the list held when it opened.
   await expect(line).toHaveText('');
@@ -440,4 +440,31 @@ test('a screen reader hears of a new request by its kind and the time left, neve
   // Other tests send requests meanwhile: the line names each new one, this one among them.
   await expect(line).toContainText(/New consultation request: \d+ min \d+ s left to call back\./);
   await expect(line).not.toContainText('Heard');
+});
+
+test('a screen reader hears when a request changes hands on another screen, and not of the listener\'s own claims @desktop-only', async ({ browser, page }, info) => {
+  const name = uniqueName(info, 'Changing Hands');
+  await sendLead(page, name);
+  const ana = await signedInContext(browser, ANA!);
+  const ben = await signedInContext(browser, BEN!);
+  try {
+    const line = ben.page.locator('[data-list-news]');
+    await expect(ben.page.getByRole('button', { name: `Open ${name}` })).toBeVisible();
+    await ana.page.getByRole('button', { name: `Open ${name}` }).click();
+    await ana.page.getByRole('button', { name: 'Claim this lead' }).click();
+    await expect(line).toContainText(new RegExp(`${ANA!.name} took the consultation request of [A-Z][a-z]{2} \\d+, \\d+:\\d{2} [AP]M\\.`), { timeout: 8_000 });
+    await expect(line).not.toContainText('Changing');
+    await ana.page.getByRole('button', { name: 'Give back to the team' }).click();
+    await expect(line).toContainText('went back to the team.', { timeout: 8_000 });
+    // Ben's own claim is said where he made it, not in the list's line.
+    await ben.page.getByRole('button', { name: `Open ${name}` }).click();
+    await ben.page.getByRole('button', { name: 'Claim this lead' }).click();
+    await expect(ben.page.getByRole('button', { name: 'Give back to the team' })).toBeVisible();
+    await ben.page.waitForResponse((r) => r.url().endsWith(ADMIN_API.leads) && r.status() === 200);
+    await ben.page.waitForResponse((r) => r.url().endsWith(ADMIN_API.leads) && r.status() === 200);
+    await expect(line).not.toContainText(`${BEN!.name} took`);
+  } finally {
+    await ana.context.close();
+    await ben.context.close();
+  }
 });

@@ -5,7 +5,7 @@
  * time left, never a person.
  */
 import type { BoardLead } from '../../../contract/inbox.ts';
-import { duration } from './time.ts';
+import { clockTime, duration } from './time.ts';
 import { WORDS as W } from './words.ts';
 
 const QUIET = 'inbox-quiet';
@@ -58,6 +58,17 @@ export function arrivals<T extends BoardLead>(before: readonly BoardLead[], now:
 /** What is said of a new request (a notification, the screen reader's line): its kind and the time left, never a person. */
 export function arrivalWords(lead: BoardLead, at: number): string {
   return W.notification(W.forms[lead.form]!, duration(Math.max(0, (Date.parse(lead.deadline) - at) / 1000)));
+}
+
+/**
+ * What a screen reader is told of the requests that changed hands since the last poll, the ones `me`
+ * took or gave back aside (the screen says those where they were done): who took which, by its kind
+ * and arrival, and which went back to the team. Sighted staff see the list's rows change.
+ */
+export function handovers(before: readonly BoardLead[], now: readonly BoardLead[], me: string): string[] {
+  const held = new Map(before.map((l) => [l.id, l.holder]));
+  return now.filter((l) => held.has(l.id) && held.get(l.id) !== l.holder && l.holder !== me && !(l.holder === null && held.get(l.id) === me))
+    .map((l) => (l.holder ? W.tookRequest(l.holder, W.forms[l.form]!, clockTime(l.receivedAt)) : W.gaveBackRequest(W.forms[l.form]!, clockTime(l.receivedAt))));
 }
 
 export function announce(arrived: readonly BoardLead[], at: number): void {

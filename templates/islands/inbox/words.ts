@@ -29,6 +29,9 @@ export const WORDS = {
   cancel: 'Cancel',
   sound: 'Sound for new requests',
   notifyMe: 'Notify me of new requests',
+  /** A request another person took, or gave back, said to a screen reader. */
+  tookRequest: (holder: string, kind: string, arrived: string) => `${holder} took the ${kind.toLowerCase()} request of ${arrived}.`,
+  gaveBackRequest: (kind: string, arrived: string) => `The ${kind.toLowerCase()} request of ${arrived} went back to the team.`,
   /** A system notification: the kind and the time left, never a person's name or what they sent. */
   notification: (kind: string, left: string) => `New ${kind.toLowerCase()} request: ${left} left to call back`,
   languageName,
