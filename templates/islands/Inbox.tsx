@@ -16,8 +16,10 @@ import { endedReason, endSession as endHostedSession, finishSignIn, renewSession
 import { LeadDetail } from './inbox/LeadDetail.tsx';
 import { LeadList as List } from './inbox/LeadList.tsx';
 import { CallForm } from './inbox/CallForm.tsx';
-import { shiftOrder, VIEWS, waitingCount, type View } from './inbox/shift.ts';
-import { announce, arrivals, arrivalWords, handovers, setSound, showWaiting, soundOn } from './inbox/signals.ts';
+import { shiftOrder, waitingCount, type View } from './inbox/shift.ts';
+import { InboxHeader, Tools, ViewPicker } from './inbox/Toolbar.tsx';
+import { followList, OwnWork } from './inbox/follow.ts';
+import { listNews, showWaiting } from './inbox/signals.ts';
 import { ReportSection } from './inbox/ReportSection.tsx';
 import { useFocusWhenLost } from './inbox/focus.ts';
 import { BoardSignIn, HostedSignIn, SignIn, type Session } from './inbox/SignIn.tsx';
@@ -28,8 +30,6 @@ import { island } from './define.tsx';
 /** After a renewal the sign-in service refused, the next try waits this long. */
 const RENEW_RETRY_MS = 10_000;
 
-/** The header's actions: links in look, buttons in kind, each a finger's height. */
-const HEADER_ACTION = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline';
 
 function InboxView() {
   const [config, setConfig] = useState<AuthConfig | null>(null);
@@ -170,45 +170,33 @@ function InboxView() {
     else if (session.renewal && now >= session.renewal.renewAt) void renew(session);
   }, [now, session, endSession, renew]);
 
-  /**
-   * Counts this screen's own reads and changes of the open lead, as each starts and as it is answered:
-   * a list asked for before the last of them was answered may be older than the lead shown, and does
-   * not change it.
-   */
-  const ownChanges = useRef(0);
+  /** This screen's own reads and changes of the open lead (inbox/follow.ts). */
+  const own = useRef(new OwnWork()).current;
   const openLead = useRef(lead);
   openLead.current = lead;
   /** Said in the open lead when someone else changed it while it was open (changedWhileOpen). */
   const [changedNotice, setChangedNotice] = useState('');
   /** What a screen reader is told of what the last poll changed: new requests, and requests that changed hands (signals.ts). */
-  const [listNews, setListNews] = useState('');
+  const [news, setNews] = useState('');
 
   // The leads of the last answer: a lead the next one has and this one had not is new (the first load announces nothing).
   const known = useRef<LeadList['leads'] | null>(null);
   const refresh = useCallback(async () => {
-    const asked = ownChanges.current;
+    const asked = own.mark;
     const fresh = await call<LeadList>(ADMIN_API.leads);
     if (!fresh) return;
     if (known.current) {
-      const arrived = arrivals(known.current, fresh.leads);
-      announce(arrived, Date.now());
-      const news = [...arrived.map((l) => `${arrivalWords(l, Date.now())}.`), ...handovers(known.current, fresh.leads, activeSession.current?.name ?? '')];
-      if (news.length) setListNews(news.join(' '));
+      const said = listNews(known.current, fresh.leads, activeSession.current?.name ?? '', Date.now());
+      if (said) setNews(said);
     }
     known.current = fresh.leads;
     setList(fresh);
-    // The open lead as someone else left it: its status and holder now, said in it. Its notes and
-    // history come with a fresh opening (which the server records as a view), when asked for.
-    const shown = openLead.current;
-    const now = shown && asked === ownChanges.current ? fresh.leads.find((l) => l.id === shown.id) : undefined;
-    if (shown && now && changedElsewhere(shown, now)) {
-      const holderLastTouch = now.holder && now.holder !== shown.holder ? fresh.now : now.holder ? shown.holderLastTouch : null;
-      setLead({ ...shown, ...now, holderLastTouch });
-      setChangedNotice(W.changedWhileOpen(W.statuses[now.status], now.holder));
+    const followed = openLead.current && asked === own.mark ? followList(openLead.current, fresh) : null;
+    if (followed) {
+      setLead(followed.lead);
+      setChangedNotice(followed.notice);
     }
-  }, [call]);
-  const [sound, setSoundState] = useState(soundOn);
-  const [notifying, setNotifying] = useState(() => typeof Notification !== 'undefined' && Notification.permission === 'granted');
+  }, [call, own]);
 
   useEffect(() => {
     if (!session) return;
@@ -218,16 +206,14 @@ function InboxView() {
   }, [session, refresh]);
 
   const open = useCallback(async (id: string) => {
-    ownChanges.current += 1;
-    const found = await call<InboxLead>(ADMIN_API.lead(id));
-    ownChanges.current += 1;
+    const found = await own.run(() => call<InboxLead>(ADMIN_API.lead(id)));
     if (found) {
       setLeadMessage('');
       setChangedNotice('');
       setLead(found);
       history.replaceState(null, '', `#lead-${id}`);
     }
-  }, [call]);
+  }, [call, own]);
 
   // An alert's link names a lead: open it once signed in.
   useEffect(() => {
@@ -239,12 +225,11 @@ function InboxView() {
   useEffect(() => showWaiting(list ? waitingCount(list.leads) : 0), [list]);
 
   /** A change to the open lead. A refusal (someone else claimed it first) is said beside its buttons, and the lead shown as it now is. */
-  const act = async (path: string, body?: unknown): Promise<boolean> => {
+  const act = (path: string, body?: unknown): Promise<boolean> => own.run(async () => {
     setBusy(true);
     setLeadMessage('');
     setChangedNotice('');
     let refusal = '';
-    ownChanges.current += 1;
     const changed = await call<InboxLead>(path, { method: 'POST', body }, (reason) => { refusal = reason; });
     setBusy(false);
     if (changed) setLead(changed);
@@ -253,10 +238,9 @@ function InboxView() {
       const now = await call<InboxLead>(ADMIN_API.lead(lead.id));
       if (now) setLead(now);
     }
-    ownChanges.current += 1;
     void refresh();
     return changed !== null;
-  };
+  });
 
   if (!config) return <p className="p-6 text-slate-700">{W.loading}</p>;
   if (!session) {
@@ -275,32 +259,16 @@ function InboxView() {
   }
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 ref={title} tabIndex={-1} className="text-2xl font-bold text-ink">{W.leadsTitle}</h1>
-        <div className="flex flex-wrap items-center gap-x-4">
-          <p className="text-slate-700">{W.signedInAs(session.name)}</p>
-          {board
-            ? <button type="button" onClick={() => endSession('')} className={HEADER_ACTION}>{W.backToBoard}</button>
-            : <button type="button" onClick={() => void openBoard()} className={HEADER_ACTION}>{W.openBoard}</button>}
-          <button type="button" aria-expanded={endingBoards} onClick={() => setEndingBoards(!endingBoards)} className={HEADER_ACTION}>{W.endBoards}</button>
-          <button type="button" onClick={() => { closeBoard(''); endSession(''); }} className={HEADER_ACTION}>{W.signOut}</button>
-        </div>
-      </header>
+      <InboxHeader titleRef={title} name={session.name} board={board !== null} endingBoards={endingBoards}
+        onBoard={() => (board ? endSession('') : void openBoard())} onEndBoards={() => setEndingBoards(!endingBoards)}
+        onSignOut={() => { closeBoard(''); endSession(''); }} />
       <EndBoards open={endingBoards} onClose={() => setEndingBoards(false)} end={(refused) => call<BoardsEnded>(ADMIN_API.board, { method: 'DELETE' }, refused)} />
       {message && <p role="alert" className="font-semibold text-red-800">{message}</p>}
-      <p role="status" data-list-news className="sr-only">{listNews}</p>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" aria-expanded={logging} onClick={() => setLogging(!logging)} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white">{W.logCall}</button>
-        <button type="button" aria-pressed={sound} onClick={() => { setSound(!sound); setSoundState(!sound); }} className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-brand-800 ring-1 ring-brand-700">{W.sound}</button>
-        {typeof Notification !== 'undefined' && !notifying && (
-          <button type="button" onClick={() => void Notification.requestPermission().then((p) => setNotifying(p === 'granted'))} className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-brand-800 ring-1 ring-brand-700">{W.notifyMe}</button>
-        )}
-      </div>
+      <p role="status" data-list-news className="sr-only">{news}</p>
+      <Tools logging={logging} onLogging={setLogging} />
       {logging && <CallForm busy={busy} onCancel={() => setLogging(false)} onLog={async (entry) => {
         setBusy(true);
-        ownChanges.current += 1;
-        const logged = await call<InboxLead>(ADMIN_API.calls, { method: 'POST', body: entry });
-        ownChanges.current += 1;
+        const logged = await own.run(() => call<InboxLead>(ADMIN_API.calls, { method: 'POST', body: entry }));
         setBusy(false);
         if (!logged) return false;
         setLogging(false);
@@ -310,12 +278,7 @@ function InboxView() {
       }} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <div>
-          <div role="group" aria-label={W.viewsLabel} className="mb-3 flex flex-wrap gap-2">
-            {VIEWS.map((v) => (
-              <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}
-                className={`inline-flex min-h-11 items-center rounded-lg px-4 font-semibold ring-1 ring-brand-700 ${view === v ? 'bg-brand-700 text-white' : 'bg-white text-brand-800'}`}>{W.views[v]}</button>
-            ))}
-          </div>
+          <ViewPicker view={view} onView={setView} />
           {list ? <List leads={shiftOrder(list.leads, view, session.name)} now={now} selected={lead?.id ?? null} onOpen={(id) => void open(id)} /> : <p>{W.loading}</p>}
         </div>
         <div>
@@ -332,12 +295,6 @@ function InboxView() {
       <ReportSection load={(days) => call<ResponseReport>(`${ADMIN_API.report}?${days}`)} />
     </div>
   );
-}
-
-/** Whether the list shows the open lead other than as it is shown: someone else claimed, called or closed it. */
-function changedElsewhere(shown: InboxLead, now: LeadList['leads'][number]): boolean {
-  return shown.status !== now.status || shown.holder !== now.holder || shown.firstContactAt !== now.firstContactAt
-    || JSON.stringify(shown.closure) !== JSON.stringify(now.closure);
 }
 
 export const Inbox = island('Inbox', InboxView);

@@ -10,7 +10,8 @@ import { wholeNumbers } from '../partials/phones.tsx';
 import { sourceWords } from '../partials/sources.tsx';
 
 export function FaqPage({ data }: { data: Data }) {
-  const { site, messages, href } = usePage();
+  const page = usePage();
+  const { site, messages, href } = page;
   const { crisisLine, ...words } = messages.faqPage;
   return (
     <>
@@ -22,7 +23,7 @@ export function FaqPage({ data }: { data: Data }) {
         </div>
       </section>
       <div id={A.questions} className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <FaqExplorer categories={data.categories} items={data.items} source={sourceWords(usePage())} words={words} />
+        <FaqExplorer categories={data.categories} items={data.items} source={sourceWords(page)} words={words} />
         <section id={A.contact} aria-labelledby="faq-cta-title" className="mt-14 rounded-2xl bg-brand-800 p-8 text-center text-white">
           <h2 id="faq-cta-title" className="text-2xl font-bold">{data.cta.title}</h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-50">{wholeNumbers(data.cta.text)}</p>

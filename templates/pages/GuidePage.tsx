@@ -9,7 +9,7 @@ import { formatDate } from '../partials/dates.ts';
 import { Icon } from '../partials/Icon.tsx';
 import { wholeNumbers } from '../partials/phones.tsx';
 import { Section } from '../partials/Section.tsx';
-import { SourceTitle, sourceWords, titlesLanguage } from '../partials/sources.tsx';
+import { Cited, sourceWords, titlesLanguage } from '../partials/sources.tsx';
 
 export function GuidePage({ data, bodyHtml }: { data: Omit<Guide, 'body'>; bodyHtml: string }) {
   const page = usePage();
@@ -53,7 +53,7 @@ export function GuidePage({ data, bodyHtml }: { data: Omit<Guide, 'body'>; bodyH
         <dl className="mt-8 grid gap-4 sm:grid-cols-3">
           {data.statistics.map((s) => (
             <div key={s.label} className="flex flex-col-reverse rounded-2xl bg-white p-5 text-center ring-1 ring-slate-200">
-              <dt className="text-sm text-slate-700">{s.label}<span className="mt-1 block text-xs text-slate-600">{source.before}<SourceTitle source={s.source} lang={source.lang} />{source.after}</span></dt>
+              <dt className="text-sm text-slate-700">{s.label}<span className="mt-1 block text-xs text-slate-600"><Cited source={s.source} words={source} /></span></dt>
               <dd className="text-3xl font-bold text-brand-800">{s.value}</dd>
             </div>
           ))}

@@ -180,7 +180,8 @@ function Team({ team }: { team: Data['team'] }) {
 }
 
 export function HomePage({ data }: { data: Data }) {
-  const { site, messages } = usePage();
+  const page = usePage();
+  const { site, messages } = page;
   const languageField = useLanguageField();
   const crisis = { display: site.crisisLine.display, href: resolveHref('tel:crisis', site) };
   return (
@@ -198,7 +199,7 @@ export function HomePage({ data }: { data: Data }) {
       <Team team={data.team} />
       <Banner banner={data.banner} />
       <Section id={A.faq} title={data.faq.title} intro={data.faq.intro}>
-        <Accordion items={data.faq.items} source={sourceWords(usePage())} group="home-faq" />
+        <Accordion items={data.faq.items} source={sourceWords(page)} group="home-faq" />
       </Section>
       <Section id={A.contact} title={data.contact.title} intro={data.contact.intro} tone="tint">
         <div className="grid gap-8 lg:grid-cols-2">

@@ -19,7 +19,8 @@ import { useLanguageField } from '../partials/FormFields.tsx';
 import { sourceWords } from '../partials/sources.tsx';
 
 export function LandingPage({ data }: { data: Data }) {
-  const { site, image, messages } = usePage();
+  const page = usePage();
+  const { site, image, messages } = page;
   const tel = resolveHref('tel:crisis', site);
   const crisis = { display: site.crisisLine.display, href: tel };
   const languageField = useLanguageField();
@@ -62,7 +63,7 @@ export function LandingPage({ data }: { data: Data }) {
         <Gallery images={photos(data.gallery.images, image)} columns="landing" label={messages.gallery.choose} />
       </Section>
       <Section id={A.faq} title={data.faq.title}>
-        <Accordion items={data.faq.items} source={sourceWords(usePage())} group="landing-faq" />
+        <Accordion items={data.faq.items} source={sourceWords(page)} group="landing-faq" />
       </Section>
       <Section id={A.cta} title={data.cta.title} intro={data.cta.text} tone="brand">
         <div className="flex justify-center pb-16 md:pb-0"><CrisisCall label={data.cta.callLabel} size="lg" variant="secondary" track="emergency" /></div>

@@ -12,7 +12,9 @@ import { Section } from '../partials/Section.tsx';
 import { SourceLine, sourceWords } from '../partials/sources.tsx';
 
 export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 'service' }) {
-  const { messages, href } = usePage();
+  const page = usePage();
+  const { messages, href } = page;
+  const source = sourceWords(page);
   const m = messages.treatment;
   return (
     <>
@@ -30,7 +32,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
       </section>
 
       <Section id={A.overview} title={data.overview.title} intro={data.overview.description}>
-        {data.overview.source && <SourceLine source={data.overview.source} words={sourceWords(usePage())} className="-mt-6 mb-8 text-center text-xs text-slate-600" />}
+        {data.overview.source && <SourceLine source={data.overview.source} words={source} className="-mt-6 mb-8 text-center text-xs text-slate-600" />}
         <CardGrid>
           {data.overview.features.map((f) => (
             <Card key={f.title} title={f.title} accent={<Icon name="check" className="mb-3 h-7 w-7 text-brand-700" />} description={f.description} source={f.source} />
@@ -69,7 +71,7 @@ export function TreatmentPage({ data, kind }: { data: Data; kind: 'treatment' | 
       {kind === 'treatment' && <Shared part="talk" />}
 
       <Section id={A.faq} title={m.faq} tone={kind === 'treatment' ? 'white' : 'tint'}>
-        <Accordion items={data.faq} source={sourceWords(usePage())} group="faq" />
+        <Accordion items={data.faq} source={source} group="faq" />
       </Section>
 
       <Section id={A.related} title={m.related} tone={kind === 'treatment' ? 'tint' : 'white'}>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Stat } from '../../contract/content/common.ts';
 import { usePage } from '../context.ts';
 import { wholeNumbers } from './phones.tsx';
-import { SourceLine, SourceTitle, sourceWords } from './sources.tsx';
+import { Cited, SourceLine, sourceWords } from './sources.tsx';
 
 export function CardGrid({ children, cols = 'md:grid-cols-2 lg:grid-cols-4' }: { children: ReactNode; cols?: string }) {
   return <div className={`grid gap-5 ${cols}`}>{children}</div>;
@@ -41,7 +41,7 @@ export function Stats({ stats, light = false }: { stats: readonly Stat[]; light?
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       {stats.map((s) => (
         <div key={s.label} className={`flex flex-col-reverse rounded-xl px-4 py-4 text-center ${light ? 'bg-white/10 ring-1 ring-white/25' : 'bg-brand-50 ring-1 ring-brand-100'}`}>
-          <dt className={`order-2 text-sm ${light ? 'text-brand-50' : 'text-slate-700'}`}>{s.label}{s.source && <span className="mt-1 block text-xs">{words.before}<SourceTitle source={s.source} lang={words.lang} />{words.after}</span>}</dt>
+          <dt className={`order-2 text-sm ${light ? 'text-brand-50' : 'text-slate-700'}`}>{s.label}{s.source && <span className="mt-1 block text-xs"><Cited source={s.source} words={words} /></span>}</dt>
           <dd className={`text-2xl font-bold ${light ? 'text-white' : 'text-brand-800'}`}>{s.number}</dd>
         </div>
       ))}

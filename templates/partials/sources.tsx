@@ -22,11 +22,11 @@ export function sourceWords(page: Pick<PageContext, 'messages' | 'language' | 'l
   return lang ? { before, after, lang } : { before, after };
 }
 
-/** A cited title, in its own language. */
-export function SourceTitle({ source, lang }: { source: string; lang?: string | undefined }) {
-  return <cite className="not-italic" lang={lang}>{source}</cite>;
+/** "Source: " and the cited title, in its own language. */
+export function Cited({ source, words }: { source: string; words: SourceWords }) {
+  return <>{words.before}<cite className="not-italic" lang={words.lang}>{source}</cite>{words.after}</>;
 }
 
 export function SourceLine({ source, words, className }: { source: string; words: SourceWords; className: string }) {
-  return <p className={className}>{words.before}<SourceTitle source={source} lang={words.lang} />{words.after}</p>;
+  return <p className={className}><Cited source={source} words={words} /></p>;
 }

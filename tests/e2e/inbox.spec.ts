@@ -58,6 +58,21 @@ async function signedInContext(browser: Browser, user: (typeof E2E.inboxUsers)[n
   return { context, page };
 }
 
+type Screen = Awaited<ReturnType<typeof signedInContext>>;
+
+/** A lead sent as `name`, then Ana and Ben signed in on screens of their own for `work`; both closed after. */
+async function onTwoScreens(browser: Browser, page: Page, name: string, work: (ana: Screen, ben: Screen) => Promise<void>): Promise<void> {
+  await sendLead(page, name);
+  const ana = await signedInContext(browser, ANA!);
+  const ben = await signedInContext(browser, BEN!);
+  try {
+    await work(ana, ben);
+  } finally {
+    await ana.context.close();
+    await ben.context.close();
+  }
+}
+
 test('a lead sent from the home page shows up within 5 s; claim it, add a note, mark it contacted', async ({ page, context }, info) => {
   await signIn(page);
   const home = await context.newPage();
@@ -386,10 +401,7 @@ test('log a call: an inbound call becomes a request of its own kind, with its pr
 
 test('a lead open on Ben\'s screen that Ana claims and calls shows it within a poll, says so, and offers her notes; his claim button goes @desktop-only', async ({ browser, page }, info) => {
   const name = uniqueName(info, 'Changed While Open');
-  await sendLead(page, name);
-  const ana = await signedInContext(browser, ANA!);
-  const ben = await signedInContext(browser, BEN!);
-  try {
+  await onTwoScreens(browser, page, name, async (ana, ben) => {
     await ben.page.getByRole('button', { name: `Open ${name}` }).click();
     await expect(ben.page.getByRole('button', { name: 'Claim this lead' })).toBeVisible();
 
@@ -419,10 +431,7 @@ test('a lead open on Ben\'s screen that Ana claims and calls shows it within a p
     await expect(ben.page.getByText('Saw it.')).toBeVisible();
     await ben.page.waitForResponse((r) => r.url().endsWith(ADMIN_API.leads) && r.status() === 200);
     await expect(ben.page.getByText('Changed on another screen while open')).toHaveCount(0);
-  } finally {
-    await ana.context.close();
-    await ben.context.close();
-  }
+  });
 });
 
 test('a screen reader hears of a new request by its kind and the time left, never by the person\'s name @desktop-only', async ({ page }, info) => {
@@ -444,10 +453,7 @@ test('a screen reader hears of a new request by its kind and the time left, neve
 
 test('a screen reader hears when a request changes hands on another screen, and not of the listener\'s own claims @desktop-only', async ({ browser, page }, info) => {
   const name = uniqueName(info, 'Changing Hands');
-  await sendLead(page, name);
-  const ana = await signedInContext(browser, ANA!);
-  const ben = await signedInContext(browser, BEN!);
-  try {
+  await onTwoScreens(browser, page, name, async (ana, ben) => {
     const line = ben.page.locator('[data-list-news]');
     await expect(ben.page.getByRole('button', { name: `Open ${name}` })).toBeVisible();
     await ana.page.getByRole('button', { name: `Open ${name}` }).click();
@@ -463,8 +469,5 @@ test('a screen reader hears when a request changes hands on another screen, and 
     await ben.page.waitForResponse((r) => r.url().endsWith(ADMIN_API.leads) && r.status() === 200);
     await ben.page.waitForResponse((r) => r.url().endsWith(ADMIN_API.leads) && r.status() === 200);
     await expect(line).not.toContainText(`${BEN!.name} took`);
-  } finally {
-    await ana.context.close();
-    await ben.context.close();
-  }
+  });
 });

@@ -71,6 +71,16 @@ export function handovers(before: readonly BoardLead[], now: readonly BoardLead[
     .map((l) => (l.holder ? W.tookRequest(l.holder, W.forms[l.form]!, clockTime(l.receivedAt)) : W.gaveBackRequest(W.forms[l.form]!, clockTime(l.receivedAt))));
 }
 
+/**
+ * The list's news between two polls, for a screen reader: each new request (and the tone and the
+ * notification for it, announce) and each request that changed hands elsewhere; '' when none.
+ */
+export function listNews(before: readonly BoardLead[], now: readonly BoardLead[], me: string, at: number): string {
+  const arrived = arrivals(before, now);
+  announce(arrived, at);
+  return [...arrived.map((l) => `${arrivalWords(l, at)}.`), ...handovers(before, now, me)].join(' ');
+}
+
 export function announce(arrived: readonly BoardLead[], at: number): void {
   if (arrived.length === 0) return;
   if (soundOn()) {
