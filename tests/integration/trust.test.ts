@@ -2,11 +2,14 @@
  * What regulators and the ad platforms look for on the built pages: the SAMHSA
  * helpline among the emergency numbers, the license notice, the policy pages.
  */
-import { readFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { load as loadHtml, type CheerioAPI } from 'cheerio';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { shipped, CONTENT, jsonLd, page, ROOT } from '../helpers/site.ts';
+import { build } from '../../generator/build.ts';
+import { copyEncodedImages, shipped, CONTENT, jsonLd, page, ROOT } from '../helpers/site.ts';
+import { temporaryFolder } from '../helpers/temp.ts';
 import { POLICY_ROUTES, SPEC_ROUTES } from '../helpers/spec.ts';
 
 const text = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -156,15 +159,35 @@ describe('retention periods', () => {
 });
 
 describe("the center's own figures", () => {
-  it('the home page states the years of experience and the people treated as site.yaml\'s facts.record has them, in both languages', async () => {
+  const teamStats = ($: CheerioAPI) => $('#team dl > div').map((_, d) => `${$(d).find('dd').text()} ${$(d).find('dt').text()}`).get();
+
+  it("the home page states the years of experience and the people treated as site.yaml's facts.record has them, in both languages", async () => {
     const site = parse(await readFile(join(CONTENT, 'site.yaml'), 'utf8')) as { facts: { record: { combinedYears: number; peopleTreated: number } } };
     const { combinedYears, peopleTreated } = site.facts.record;
     for (const route of ['/', '/es']) {
-      const $ = await page(route);
-      const stats = $('#team dl > div').map((_, d) => `${$(d).find('dd').text()} ${$(d).find('dt').text()}`).get();
+      const stats = teamStats(await page(route));
       expect(stats, route).toHaveLength(3);
       expect(stats[0], route).toMatch(new RegExp(`^${combinedYears}\\+ `));
       expect(stats[2], route).toMatch(new RegExp(`^${peopleTreated}\\+ `));
+    }
+  });
+
+  it('follow a change to facts.record, written nowhere else: 61 years and 245 people after an edit of site.yaml alone', async () => {
+    const work = await temporaryFolder('site-record-');
+    const content = join(work, 'content');
+    await cp(CONTENT, content, { recursive: true });
+    const siteFile = join(content, 'site.yaml');
+    const text = await readFile(siteFile, 'utf8');
+    const edited = text.replace(/(\n {2}record:\n(?: {4}.*\n)*? {4}combinedYears: )\d+/, '$161').replace(/(\n {2}record:\n(?: {4}.*\n)*? {4}peopleTreated: )\d+/, '$1245');
+    expect(edited).not.toBe(text);
+    await writeFile(siteFile, edited);
+    const cacheDir = join(work, 'cache');
+    await copyEncodedImages(cacheDir);
+    const built = await build({ contentDir: content, outDir: join(work, 'dist'), cacheDir });
+    expect(built.ok).toBe(true);
+    for (const file of ['index.html', 'es.html']) {
+      const stats = teamStats(loadHtml(await readFile(join(work, 'dist', file), 'utf8')));
+      expect([stats[0]!.split(' ')[0], stats[2]!.split(' ')[0]], file).toEqual(['61+', '245+']);
     }
   });
 });
