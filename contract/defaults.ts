@@ -7,6 +7,11 @@ export const DEFAULTS = {
   dataDir: '.data',
   /** Encoded images and the page cache, beside the content folder. */
   cacheDir: '.cache',
+  /**
+   * The pictures' encodings, committed beside the content folder so that a fresh clone need not
+   * encode them again (as Hugo keeps resources/_gen); used when the folder exists.
+   */
+  encodedImagesDir: 'encoded-images',
   host: '127.0.0.1',
   previewPort: 4173,
   devPort: 4321,

@@ -3,7 +3,7 @@
  * generator (fully cold, and with its image and compile caches primed), at each N given
  * (default 1,000, 5,000 and 20,000), each built R times (default 3) in turns.
  *
- *   tsx bench/compare/run.ts [N ...] [--repeats R] [--tools hugo,eleventy,astro,ours,ours-warm]
+ *   tsx bench/compare/run.ts [N ...] [--repeats R] [--tools hugo,eleventy,astro,ours,ours-encoding,ours-warm]
  *                            [--astro-max N] [--keep]
  *
  * Before the measured builds, our generator builds the same pages once (the reference). After each
@@ -80,11 +80,24 @@ async function runSize(n: number, opts: Options, done: string[]): Promise<{ rows
     await mkdir(logDir);
     const runs = new Map<ToolName, Run[]>(tools.map((t) => [t.name, []]));
     const facts = new Map<ToolName, { avgBytes: number; htmlFiles: number }>();
+    /** Another tool whose build failed (Eleventy out of memory at 20,000 pages): it leaves this size, the run goes on. */
+    const failed = new Map<ToolName, string>();
     // Round-robin, so slow drift on a shared machine spreads over all tools.
     for (let r = 0; r < opts.repeats; r++) {
       for (const tool of tools) {
+        if (failed.has(tool.name)) continue;
         await tool.clean();
-        const run = await measure(tool.label, tool.command(), join(logDir, `${tool.name}-${r}`));
+        let run: Run;
+        try {
+          run = await measure(tool.label, tool.command(), join(logDir, `${tool.name}-${r}`));
+        } catch (err) {
+          // A failed build of ours is a defect to see at once; another tool's is a figure of this size.
+          if (tool.name.startsWith('ours')) throw err;
+          const message = err instanceof Error ? err.message : String(err);
+          failed.set(tool.name, /heap out of memory/i.test(message) ? 'out of memory under Node\'s default heap' : message.split('\n')[0]!);
+          console.error(`  run ${r + 1}/${opts.repeats}  ${tool.label.padEnd(20)} failed: ${failed.get(tool.name)}`);
+          continue;
+        }
         const avgBytes = pagesPresent(tool.label, tool.pageFile, n);
         if (r === 0) {
           sameBytes(tool.label, tool.pageFile, reference, n);
@@ -95,7 +108,11 @@ async function runSize(n: number, opts: Options, done: string[]): Promise<{ rows
       }
     }
     console.error(`  (reference: ${countHtml(referenceFiles)} HTML files)`);
-    return { rows: tools.map((tool) => row(tool, runs.get(tool.name)!, facts.get(tool.name)!, n)), skipped };
+    const measured = tools.filter((tool) => !failed.has(tool.name));
+    return {
+      rows: measured.map((tool) => row(tool, runs.get(tool.name)!, facts.get(tool.name)!, n)),
+      skipped: [...skipped, ...[...failed].map(([name, why]) => `${tools.find((t) => t.name === name)!.label} (failed: ${why})`)],
+    };
   } finally {
     if (opts.keep) console.error(`Kept ${work}`);
     else done.push(work);

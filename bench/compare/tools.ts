@@ -13,8 +13,8 @@ import type { Command } from './measure.ts';
 import { layoutData, ourAssets } from './layout-data.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 
-export type ToolName = 'hugo' | 'eleventy' | 'astro' | 'ours' | 'ours-warm';
-export const ALL_TOOLS: ToolName[] = ['hugo', 'eleventy', 'astro', 'ours', 'ours-warm'];
+export type ToolName = 'hugo' | 'eleventy' | 'astro' | 'ours' | 'ours-encoding' | 'ours-warm';
+export const ALL_TOOLS: ToolName[] = ['hugo', 'eleventy', 'astro', 'ours', 'ours-encoding', 'ours-warm'];
 
 const HERE = new URL('./', import.meta.url).pathname;
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -95,6 +95,9 @@ export async function setUp(work: string, n: number, names: ToolName[]): Promise
   const content = join(warmDir, 'content');
   await copyEnglishContent(join(ROOT, 'content'), content);
   await addSyntheticPages(content, n);
+  // The pictures' committed encodings, which a clone of the project has beside its content.
+  const encodings = join(ROOT, DEFAULTS.encodedImagesDir);
+  await cp(encodings, join(warmDir, DEFAULTS.encodedImagesDir), { recursive: true });
   const pageYaml = (i: number) => readFile(join(content, 'treatment', `${slug(i)}.yaml`), 'utf8');
 
   const referenceOut = join(work, 'reference');
@@ -161,11 +164,13 @@ export async function setUp(work: string, n: number, names: ToolName[]): Promise
     });
   }
 
-  // Ours, fully cold: no output, no .cache (encoded images, CSS and island bundles, page cache) and no
-  // compiled CLI (.build/), so the command compiles itself first, as on a fresh clone.
+  // Ours, fully cold: no output, no .cache (CSS and island bundles, page cache, kept checks) and no
+  // compiled CLI (.build/), so the command compiles itself first, as on a fresh clone, which has the
+  // pictures' committed encodings beside its content.
   if (names.includes('ours')) {
     const dir = join(work, 'ours');
     await cp(content, join(dir, 'content'), { recursive: true });
+    await cp(encodings, join(dir, DEFAULTS.encodedImagesDir), { recursive: true });
     const out = join(dir, 'dist');
     tools.push({
       name: 'ours', label: 'Ours, cold', out, pageFile: treatmentPage(out), version: pkgVersion(ROOT),
@@ -175,8 +180,21 @@ export async function setUp(work: string, n: number, names: ToolName[]): Promise
     });
   }
 
-  // Ours with the image and compile caches primed (by the reference build): the encoded images, the
-  // CSS and island bundles, and the compiled CLI are kept; the output, the page cache and the kept page
+  // The same, and without the committed encodings too: every picture is encoded again (into .cache/images).
+  if (names.includes('ours-encoding')) {
+    const dir = join(work, 'ours-encoding');
+    await cp(content, join(dir, 'content'), { recursive: true });
+    const out = join(dir, 'dist');
+    tools.push({
+      name: 'ours-encoding', label: 'Ours, cold, encoding', out, pageFile: treatmentPage(out), version: pkgVersion(ROOT),
+      clean: async () => { await rmrf(out, join(dir, DEFAULTS.cacheDir), join(dir, 'schemas'), join(ROOT, '.build')); },
+      command: () => siteBuild(join(dir, 'content'), out, join(dir, 'schemas')),
+      details: stages,
+    });
+  }
+
+  // Ours with the compile caches primed (by the reference build): the CSS and island bundles and the
+  // compiled CLI are kept (and the committed encodings, as for a cold build); the output, the page cache and the kept page
   // checks are deleted, so every page is read, checked, rendered and written. This is the work the other three do.
   if (names.includes('ours-warm')) {
     const out = join(warmDir, 'dist');

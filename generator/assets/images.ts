@@ -1,13 +1,14 @@
 /**
  * Responsive images with sharp: each JPEG or PNG below content/images becomes
  * AVIF, WebP and JPEG at a few widths, named by a hash of the source's bytes,
- * the recipe below and the encoder's version. Encoded files are cached on disk
+ * the recipe below and the encoder's version. Encoded files are kept on disk
  * under the same hash, so a rebuild encodes only images (or a recipe, or an
- * encoder) that changed. SVGs are copied as they are. This stage's edge: it
- * reads and writes the cache folder.
+ * encoder) that changed: in the cache folder, or in a folder committed with the
+ * content (encoded-images/), which a fresh clone then has. SVGs are copied as
+ * they are. This stage's edge: it reads and writes that folder.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pLimit from 'p-limit';
@@ -90,9 +91,20 @@ async function sizeOf(bytes: Buffer, hash: string, cacheDir: string | undefined)
   const size = meta && { width: meta.width, height: meta.height };
   if (file) {
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, JSON.stringify(size));
+    await writeWhole(file, JSON.stringify(size));
   }
   return size;
+}
+
+let writes = 0;
+/**
+ * Written beside, then renamed: another build reading the same folder never meets half a file. Each
+ * write has a temporary name of its own (two paths may hold the same picture, whose files have one name).
+ */
+async function writeWhole(file: string, body: string | Buffer): Promise<void> {
+  const temp = `${file}.${process.pid}-${++writes}.tmp`;
+  await writeFile(temp, body);
+  await rename(temp, file);
 }
 
 const encoder = (img: Sharp, format: Format, recipe: Recipe): Sharp => {
@@ -130,17 +142,23 @@ async function encodings(bytes: Buffer, hash: string, width: number, recipe: Rec
   const fresh = await encodeWidth(bytes, width, missing, recipe);
   made(missing.length);
   const bodies = FORMATS.map((format, i) => kept[i] ?? fresh[missing.indexOf(format)]!);
-  if (cacheDir) await Promise.all(keys.map((key, i) => (kept[i] ? undefined : writeFile(join(cacheDir, key), bodies[i]!))));
+  if (cacheDir) await Promise.all(keys.map((key, i) => (kept[i] ? undefined : writeWhole(join(cacheDir, key), bodies[i]!))));
   return bodies;
 }
 
 const extension = (format: Format) => (format === 'jpeg' ? 'jpg' : format);
 
-export interface ImagePlan {
-  sets: ReadonlyMap<string, ImageSet>;
+/** The files of every image, encoded or taken from the folder. */
+export interface EncodedImages {
   files: Artifact[];
-  /** How many encodings were made now rather than taken from the cache. */
+  /** How many encodings were made now rather than taken from the folder. */
   encoded: number;
+  /** The committed folder they were kept in, if they were (EncodingsFolder), and how many of its files no picture used any more and were removed. */
+  committed?: { dir: string; removed: number };
+}
+
+export interface ImagePlan extends EncodedImages {
+  sets: ReadonlyMap<string, ImageSet>;
 }
 
 /**
@@ -150,11 +168,25 @@ export interface ImagePlan {
  */
 export interface ImageSets {
   sets: ReadonlyMap<string, ImageSet>;
-  /** Encode (or take from the cache) every file; runs once, later calls share the result. */
-  encode: () => Promise<{ files: Artifact[]; encoded: number }>;
+  /** Encode (or take from the folder) every file; runs once, later calls share the result. */
+  encode: () => Promise<EncodedImages>;
 }
 
-export async function planImages(assets: ReadonlyMap<string, Buffer>, cacheDir?: string, recipe: Recipe = RECIPE, encoder = encoderName()): Promise<ImageSets> {
+/**
+ * Where encodings are kept between builds: a cache folder (a path), or the folder committed with the
+ * content, which holds exactly what the site's pictures need: what a build encodes is added to it,
+ * and what no picture uses any more (a replaced picture, an old recipe or encoder) is removed.
+ */
+export type EncodingsFolder = string | { dir: string; committed: true };
+
+/** The names a build keeps in the folder: `<hash>.size.json` and `<hash>-<width>.<format>`. */
+const KEPT_NAME = /^[0-9a-f]{10}(?:\.size\.json|-\d+\.(?:avif|webp|jpg))$/;
+
+export async function planImages(assets: ReadonlyMap<string, Buffer>, folder?: EncodingsFolder, recipe: Recipe = RECIPE, encoder = encoderName()): Promise<ImageSets> {
+  const cacheDir = typeof folder === 'string' ? folder : folder?.dir;
+  const committed = typeof folder === 'object';
+  /** The folder's files this plan reads or writes. */
+  const used = new Set<string>();
   const recipeText = `${encoder}\0${JSON.stringify(recipe)}`;
   const maxWidth = Math.max(...recipe.widths);
   const sets = new Map<string, ImageSet>();
@@ -164,11 +196,14 @@ export async function planImages(assets: ReadonlyMap<string, Buffer>, cacheDir?:
     if (!RASTER.test(path)) {
       const out = hashedPath(path, bytes);
       jobs.push(async () => ({ path: out, body: bytes }));
-      const meta = path.endsWith('.svg') ? await sizeOf(bytes, contentHash(bytes), cacheDir) : null;
+      const svgHash = contentHash(bytes);
+      if (path.endsWith('.svg')) used.add(`${svgHash}.size.json`);
+      const meta = path.endsWith('.svg') ? await sizeOf(bytes, svgHash, cacheDir) : null;
       sets.set(path, { width: meta?.width ?? 0, height: meta?.height ?? 0, src: `/${out}`, srcset: {} });
       return;
     }
     const sourceHash = contentHash(bytes);
+    used.add(`${sourceHash}.size.json`);
     const meta = await sizeOf(bytes, sourceHash, cacheDir);
     if (!meta) throw new Error(`${path} could not be read as an image`);
     // The source and the recipe: the bytes are hashed once, the size is kept under the source alone.
@@ -178,6 +213,7 @@ export async function planImages(assets: ReadonlyMap<string, Buffer>, cacheDir?:
     const base = path.replace(/\.[a-z]+$/i, '');
     const file = (w: number, format: Format) => `${HASHED_ASSETS_PREFIX}${base}.${hash}-${w}.${extension(format)}`;
     for (const w of widths) {
+      for (const format of FORMATS) used.add(`${hash}-${w}.${extension(format)}`);
       let bodies: Promise<Buffer[]> | undefined;
       const made = () => (bodies ??= encodings(bytes, hash, w, recipe, cacheDir, (n) => { encoded += n; }));
       FORMATS.forEach((format, i) => jobs.push(async () => ({ path: file(w, format), body: (await made())[i]! })));
@@ -191,7 +227,7 @@ export async function planImages(assets: ReadonlyMap<string, Buffer>, cacheDir?:
       srcset,
     });
   }));
-  let made: Promise<{ files: Artifact[]; encoded: number }> | undefined;
+  let made: Promise<EncodedImages> | undefined;
   return {
     // In source order, whatever order the metadata came in: the page cache hashes this.
     sets: new Map([...sets].sort(([a], [b]) => a.localeCompare(b))),
@@ -199,13 +235,21 @@ export async function planImages(assets: ReadonlyMap<string, Buffer>, cacheDir?:
       if (cacheDir) await mkdir(cacheDir, { recursive: true });
       const files = await Promise.all(jobs.map((job) => job()));
       files.sort((a, b) => a.path.localeCompare(b.path));
-      return { files, encoded };
+      if (!committed || !cacheDir) return { files, encoded };
+      return { files, encoded, committed: { dir: cacheDir, removed: await removeUnused(cacheDir, used) } };
     })(),
   };
 }
 
+/** Remove the encodings and sizes no picture uses now from a committed folder (other files stay); how many went. */
+async function removeUnused(dir: string, used: ReadonlySet<string>): Promise<number> {
+  const stale = (await readdir(dir)).filter((name) => KEPT_NAME.test(name) && !used.has(name));
+  await Promise.all(stale.map((name) => rm(join(dir, name), { force: true })));
+  return stale.length;
+}
+
 /** Plan and encode at once. */
-export async function processImages(assets: ReadonlyMap<string, Buffer>, cacheDir?: string): Promise<ImagePlan> {
-  const plan = await planImages(assets, cacheDir);
+export async function processImages(assets: ReadonlyMap<string, Buffer>, folder?: EncodingsFolder): Promise<ImagePlan> {
+  const plan = await planImages(assets, folder);
   return { sets: plan.sets, ...(await plan.encode()) };
 }

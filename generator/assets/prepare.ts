@@ -37,15 +37,19 @@ export interface SharedAssets {
   code: string;
 }
 
-/** CSS, island bundles and image sets, remade only when the code or the images changed since the store's last build. */
-export async function prepareAssets(store: AssetStore, sources: ReadonlyMap<string, Buffer>, templatesDir: string, cacheDir: string): Promise<SharedAssets> {
+/**
+ * CSS, island bundles and image sets, remade only when the code or the images changed since the
+ * store's last build. The pictures' encodings are kept in `encodedImagesDir` when the content has
+ * one (committed with it), else in the cache folder.
+ */
+export async function prepareAssets(store: AssetStore, sources: ReadonlyMap<string, Buffer>, templatesDir: string, cacheDir: string, encodedImagesDir?: string): Promise<SharedAssets> {
   const code = store.code ?? await codeFingerprint(templatesDir);
   const prev = store.assets;
   const sameCode = prev?.code === code;
   const sameImages = prev && prev.sources.size === sources.size && [...sources].every(([path, bytes]) => prev.sources.get(path) === bytes);
   const [{ css, islands }, images] = await Promise.all([
     sameCode ? prev : codeAssets(code, templatesDir, cacheDir),
-    sameImages ? reused(prev.images) : planImages(sources, join(cacheDir, 'images')),
+    sameImages ? reused(prev.images) : planImages(sources, encodedImagesDir ? { dir: encodedImagesDir, committed: true } : join(cacheDir, 'images')),
   ]);
   store.assets = { code, css, islands, sources, images };
   store.code = code;

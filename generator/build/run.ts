@@ -2,6 +2,7 @@
  * One build, as build.ts runs it (and site dev's rebuild in place): its settings, its state and
  * its stopwatch; what a build that wrote nothing returns; and the inputs every page shares.
  */
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { DEFAULTS } from '../../contract/defaults.ts';
 import { prepareAssets, type SharedAssets } from '../assets/prepare.ts';
@@ -22,6 +23,8 @@ export interface BuildRun {
   outDir: string;
   /** Encoded images, the page cache and the other caches (cache/). */
   cacheDir: string;
+  /** The committed encodings of the pictures, when the content has them (BuildOptions.encodedImagesDir). */
+  encodedImagesDir?: string;
   /** The templates the pages are rendered with. */
   templatesDir: string;
   stopwatch: Stopwatch;
@@ -39,9 +42,17 @@ export function startRun(options: BuildOptions, state = createBuildState()): Bui
     state,
     outDir: resolve(options.outDir),
     cacheDir: options.cacheDir ?? join(dirname(resolve(options.contentDir)), DEFAULTS.cacheDir),
+    encodedImagesDir: committedEncodings(options),
     templatesDir: options.templatesDir ?? TEMPLATES_DIR,
     stopwatch: startStopwatch(options.now),
   };
+}
+
+/** The folder of committed encodings, if there is one (as the options name it: the build summary shows it). */
+function committedEncodings(options: BuildOptions): string | undefined {
+  if (options.encodedImagesDir === null) return undefined;
+  const dir = options.encodedImagesDir ?? join(dirname(options.contentDir), DEFAULTS.encodedImagesDir);
+  return existsSync(dir) ? dir : undefined;
 }
 
 /** A build that wrote nothing: its problems, or the pages over the JavaScript budget. */
@@ -60,7 +71,7 @@ export interface SharedInputs {
 }
 
 export async function prepareShared(run: BuildRun, content: Omit<Content, 'pages'>): Promise<SharedInputs> {
-  const assets = await prepareAssets(run.state, content.assets, run.templatesDir, run.cacheDir);
+  const assets = await prepareAssets(run.state, content.assets, run.templatesDir, run.cacheDir, run.encodedImagesDir);
   const env = renderEnv(content, assets, run.options.staging, run.options.partsInline);
   return { assets, env, key: envKey(assets.code, env) };
 }

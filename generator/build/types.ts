@@ -16,6 +16,12 @@ export interface BuildOptions {
   schemasDir?: string;
   /** Encoded images and the page cache; default .cache beside the content folder. */
   cacheDir?: string;
+  /**
+   * The committed encodings of the pictures (default: encoded-images beside the content folder),
+   * used in place of the cache's when the folder exists: read from, added to, and cleared of what no
+   * picture of the site uses now. null: none, the cache folder only.
+   */
+  encodedImagesDir?: string | null;
   /** Render worker threads (0: render on the build's own thread); default: see defaultWorkers in render/pool.ts. */
   workers?: number;
   /** Called as pages are written, for a progress line. */

@@ -15,7 +15,7 @@ export function siteFigures(pages: readonly PageRecord[], assets: WrittenAssets,
     redirects: site.redirects,
     sitemapUrls: site.sitemapUrls,
     bytes: { html: pages.reduce((n, p) => n + p.bytes, 0), css: Buffer.byteLength(assets.css), js: totalBytes(assets.islands.files), assets: totalBytes(assets.images.files) },
-    images: { sources: assets.images.sets.size, encoded: assets.images.encoded, placeholders },
+    images: { sources: assets.images.sets.size, encoded: assets.images.encoded, placeholders, ...(assets.images.committed ? { committed: assets.images.committed } : {}) },
     files: site.files.length + pages.length,
   };
 }

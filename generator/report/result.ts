@@ -31,7 +31,11 @@ export interface BuildResult {
    */
   firstPageAt?: number;
   /** Source images, encodings made in this build (the rest came from the cache), placeholders left. */
-  images: { sources: number; encoded: number; placeholders: number };
+  images: {
+    sources: number; encoded: number; placeholders: number;
+    /** The committed folder the encodings are kept in (encoded-images/), when the content has one, and how many files no picture used any more were removed from it. */
+    committed?: { dir: string; removed: number };
+  };
   /** Stand-ins site.yaml still marks placeholder (the license, the reviews), in words; `--production` refuses them. */
   standIns: string[];
   /**

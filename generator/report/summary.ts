@@ -17,7 +17,8 @@ export function formatSummary(r: BuildResult, verbose = false): string {
     `  CSS           ${kb(r.bytes.css)}`,
     `  JS            ${kb(r.bytes.js)} in all; gzipped per page, the largest of each kind (budget ${kb(JS_BUDGET_BYTES)}):`,
     ...jsByKind(r.pages).map(([kind, bytes]) => `                  ${kind.padEnd(10)} ${bytes === 0 ? 'none' : kb(bytes)}`),
-    `  images        ${kb(r.bytes.assets)} (${r.images.sources} sources as AVIF, WebP and JPEG; ${r.images.encoded} encoded now, the rest cached)`,
+    `  images        ${kb(r.bytes.assets)} (${r.images.sources} sources as AVIF, WebP and JPEG; ${r.images.encoded} encoded now, the rest ${r.images.committed ? `from ${r.images.committed.dir}/` : 'cached'})`,
+    ...committedLines(r.images),
     ...(r.images.placeholders ? [`                ${r.images.placeholders} placeholder pictures are still in the content: replace them before launch`] : []),
     ...standInLines(r.standIns),
     ...behindLines(r.staleTranslations ?? []),
@@ -27,6 +28,16 @@ export function formatSummary(r: BuildResult, verbose = false): string {
   ];
   if (verbose) lines.push('', '  route                                        HTML      JS (gz)  islands', ...r.pages.map((p) => `  ${(p.route ?? '(404)').padEnd(40)} ${kb(p.bytes).padStart(9)} ${kb(p.jsGzipBytes).padStart(9)}  ${p.islands.join(', ')}`));
   return lines.join('\n');
+}
+
+/** What changed in the committed encodings: to be committed with the pictures they come from. */
+function committedLines(images: BuildResult['images']): string[] {
+  if (!images.committed) return [];
+  const dir = `${images.committed.dir}/`;
+  return [
+    ...(images.encoded ? [`                ${images.encoded} new encodings written to ${dir}: commit them with the pictures`] : []),
+    ...(images.committed.removed ? [`                ${images.committed.removed} files no picture uses any more removed from ${dir}: commit that too`] : []),
+  ];
 }
 
 /** The stand-ins in site.yaml, one a line, and the gate that refuses them. */

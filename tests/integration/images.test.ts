@@ -1,13 +1,20 @@
 /** Responsive images: AVIF, WebP and JPEG at several widths, sized, lazy below the fold, cached by content hash. */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { RECIPE, encoderName, planImages, processImages } from '../../generator/assets/images.ts';
+import { formatSummary } from '../../generator/report/summary.ts';
+import { DEFAULTS } from '../../contract/defaults.ts';
 import { fixtureSite } from '../helpers/fixtures.ts';
-import { page, shipped } from '../helpers/site.ts';
+import { ROOT, page, shipped } from '../helpers/site.ts';
+
+/** The encodings committed beside the shipped content. */
+const COMMITTED = join(ROOT, DEFAULTS.encodedImagesDir);
+const encodingsIn = async (dir: string) => (await readdir(dir)).filter((name) => name !== 'README.md').sort();
 
 describe('responsive images', () => {
   it('the home gallery and team use <picture> with AVIF and WebP sources, width and height set', async () => {
@@ -101,5 +108,69 @@ describe('responsive images', () => {
     expect(second.images.encoded).toBe(0);
     expect(second.images.placeholders).toBe(first.images.placeholders);
     expect(second.bytes.assets).toBe(first.bytes.assets);
+    // A content folder without committed encodings is not given any.
+    expect(first.images.committed).toBeUndefined();
+    expect(existsSync(join(site.dir, DEFAULTS.encodedImagesDir))).toBe(false);
+  });
+
+  it('the committed encodings are the shipped pictures\' own: what encoding them from nothing makes, byte for byte, and nothing else', async () => {
+    const made = join(shipped().cacheDir, 'images');
+    const names = await encodingsIn(COMMITTED);
+    // A picture added or replaced without its encodings committed, or a file left over, fails here.
+    expect(names, `build once and commit what the build changes in ${DEFAULTS.encodedImagesDir}/`).toEqual(await encodingsIn(made));
+    expect(names.filter((name) => /\.(?:avif|webp|jpg)$/.test(name))).toHaveLength(shipped().result.images.encoded);
+    for (const name of names) expect((await readFile(join(COMMITTED, name))).equals(await readFile(join(made, name))), name).toBe(true);
+  });
+
+  it('a build of the shipped content takes every picture from the committed encodings', async () => {
+    const site = await fixtureSite('minimal-site');
+    const result = await build({ contentDir: join(ROOT, 'content'), outDir: site.outDir, cacheDir: site.cacheDir });
+    expect(result.images).toMatchObject({ sources: 13, encoded: 0, committed: { dir: COMMITTED, removed: 0 } });
+    expect(result.bytes.assets).toBe(shipped().result.bytes.assets);
+    expect(existsSync(join(site.cacheDir, 'images'))).toBe(false);
+  });
+
+  it('committed encodings beside the content are read, added to when a picture is new, and cleared of what no picture uses', async () => {
+    const site = await fixtureSite('minimal-site');
+    const committed = join(site.dir, DEFAULTS.encodedImagesDir);
+    await mkdir(committed);
+    await writeFile(join(committed, 'README.md'), 'What this folder is.');
+    // Encodings of a picture since replaced, and of a picture's size.
+    await writeFile(join(committed, '0123456789-400.avif'), 'old');
+    await writeFile(join(committed, '0123456789.size.json'), '{"width":400,"height":300}');
+    const first = await build(site);
+    expect(first.images.encoded).toBeGreaterThan(0);
+    expect(first.images.committed).toEqual({ dir: committed, removed: 2 });
+    const files = await readdir(committed);
+    expect(files).toContain('README.md');
+    expect(files.filter((name) => name.startsWith('0123456789'))).toEqual([]);
+    expect(files.filter((name) => /\.(?:avif|webp|jpg)$/.test(name))).toHaveLength(first.images.encoded);
+    expect(files.filter((name) => name.endsWith('.size.json'))).toHaveLength(first.images.sources);
+    expect(existsSync(join(site.cacheDir, 'images'))).toBe(false);
+    expect(formatSummary(first)).toContain(`${first.images.encoded} new encodings written to ${committed}/: commit them with the pictures`);
+    expect(formatSummary(first)).toContain(`2 files no picture uses any more removed from ${committed}/`);
+
+    // A fresh clone: no cache, the committed encodings only.
+    await rm(site.cacheDir, { recursive: true });
+    const second = await build({ ...site, outDir: join(site.dir, 'dist-2') });
+    expect(second.images).toMatchObject({ encoded: 0, committed: { dir: committed, removed: 0 } });
+    expect(second.bytes.assets).toBe(first.bytes.assets);
+    expect(formatSummary(second)).toContain('0 encoded now, the rest from');
+    expect(formatSummary(second)).not.toContain('commit');
+
+    // A picture replaced: its new encodings come in, the old ones go.
+    const before = await encodingsIn(committed);
+    const portrait = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#35524a' } }).jpeg().toBuffer();
+    await writeFile(join(site.contentDir, 'images', 'photos', 'portrait.jpg'), portrait);
+    const third = await build({ ...site, outDir: join(site.dir, 'dist-3') });
+    expect(third.ok).toBe(true);
+    expect(third.images.encoded).toBeGreaterThan(0);
+    const { removed } = third.images.committed!;
+    expect(removed).toBeGreaterThan(0);
+    // The new picture's encodings and its size in; the old one's out; the other picture's kept.
+    const after = await encodingsIn(committed);
+    expect(after.filter((name) => !before.includes(name))).toHaveLength(third.images.encoded + 1);
+    expect(before.filter((name) => !after.includes(name))).toHaveLength(removed);
+    expect(after).toHaveLength(before.length - removed + third.images.encoded + 1);
   });
 });

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { ROOT } from '../helpers/paths.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
 
-const GUARDED = [DEFAULTS.cacheDir, 'dist', '.data', 'schemas'];
+const GUARDED = [DEFAULTS.cacheDir, DEFAULTS.encodedImagesDir, 'dist', '.data', 'schemas'];
 /** A build of a fixture in place would put these beside its content: fixtures are copied first (tests/helpers/fixtures.ts). */
-const FIXTURE_OUTPUTS = [DEFAULTS.cacheDir, 'dist', 'schemas'];
+const FIXTURE_OUTPUTS = [DEFAULTS.cacheDir, DEFAULTS.encodedImagesDir, 'dist', 'schemas'];
 
 /** The guarded folders: the checkout's own, and those a build would make in each fixture site. */
 async function guarded(root: string): Promise<string[]> {
