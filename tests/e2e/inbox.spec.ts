@@ -449,7 +449,7 @@ test('a screen reader hears of a new request by its kind and the time left, neve
   await expect(line).not.toContainText('Heard');
 });
 
-test('a screen reader hears when a request changes hands on another screen, and not of the listener\'s own claims @desktop-only', async ({ browser, page }, info) => {
+test('a screen reader hears when a request changes hands or is called back on another screen, and not of the listener\'s own claims @desktop-only', async ({ browser, page }, info) => {
   const name = uniqueName(info, 'Changing Hands');
   await onTwoScreens(browser, page, name, async (ana, ben) => {
     const line = ben.page.locator('[data-list-news]');
@@ -467,5 +467,12 @@ test('a screen reader hears when a request changes hands on another screen, and 
     await ben.page.waitForResponse((r) => r.url().endsWith(ADMIN_API.leads) && r.status() === 200);
     await ben.page.waitForResponse((r) => r.url().endsWith(ADMIN_API.leads) && r.status() === 200);
     await expect(line).not.toContainText(`${BEN!.name} took`);
+    await ben.page.getByRole('button', { name: 'Give back to the team' }).click();
+    await expect(ben.page.getByRole('button', { name: 'Claim this lead' })).toBeVisible();
+    // Ana claims it again (once her screen has seen it free) and calls: what she recorded is said, by the request's kind and arrival.
+    await ana.page.getByRole('button', { name: 'Claim this lead' }).click({ timeout: 8_000 });
+    await ana.page.getByRole('button', { name: 'Mark contacted' }).click();
+    await expect(line).toContainText(new RegExp(`${ANA!.name} marked the consultation request of [A-Z][a-z]{2} \\d+, \\d+:\\d{2} [AP]M contacted\\.`), { timeout: 8_000 });
+    await expect(line).not.toContainText('Changing');
   });
 });

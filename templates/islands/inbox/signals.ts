@@ -4,7 +4,7 @@
  * system notification, and a line a screen reader says; each names only the kind of request and the
  * time left, never a person.
  */
-import type { BoardLead } from '../../../contract/inbox.ts';
+import { OUTCOMES, type BoardLead, type Outcome } from '../../../contract/inbox.ts';
 import { clockTime, duration } from './time.ts';
 import { WORDS as W } from './words.ts';
 
@@ -61,24 +61,39 @@ export function arrivalWords(lead: BoardLead, at: number): string {
 }
 
 /**
- * What a screen reader is told of the requests that changed hands since the last poll, the ones `me`
- * took or gave back aside (the screen says those where they were done): who took which, by its kind
- * and arrival, and which went back to the team. Sighted staff see the list's rows change.
+ * What a screen reader is told of the requests changed on another screen since the last poll, the
+ * listener's own changes aside (the screen says those where they were made): who took which, by its
+ * kind and arrival, which went back to the team, and who recorded a call or closed one. Sighted staff
+ * see the list's rows change.
  */
-export function handovers(before: readonly BoardLead[], now: readonly BoardLead[], me: string): string[] {
-  const held = new Map(before.map((l) => [l.id, l.holder]));
-  return now.filter((l) => held.has(l.id) && held.get(l.id) !== l.holder && l.holder !== me && !(l.holder === null && held.get(l.id) === me))
-    .map((l) => (l.holder ? W.tookRequest(l.holder, W.forms[l.form]!, clockTime(l.receivedAt)) : W.gaveBackRequest(W.forms[l.form]!, clockTime(l.receivedAt))));
+export function changesElsewhere(before: readonly BoardLead[], now: readonly BoardLead[], me: string): string[] {
+  const was = new Map(before.map((l) => [l.id, l]));
+  const said: string[] = [];
+  for (const lead of now) {
+    const old = was.get(lead.id);
+    if (!old) continue;
+    const kind = W.forms[lead.form]!;
+    const arrived = clockTime(lead.receivedAt);
+    // Only the holder records an outcome: a status other than claimed, newly reached, is theirs.
+    if (lead.status !== old.status && isOutcome(lead.status) && lead.holder) {
+      if (lead.holder !== me) said.push(W.recordedOutcome(lead.holder, lead.status, kind, arrived));
+    } else if (lead.holder !== old.holder && lead.holder !== me && !(lead.holder === null && old.holder === me)) {
+      said.push(lead.holder ? W.tookRequest(lead.holder, kind, arrived) : W.gaveBackRequest(kind, arrived));
+    }
+  }
+  return said;
 }
+
+const isOutcome = (status: BoardLead['status']): status is Outcome => (OUTCOMES as readonly string[]).includes(status);
 
 /**
  * The list's news between two polls, for a screen reader: each new request (and the tone and the
- * notification for it, announce) and each request that changed hands elsewhere; '' when none.
+ * notification for it, announce) and each request changed elsewhere; '' when none.
  */
 export function listNews(before: readonly BoardLead[], now: readonly BoardLead[], me: string, at: number): string {
   const arrived = arrivals(before, now);
   announce(arrived, at);
-  return [...arrived.map((l) => `${arrivalWords(l, at)}.`), ...handovers(before, now, me)].join(' ');
+  return [...arrived.map((l) => `${arrivalWords(l, at)}.`), ...changesElsewhere(before, now, me)].join(' ');
 }
 
 export function announce(arrived: readonly BoardLead[], at: number): void {

@@ -32,6 +32,13 @@ export const WORDS = {
   /** A request another person took, or gave back, said to a screen reader. */
   tookRequest: (holder: string, kind: string, arrived: string) => `${holder} took the ${kind.toLowerCase()} request of ${arrived}.`,
   gaveBackRequest: (kind: string, arrived: string) => `The ${kind.toLowerCase()} request of ${arrived} went back to the team.`,
+  /** An outcome another person recorded, said to a screen reader. */
+  recordedOutcome: (holder: string, outcome: 'contacted' | 'no-answer' | 'closed', kind: string, arrived: string) => {
+    const request = `the ${kind.toLowerCase()} request of ${arrived}`;
+    if (outcome === 'contacted') return `${holder} marked ${request} contacted.`;
+    if (outcome === 'no-answer') return `${holder} called ${request}: no answer, to try again later.`;
+    return `${holder} closed ${request}.`;
+  },
   /** A system notification: the kind and the time left, never a person's name or what they sent. */
   notification: (kind: string, left: string) => `New ${kind.toLowerCase()} request: ${left} left to call back`,
   languageName,
