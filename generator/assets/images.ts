@@ -196,9 +196,9 @@ export async function planImages(assets: ReadonlyMap<string, Buffer>, folder?: E
     if (!RASTER.test(path)) {
       const out = hashedPath(path, bytes);
       jobs.push(async () => ({ path: out, body: bytes }));
-      const svgHash = contentHash(bytes);
-      if (path.endsWith('.svg')) used.add(`${svgHash}.size.json`);
-      const meta = path.endsWith('.svg') ? await sizeOf(bytes, svgHash, cacheDir) : null;
+      const svg = path.endsWith('.svg') ? contentHash(bytes) : undefined;
+      if (svg) used.add(`${svg}.size.json`);
+      const meta = svg ? await sizeOf(bytes, svg, cacheDir) : null;
       sets.set(path, { width: meta?.width ?? 0, height: meta?.height ?? 0, src: `/${out}`, srcset: {} });
       return;
     }
