@@ -164,34 +164,26 @@ export async function setUp(work: string, n: number, names: ToolName[]): Promise
     });
   }
 
-  // Ours, fully cold: no output, no .cache (CSS and island bundles, page cache, kept checks) and no
-  // compiled CLI (.build/), so the command compiles itself first, as on a fresh clone, which has the
-  // pictures' committed encodings beside its content.
-  if (names.includes('ours')) {
-    const dir = join(work, 'ours');
+  /**
+   * Ours, fully cold: no output, no .cache (CSS and island bundles, page cache, kept checks) and no
+   * compiled CLI (.build/), so the command compiles itself first, as on a fresh clone, which has the
+   * pictures' committed encodings beside its content (`withEncodings`); without them, every picture
+   * is encoded again (into .cache/images).
+   */
+  const cold = async (name: ToolName, label: string, withEncodings: boolean) => {
+    const dir = join(work, name);
     await cp(content, join(dir, 'content'), { recursive: true });
-    await cp(encodings, join(dir, DEFAULTS.encodedImagesDir), { recursive: true });
+    if (withEncodings) await cp(encodings, join(dir, DEFAULTS.encodedImagesDir), { recursive: true });
     const out = join(dir, 'dist');
     tools.push({
-      name: 'ours', label: 'Ours, cold', out, pageFile: treatmentPage(out), version: pkgVersion(ROOT),
+      name, label, out, pageFile: treatmentPage(out), version: pkgVersion(ROOT),
       clean: async () => { await rmrf(out, join(dir, DEFAULTS.cacheDir), join(dir, 'schemas'), join(ROOT, '.build')); },
       command: () => siteBuild(join(dir, 'content'), out, join(dir, 'schemas')),
       details: stages,
     });
-  }
-
-  // The same, and without the committed encodings too: every picture is encoded again (into .cache/images).
-  if (names.includes('ours-encoding')) {
-    const dir = join(work, 'ours-encoding');
-    await cp(content, join(dir, 'content'), { recursive: true });
-    const out = join(dir, 'dist');
-    tools.push({
-      name: 'ours-encoding', label: 'Ours, cold, encoding', out, pageFile: treatmentPage(out), version: pkgVersion(ROOT),
-      clean: async () => { await rmrf(out, join(dir, DEFAULTS.cacheDir), join(dir, 'schemas'), join(ROOT, '.build')); },
-      command: () => siteBuild(join(dir, 'content'), out, join(dir, 'schemas')),
-      details: stages,
-    });
-  }
+  };
+  if (names.includes('ours')) await cold('ours', 'Ours, cold', true);
+  if (names.includes('ours-encoding')) await cold('ours-encoding', 'Ours, cold, encoding', false);
 
   // Ours with the compile caches primed (by the reference build): the CSS and island bundles and the
   // compiled CLI are kept (and the committed encodings, as for a cold build); the output, the page cache and the kept page
