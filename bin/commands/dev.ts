@@ -1,8 +1,9 @@
 /** `site dev`: build, serve with the forms API, rebuild on save, reload the browser, show content errors. */
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { BuildResult } from '../../generator/build.ts';
 import { ansi, formatProblems } from '../../generator/report/problems.ts';
+import { committedLines } from '../../generator/report/summary.ts';
 import { formatStaleTranslations } from '../../generator/report/translations.ts';
 import { serveOptions, serveSettings, type ServeFlags } from '../options.ts';
 import { promisedMinutes, siteLanguages, siteTimeZone } from '../promises.ts';
@@ -25,6 +26,9 @@ export function registerDev(program: Command): void {
         if ('note' in r) return void process.stderr.write(`${r.note}\n`);
         if (r.ok) {
           process.stderr.write(`Built in ${Math.round(r.timings.total)} ms: ${r.rendered} of ${r.pages.length} pages rendered\n`);
+          // A picture added or replaced while watching: its encodings are to be committed with it.
+          const committed = r.images.committed && relative(process.cwd(), r.images.committed.dir);
+          for (const line of committedLines(r.images, committed)) process.stderr.write(`${line.trim()}\n`);
           const stale = formatStaleTranslations(r.staleTranslations ?? [], opts.content, style);
           if (stale) process.stderr.write(`${stale}\n`);
         }

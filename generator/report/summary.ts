@@ -30,10 +30,10 @@ export function formatSummary(r: BuildResult, verbose = false): string {
   return lines.join('\n');
 }
 
-/** What changed in the committed encodings: to be committed with the pictures they come from. */
-function committedLines(images: BuildResult['images']): string[] {
+/** What changed in the committed encodings: to be committed with the pictures they come from (`shownDir`: the folder as the reader knows it). */
+export function committedLines(images: BuildResult['images'], shownDir = images.committed?.dir): string[] {
   if (!images.committed) return [];
-  const dir = `${images.committed.dir}/`;
+  const dir = `${shownDir}/`;
   return [
     ...(images.encoded ? [`                ${images.encoded} new encodings written to ${dir}: commit them with the pictures`] : []),
     ...(images.committed.removed ? [`                ${images.committed.removed} files no picture uses any more removed from ${dir}: commit that too`] : []),
