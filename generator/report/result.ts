@@ -30,7 +30,7 @@ export interface BuildResult {
    * a command pays before any page (absent when every page came from the page cache).
    */
   firstPageAt?: number;
-  /** Source images, encodings made in this build (the rest came from the cache), placeholders left. */
+  /** Source images, encodings made in this build (the rest came from the cache or the committed folder), placeholders left. */
   images: {
     sources: number; encoded: number; placeholders: number;
     /** The committed folder the encodings are kept in (encoded-images/), when the content has one, and how many files no picture used any more were removed from it. */
