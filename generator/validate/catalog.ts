@@ -5,12 +5,10 @@
  * lives here, and the list of codes in docs/editors.md is rendered from this table.
  */
 import { boundWords, changedTexts, clip, count, describeValue, didYouMean, FORMAT_WORDS, sizeWords, typeWords, YAML_WORDS, type Bound, type Words } from './catalog-words.ts';
-
 import type { Facts, ProblemCode } from './problem-facts.ts';
 
 export { describeValue, type Bound, type Words };
 export type { Facts, ProblemCode };
-
 
 /** The round of checks that finds a problem; problems are listed in this order, root causes first. */
 export const ROUNDS = {

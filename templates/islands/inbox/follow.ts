@@ -9,7 +9,7 @@ import { WORDS as W } from './words.ts';
 type Summary = LeadList['leads'][number];
 
 /** Whether the list shows the lead other than as it is shown: claimed, called or closed elsewhere. */
-function changedElsewhere(shown: InboxLead, now: Summary): boolean {
+function differsFromList(shown: InboxLead, now: Summary): boolean {
   return shown.status !== now.status || shown.holder !== now.holder || shown.firstContactAt !== now.firstContactAt
     || JSON.stringify(shown.closure) !== JSON.stringify(now.closure);
 }
@@ -17,7 +17,7 @@ function changedElsewhere(shown: InboxLead, now: Summary): boolean {
 /** The open lead brought up to the list `fresh`, with what to say of it; null when the list has it as it is shown. */
 export function followList(shown: InboxLead, fresh: LeadList): { lead: InboxLead; notice: string } | null {
   const now = fresh.leads.find((l) => l.id === shown.id);
-  if (!now || !changedElsewhere(shown, now)) return null;
+  if (!now || !differsFromList(shown, now)) return null;
   // A new holder last worked on it when the list was made; the same holder, when the lead was opened.
   const holderLastTouch = now.holder && now.holder !== shown.holder ? fresh.now : now.holder ? shown.holderLastTouch : null;
   return { lead: { ...shown, ...now, holderLastTouch }, notice: W.changedWhileOpen(W.statuses[now.status], now.holder) };
