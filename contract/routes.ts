@@ -107,7 +107,7 @@ export const NOT_SENT_ROUTE = '/not-sent';
  * lets through), or a request it could not save or take just then. The page shows that reason's
  * words (CSS :target), or its general message when it is opened without one.
  */
-export const NOT_SENT_ANCHORS = { refused: 'refused', failed: 'not-saved' } as const;
+export const NOT_SENT_ANCHORS = { refused: 'refused', failed: 'not-saved', otherSite: 'other-site' } as const;
 export type NotSentReason = keyof typeof NOT_SENT_ANCHORS;
 /** The not-sent page's anchor for a refused answer in a field it names (#refused-dob), where it says what is wrong with that field. */
 export const refusedAnchor = (field: string): string => `${NOT_SENT_ANCHORS.refused}-${field}`;

@@ -15,6 +15,11 @@ export const notSentSchema = z.strictObject({
   checkAnswers: text,
   /** Shown at /not-sent#not-saved: the request could not be saved or taken just then. */
   failed: text,
+  /**
+   * Shown at /not-sent#other-site: the form was sent from a copy of the page on another site (a
+   * translation service's, a saved or archived copy), which the forms API refuses, keeping nothing.
+   */
+  otherSite: text,
   /** Shown when the page is opened without either. */
   message: text,
   nextSteps: z.array(text).min(1).max(5),

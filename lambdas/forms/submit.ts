@@ -30,13 +30,17 @@ export interface SubmitContext {
 
 export async function handleSubmission(req: IncomingMessage, res: ServerResponse, endpoint: FormEndpoint, ctx: SubmitContext): Promise<void> {
   const path = req.url?.split('?')[0];
+  const kind = bodyKind(req);
   if (fromAnotherSite(req)) {
-    // 400, not 403: CloudFront turns every 403 into the not-found page (S3's answer for a missing
-    // page), which would hide this message from the person who sent the form.
-    ctx.logger.info('cross_site_refused', { path, status: 400 });
+    // Its body is never read. A form sent without JavaScript from a copy of the page elsewhere (a
+    // translation service's, a saved one) is a person: sent on to the not-sent page (in the default
+    // language: the copy's address is not ours to read), which says why and gives the crisis line. A
+    // script gets 400, not 403: CloudFront turns every 403 into the not-found page (S3's answer for
+    // a missing page), which would hide this message.
+    ctx.logger.info('cross_site_refused', { path, status: kind === 'form' ? 303 : 400 });
+    if (kind === 'form') return answerNotSent(res, NOT_SENT_ANCHORS.otherSite, undefined);
     return sendError(res, 400, 'This form can only be sent from our website. Please use the form on our site, or call us.');
   }
-  const kind = bodyKind(req);
   if (!kind) return sendError(res, 415, 'Send the form as application/json or application/x-www-form-urlencoded.');
   const key = idempotencyKey(req);
   if (key === null) return sendError(res, 400, 'The Idempotency-Key header is not valid.', [{ path: 'Idempotency-Key', message: 'Use 1 to 255 visible characters, such as a UUID.' }]);

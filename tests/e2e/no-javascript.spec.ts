@@ -7,6 +7,7 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { fill } from './support/forms.ts';
+import { E2E } from './support/env.ts';
 import { CRISIS_TEL, DESKTOP_ONLY, expect, isPhone, leadsFrom, test, uniqueName } from './support/test.ts';
 
 test.use({ javaScriptEnabled: false });
@@ -63,14 +64,15 @@ async function expectThankYou(page: Page, form: keyof typeof PROMISES): Promise<
 }
 
 /** The not-sent page at a reason's anchor: its heading, that reason's words alone, the crisis line, and the page at its top. */
-async function expectNotSent(page: Page, reason: 'refused-dob' | 'refused' | 'not-saved'): Promise<void> {
+async function expectNotSent(page: Page, reason: 'refused-dob' | 'refused' | 'not-saved' | 'other-site'): Promise<void> {
   const back = "Use your browser's Back button to return to the form, where what you typed should still be. Check your answers and send it again.";
   const words = {
     'refused-dob': `Please enter a real date of birth, in the past, as MM/DD/YYYY. ${back}`,
     refused: `One of your answers could not be accepted. ${back}`,
     'not-saved': 'We could not save your request just now. Use your browser\'s Back button to return to the form, where what you typed should still be, and send it again in a minute.',
+    'other-site': 'This form came from a copy of our page on another website, such as a translated or saved copy, so we could not accept it, and nothing you typed was kept. Please open our website itself and send the form there, or call us.',
   };
-  await expect(page).toHaveURL(new RegExp(`/not-sent#${reason}$`));
+  await expect(page).toHaveURL(`${E2E.baseURL}/not-sent#${reason}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your request has not reached us yet.');
   const main = page.getByRole('main');
   await expect(main.getByText(words[reason])).toBeVisible();
@@ -113,6 +115,25 @@ test('home: menus, call buttons, the FAQ, and both forms store a lead', async ({
   await expect(link).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(/\/treatment\/ecstasy-addiction$/);
+});
+
+test('a form on a copy of the page on another site: the person lands on our not-sent page, which says why, and nothing is kept', async ({ page }, info) => {
+  // The home page as a translation service or a saved copy serves it, elsewhere, its forms still posting to us.
+  const home = await (await page.request.get('/')).text();
+  const copy = home.replaceAll('action="/', `action="${E2E.baseURL}/`);
+  await page.route('http://copy.example/**', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/') return route.fulfill({ contentType: 'text/html', body: copy });
+    // Its stylesheet and pictures, copied too.
+    return route.fulfill({ response: await route.fetch({ url: `${E2E.baseURL}${pathname}` }) });
+  });
+  await page.goto('http://copy.example/');
+  const insurance = page.locator('#insurance-form');
+  const name = uniqueName(info, 'NoJS Copy');
+  await fill(insurance, { 'Full name': name, 'Phone number': '(818) 555-0122', 'Insurance provider': 'Aetna', 'Member ID': 'NJ-2' });
+  await insurance.getByRole('button', { name: 'Verify My Insurance' }).click();
+  await expectNotSent(page, 'other-site');
+  expect(await leadsFrom(name)).toEqual([]);
 });
 
 test('desktop menus: with no script to toggle them, hover and keyboard focus show a dropdown, and Tab reaches its links', { tag: DESKTOP_ONLY }, async ({ page }) => {

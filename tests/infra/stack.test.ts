@@ -132,17 +132,22 @@ describe('CloudFront distribution', () => {
     expect(respond({ [NOT_FOUND_METADATA.header]: { value: 'true' } }, 304).statusCode).toBe(304);
   });
 
-  it('passes on the forms API\'s refusal of a form posted from another site as the JSON it is: its status is none the distribution replaces with a page (issue #26)', async () => {
+  it('passes on the forms API\'s refusal of a form posted from another site as it is: its status is none the distribution replaces with a page (issue #26)', async () => {
     const replaced = distribution(minimal).CustomErrorResponses.map((r: { ErrorCode: number }) => r.ErrorCode);
     const app = await serveApp();
+    const elsewhere = { 'sec-fetch-site': 'cross-site', origin: 'https://elsewhere.example' };
     try {
-      const res = await fetch(app.url + ENDPOINTS.insurance, {
+      // A script reads the JSON; a person's form is sent on to the page that says why.
+      const script = await fetch(app.url + ENDPOINTS.insurance, { method: 'POST', headers: { 'content-type': 'application/json', ...elsewhere }, body: JSON.stringify(insurance) });
+      expect(replaced).not.toContain(script.status);
+      expect(((await script.json()) as { error: string }).error).toMatch(/only be sent from our website/);
+      const person = await fetch(app.url + ENDPOINTS.insurance, {
         method: 'POST', redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: 'https://elsewhere.example' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...elsewhere },
         body: new URLSearchParams(insurance).toString(),
       });
-      expect(replaced).not.toContain(res.status);
-      expect(((await res.json()) as { error: string }).error).toMatch(/only be sent from our website/);
+      expect(replaced).not.toContain(person.status);
+      expect(person.headers.get('location')).toBe('/not-sent#other-site');
     } finally {
       await app.close();
     }

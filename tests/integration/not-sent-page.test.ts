@@ -29,6 +29,7 @@ describe.each([['en', '', ''], ['es', '/es', 'es/']])('the not-sent page in %s',
     }
     expect(text($('#refused').text())).toBe(`${words.refused} ${words.checkAnswers}`);
     expect(text($('#not-saved').text())).toBe(words.failed);
+    expect(text($('#other-site').text())).toBe(words.otherSite);
     expect($('meta[name="robots"]').attr('content')).toBe('noindex,follow');
     expect($('main a[href="tel:+18185550142"]')).not.toHaveLength(0);
   });

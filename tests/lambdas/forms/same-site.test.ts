@@ -22,11 +22,15 @@ describe('a form posted from another site', () => {
     ['Sec-Fetch-Site: same-site (another subdomain)', () => ({ 'sec-fetch-site': 'same-site' }), 'form'],
     ['an Origin of another site, from a browser without Sec-Fetch-Site', () => ({ origin: 'https://evil.example' }), 'form'],
     ['Origin: null (a sandboxed frame)', () => ({ origin: 'null' }), 'json'],
-  ] as const)('is refused with 400 (which CloudFront passes on: tests/infra/stack.test.ts) and stores nothing: %s', async (_name, headers, kind) => {
+  ] as const)('is refused and stores nothing: a script gets 400 (which CloudFront passes on: tests/infra/stack.test.ts), a person the not-sent page that says why: %s', async (_name, headers, kind) => {
     const before = await count();
     const res = await post(headers(), kind);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toMatch(/only be sent from our website/);
+    if (kind === 'form') {
+      expect([res.status, res.headers.get('location')]).toEqual([303, '/not-sent#other-site']);
+    } else {
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toMatch(/only be sent from our website/);
+    }
     expect(await count()).toBe(before);
   });
 });
