@@ -104,8 +104,9 @@ export const NOT_SENT_ROUTE = '/not-sent';
 /**
  * The not-sent page's anchor for each reason a form sent without JavaScript was not stored: an
  * answer the forms API refused (a date that does not exist, say, which the browser's own check
- * lets through), or a request it could not save or take just then. The page shows that reason's
- * words (CSS :target), or its general message when it is opened without one.
+ * lets through), a request it could not save or take just then, or a form sent from a copy of the
+ * page on another site. The page shows that reason's words (CSS :target), or its general message
+ * when it is opened without one.
  */
 export const NOT_SENT_ANCHORS = { refused: 'refused', failed: 'not-saved', otherSite: 'other-site' } as const;
 export type NotSentReason = keyof typeof NOT_SENT_ANCHORS;

@@ -20,7 +20,7 @@ export const notSentSchema = z.strictObject({
    * translation service's, a saved or archived copy), which the forms API refuses, keeping nothing.
    */
   otherSite: text,
-  /** Shown when the page is opened without either. */
+  /** Shown when the page is opened without any of these reasons. */
   message: text,
   nextSteps: z.array(text).min(1).max(5),
   homeLabel: text,
