@@ -21,6 +21,15 @@ export function fromAnotherSite(req: IncomingMessage): boolean {
   return origin !== undefined && hostOf(origin) !== siteHost(req);
 }
 
+/**
+ * Whether the browser will show the answer as a page (a form it submitted, not a script's fetch):
+ * Sec-Fetch-Mode says so in every current browser. Without it, a form's own encoding does.
+ */
+export function shownAsPage(req: IncomingMessage, sentAsForm: boolean): boolean {
+  const mode = header(req, 'sec-fetch-mode')?.toLowerCase();
+  return mode === undefined ? sentAsForm : mode === 'navigate';
+}
+
 /** The page of this site the form was on (path only), or NO_PAGE_SOURCE. */
 export function sourcePage(req: IncomingMessage): string {
   const referer = header(req, 'referer');

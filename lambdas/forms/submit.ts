@@ -10,7 +10,7 @@ import { errorName, type Logger } from '../leads/log.ts';
 import { deliver } from '../leads/alerts/deliver.ts';
 import type { Notifier } from '../leads/alerts/types.ts';
 import { redirect, sendError, sendJson } from '../leads/respond.ts';
-import { fromAnotherSite, sourcePage } from './same-site.ts';
+import { fromAnotherSite, shownAsPage, sourcePage } from './same-site.ts';
 import { LANGUAGE_FIELD, LIMITS, isCheckedField, languageField } from '../../contract/forms.ts';
 import { NOT_SENT_ANCHORS, NOT_SENT_ROUTE, THANK_YOU_ROUTE, localizeRoute, refusedAnchor, sentAnchor } from '../../contract/routes.ts';
 import type { LeadStore } from '../leads/store/types.ts';
@@ -32,13 +32,14 @@ export async function handleSubmission(req: IncomingMessage, res: ServerResponse
   const path = req.url?.split('?')[0];
   const kind = bodyKind(req);
   if (fromAnotherSite(req)) {
-    // Its body is never read. A form sent without JavaScript from a copy of the page elsewhere (a
-    // translation service's, a saved one) is a person: sent on to the not-sent page (in the default
-    // language: the copy's address is not ours to read), which says why and gives the crisis line. A
-    // script gets 400, not 403: CloudFront turns every 403 into the not-found page (S3's answer for
-    // a missing page), which would hide this message.
-    ctx.logger.info('cross_site_refused', { path, status: kind === 'form' ? 303 : 400 });
-    if (kind === 'form') return answerNotSent(res, NOT_SENT_ANCHORS.otherSite, undefined);
+    // Its body is never read. A form the browser itself submits from a copy of the page elsewhere (a
+    // translation service's, a saved one) is a person, who sees the answer as a page: sent on to the
+    // not-sent page (in the default language: the copy's address is not ours to read), which says why
+    // and gives the crisis line. A script gets 400, not 403: CloudFront turns every 403 into the
+    // not-found page (S3's answer for a missing page), which would hide this message.
+    const person = shownAsPage(req, kind === 'form');
+    ctx.logger.info('cross_site_refused', { path, status: person ? 303 : 400 });
+    if (person) return answerNotSent(res, NOT_SENT_ANCHORS.otherSite, undefined);
     return sendError(res, 400, 'This form can only be sent from our website. Please use the form on our site, or call us.');
   }
   if (!kind) return sendError(res, 415, 'Send the form as application/json or application/x-www-form-urlencoded.');

@@ -1,5 +1,5 @@
 /** Shared by the Lambda apps' tests: sample payloads, the promised answer times, a served forms app on loopback, dynalite. */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
@@ -78,6 +78,23 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
 
 export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(url, { method: 'POST', body: new URLSearchParams(fields), headers, redirect: 'manual' });
+}
+
+/**
+ * A form as a browser submits it: a navigation, which a current browser says with `Sec-Fetch-Mode:
+ * navigate` (fetch always sends `cors` in its place) and an older one (`oldBrowser`) does not say.
+ * The answer's status, and where it sends the browser.
+ */
+export function submitLikeABrowser(url: string, body: string, headers: Record<string, string>, oldBrowser = false): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = { 'content-type': 'application/x-www-form-urlencoded', ...(oldBrowser ? {} : { 'sec-fetch-mode': 'navigate' }), ...headers };
+    const req = request(url, { method: 'POST', headers: sent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode!, ...(res.headers.location ? { location: res.headers.location } : {}) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 export interface Dynalite {

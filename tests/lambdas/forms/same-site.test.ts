@@ -1,7 +1,7 @@
 /** Forms are taken only from the site's own pages: a post from another site is refused, and `source` names a page of the site. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../contract/forms.ts';
-import { consultation, insurance, serveApp, type ServedApp } from '../helpers.ts';
+import { consultation, insurance, serveApp, submitLikeABrowser, type ServedApp } from '../helpers.ts';
 
 let app: ServedApp;
 beforeAll(async () => { app = await serveApp(); });
@@ -22,15 +22,22 @@ describe('a form posted from another site', () => {
     ['Sec-Fetch-Site: same-site (another subdomain)', () => ({ 'sec-fetch-site': 'same-site' }), 'form'],
     ['an Origin of another site, from a browser without Sec-Fetch-Site', () => ({ origin: 'https://evil.example' }), 'form'],
     ['Origin: null (a sandboxed frame)', () => ({ origin: 'null' }), 'json'],
-  ] as const)('is refused and stores nothing: a script gets 400 (which CloudFront passes on: tests/infra/stack.test.ts), a person the not-sent page that says why: %s', async (_name, headers, kind) => {
+  ] as const)('is refused and stores nothing: a script gets 400 (which CloudFront passes on: tests/infra/stack.test.ts), even for a form-encoded body: %s', async (_name, headers, kind) => {
     const before = await count();
     const res = await post(headers(), kind);
-    if (kind === 'form') {
-      expect([res.status, res.headers.get('location')]).toEqual([303, '/not-sent#other-site']);
-    } else {
-      expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toMatch(/only be sent from our website/);
-    }
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/only be sent from our website/);
+    expect(await count()).toBe(before);
+  });
+
+  it.each([
+    ['Sec-Fetch-Site: cross-site (a copy of the page elsewhere: a translation service\'s, a saved one)', { 'sec-fetch-site': 'cross-site', origin: 'https://copy.example' }, false],
+    ['Sec-Fetch-Site: cross-site, the copy\'s form in another encoding', { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' }, false],
+    ['an Origin of another site, from a browser without Sec-Fetch-Site or Sec-Fetch-Mode', { origin: 'https://copy.example' }, true],
+  ] as const)('sent by a browser as a form, sends the person to the not-sent page that says why, and stores nothing: %s', async (_name, headers, oldBrowser) => {
+    const before = await count();
+    const res = await submitLikeABrowser(app.url + ENDPOINTS.insurance, new URLSearchParams(insurance).toString(), headers, oldBrowser);
+    expect(res).toEqual({ status: 303, location: '/not-sent#other-site' });
     expect(await count()).toBe(before);
   });
 });
