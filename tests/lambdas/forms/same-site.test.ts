@@ -17,10 +17,10 @@ function post(headers: Record<string, string>, kind: 'json' | 'form' = 'json'): 
 
 describe('a form posted from another site', () => {
   it.each([
-    ['Sec-Fetch-Site: cross-site (a no-JavaScript form copied onto another site)', () => ({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }), 'form'],
+    ['Sec-Fetch-Site: cross-site (a script on another site sending the form\'s fields)', () => ({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }), 'form'],
     ['Sec-Fetch-Site: cross-site, whatever the Origin says', () => ({ 'sec-fetch-site': 'cross-site', origin: app.url }), 'json'],
     ['Sec-Fetch-Site: same-site (another subdomain)', () => ({ 'sec-fetch-site': 'same-site' }), 'form'],
-    ['an Origin of another site, from a browser without Sec-Fetch-Site', () => ({ origin: 'https://evil.example' }), 'form'],
+    ['an Origin of another site, from a script in a browser without Sec-Fetch-Site', () => ({ origin: 'https://evil.example' }), 'form'],
     ['Origin: null (a sandboxed frame)', () => ({ origin: 'null' }), 'json'],
   ] as const)('is refused and stores nothing: a script gets 400 (which CloudFront passes on: tests/infra/stack.test.ts), even for a form-encoded body: %s', async (_name, headers, kind) => {
     const before = await count();
