@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import Negotiator from 'negotiator';
 import { bodyKind, readBody, type BodyKind } from '../leads/body.ts';
 import { newLead, sameRequest } from '../leads/lead.ts';
 import { errorName, type Logger } from '../leads/log.ts';
@@ -34,12 +35,13 @@ export async function handleSubmission(req: IncomingMessage, res: ServerResponse
   if (fromAnotherSite(req)) {
     // Its body is never read. A form the browser itself submits from a copy of the page elsewhere (a
     // translation service's, a saved one) is a person, who sees the answer as a page: sent on to the
-    // not-sent page (in the default language: the copy's address is not ours to read), which says why
-    // and gives the crisis line. A script gets 400, not 403: CloudFront turns every 403 into the
-    // not-found page (S3's answer for a missing page), which would hide this message.
+    // not-sent page, which says why and gives the crisis line, in the language their browser asks for
+    // (the copy's address is not ours to read, and a translated copy is not in its page's language).
+    // A script gets 400, not 403: CloudFront turns every 403 into the not-found page (S3's answer for
+    // a missing page), which would hide this message.
     const person = shownAsPage(req, kind === 'form');
     ctx.logger.info('cross_site_refused', { path, status: person ? 303 : 400 });
-    if (person) return answerNotSent(res, NOT_SENT_ANCHORS.otherSite, undefined);
+    if (person) return answerNotSent(res, NOT_SENT_ANCHORS.otherSite, languageAsked(req, ctx.languages));
     return sendError(res, 400, 'This form can only be sent from our website. Please use the form on our site, or call us.');
   }
   if (!kind) return sendError(res, 415, 'Send the form as application/json or application/x-www-form-urlencoded.');
@@ -129,6 +131,15 @@ function prefixedLanguage(code: string | undefined, languages: readonly string[]
 function knownLanguage(value: unknown, ctx: SubmitContext): string | undefined {
   const shaped = languageField.safeParse(value);
   return prefixedLanguage(shaped.success ? shaped.data : undefined, ctx.languages);
+}
+
+/**
+ * The site's language the browser asks for first (Accept-Language, matched by negotiator: es-MX asks
+ * for es), when prefixed; none when it asks for none of them, or the site's languages are not known.
+ */
+export function languageAsked(req: IncomingMessage, languages: readonly string[] | undefined): string | undefined {
+  if (!languages?.length) return undefined;
+  return prefixedLanguage(new Negotiator(req).language([...languages]), languages);
 }
 
 /** The language of the site's page a request came from (/es/... -> es), when prefixed; for answers given before the body is read. */

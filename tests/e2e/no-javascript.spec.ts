@@ -117,8 +117,8 @@ test('home: menus, call buttons, the FAQ, and both forms store a lead', async ({
   await expect(page).toHaveURL(/\/treatment\/ecstasy-addiction$/);
 });
 
-test('a form on a copy of the page on another site: the person lands on our not-sent page, which says why, and nothing is kept', async ({ page }, info) => {
-  // The home page as a translation service or a saved copy serves it, elsewhere, its forms still posting to us.
+/** The home page as a translation service or a saved copy serves it, elsewhere, its forms still posting to us; its insurance form sent. */
+async function sendFromACopy(page: Page, info: TestInfo): Promise<string> {
   const home = await (await page.request.get('/')).text();
   const copy = home.replaceAll('action="/', `action="${E2E.baseURL}/`);
   await page.route('http://copy.example/**', async (route) => {
@@ -132,8 +132,30 @@ test('a form on a copy of the page on another site: the person lands on our not-
   const name = uniqueName(info, 'NoJS Copy');
   await fill(insurance, { 'Full name': name, 'Phone number': '(818) 555-0122', 'Insurance provider': 'Aetna', 'Member ID': 'NJ-2' });
   await insurance.getByRole('button', { name: 'Verify My Insurance' }).click();
+  return name;
+}
+
+test('a form on a copy of the page on another site: the person lands on our not-sent page, which says why, and nothing is kept', async ({ page }, info) => {
+  const name = await sendFromACopy(page, info);
   await expectNotSent(page, 'other-site');
   expect(await leadsFrom(name)).toEqual([]);
+});
+
+test.describe('in a browser that asks for Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('a form on a copy of the page on another site: the not-sent page says why in Spanish, and nothing is kept', async ({ page }, info) => {
+    const name = await sendFromACopy(page, info);
+    await expect(page).toHaveURL(`${E2E.baseURL}/es/not-sent#other-site`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Su solicitud todavía no nos ha llegado.');
+    const main = page.getByRole('main');
+    await expect(main.getByText(/^Este formulario llegó desde una copia de nuestra página en otro sitio web/)).toBeVisible();
+    for (const other of [/^No pudimos aceptar una de sus respuestas/, /^No pudimos guardar su solicitud/, /^Use el botón Atrás de su navegador para volver al formulario y envíe/]) {
+      await expect(main.getByText(other)).toBeHidden();
+    }
+    await expect(main.locator(`a[href="${CRISIS_TEL}"]`)).toBeVisible();
+    expect(await leadsFrom(name)).toEqual([]);
+  });
 });
 
 test('desktop menus: with no script to toggle them, hover and keyboard focus show a dropdown, and Tab reaches its links', { tag: DESKTOP_ONLY }, async ({ page }) => {

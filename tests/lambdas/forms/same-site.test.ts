@@ -42,6 +42,27 @@ describe('a form posted from another site', () => {
   });
 });
 
+describe('a form posted by a browser from a copy of a page elsewhere, on a site in English and Spanish', () => {
+  let bilingual: ServedApp;
+  beforeAll(async () => { bilingual = await serveApp({ languages: ['en', 'es'] }); });
+  afterAll(() => bilingual.close());
+
+  it.each([
+    ['es-MX,es;q=0.9,en;q=0.8', '/es/not-sent#other-site'],
+    ['es', '/es/not-sent#other-site'],
+    ['en-US,en;q=0.9,es;q=0.8', '/not-sent#other-site'],
+    ['fr-FR,fr;q=0.9,es;q=0.5', '/es/not-sent#other-site'],
+    ['fr-FR,fr;q=0.9', '/not-sent#other-site'],
+    [undefined, '/not-sent#other-site'],
+  ] as const)('sends a browser whose Accept-Language is %s to %s, and stores nothing', async (accepted, location) => {
+    const before = (await bilingual.store.list()).length;
+    const headers = { 'sec-fetch-site': 'cross-site', origin: 'https://copy.example', ...(accepted ? { 'accept-language': accepted } : {}) };
+    const res = await submitLikeABrowser(bilingual.url + ENDPOINTS.insurance, new URLSearchParams(insurance).toString(), headers, false);
+    expect(res).toEqual({ status: 303, location });
+    expect((await bilingual.store.list()).length).toBe(before);
+  });
+});
+
 describe('a form posted from the site itself', () => {
   it('is stored when the browser says same-origin (the no-JavaScript form lands on the thank-you page)', async () => {
     const res = await post({ 'sec-fetch-site': 'same-origin', origin: app.url, referer: `${app.url}/` }, 'form');
