@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { HYDRATED_ATTRIBUTE } from '../../templates/islands/DesktopNav.tsx';
 import { E2E } from './support/env.ts';
 import { CRISIS_DISPLAY, CRISIS_TEL, DESKTOP_ONLY, PHONE_ONLY, expect, settle, test } from './support/test.ts';
 
@@ -219,7 +220,7 @@ test.describe('desktop dropdowns', { tag: DESKTOP_ONLY }, () => {
     const first = menu.getByRole('link').first();
     await expect(first).toBeFocused();
     release();
-    await expect(page.locator('html[data-menus-hydrated]')).toBeAttached();
+    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`)).toBeAttached();
     await settle(page);
     await expect(menu).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
