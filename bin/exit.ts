@@ -6,6 +6,7 @@
  * exit code; bin/site.ts prints them.
  */
 import { CommanderError } from 'commander';
+import { isFolderError } from '../generator/build/folders.ts';
 
 export const EXIT = { ok: 0, problems: 1, usage: 2, internal: 3 } as const;
 
@@ -61,7 +62,7 @@ export function outcomeOf(err: unknown, debug = false): Outcome {
   // Commander has printed its own message (or the help, which ends with exit code 0).
   if (err instanceof CommanderError) return { code: err.exitCode === 0 ? EXIT.ok : EXIT.usage, text: '' };
   if (err instanceof UsageError) return { code: EXIT.usage, text: lines([err.message]) };
-  if (err instanceof UserError) return { code: EXIT.problems, text: lines([err.message, ...causeLines(err)]) };
+  if (err instanceof UserError || isFolderError(err)) return { code: EXIT.problems, text: lines([err.message, ...causeLines(err)]) };
   if (isPortTaken(err)) {
     return { code: EXIT.problems, text: lines([`Port ${err.port} on ${err.address} is already in use, perhaps by another \`site preview\` or \`site dev\`. Stop that one, or choose another port with --port.`]) };
   }

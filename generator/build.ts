@@ -24,6 +24,7 @@
  */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { checkCache, checkCacheFile, readCachedChecks, writeCachedChecks, type CheckCache } from './cache/checks.ts';
 import { codeFingerprint } from './cache/fingerprint.ts';
 import { cachedPageKey, pageCacheFile, readPageCache, writePageCache, type PageCache } from './cache/pages.ts';
@@ -45,6 +46,7 @@ import type { BuildResult } from './report/result.ts';
 import { IN_PLACE_MAX, planInPlace, rebuildInPlace } from './build/incremental.ts';
 import { failedBuild, prepareShared, startRun, type BuildOutcome, type BuildRun } from './build/run.ts';
 import { createStaging } from './build/staging.ts';
+import { checkFolders, type KeptFolder } from './build/folders.ts';
 import { tuneV8, v8FlagsFor } from './build/v8-tuning.ts';
 import { pageCount } from './schema/registry.ts';
 import type { BuildOptions, BuildState, CheckResult } from './build/types.ts';
@@ -61,12 +63,25 @@ export type { BuildResult, BuiltPage } from './report/result.ts';
  */
 export async function build(options: BuildOptions, state?: BuildState): Promise<BuildResult> {
   const run = startRun(options, state);
+  await checkFolders({ contentDir: options.contentDir, outDir: run.outDir, kept: keptFolders(run) });
   const outcome = state ? await rebuild(run) : await buildFromDisk(run);
   if (outcome.ok) run.stopwatch.lap('emit');
   // site dev renders a saved page on this thread (build/incremental.ts). After a build that rendered
   // in workers, the renderer is loaded now, while nothing waits, rather than on the first save.
   if (state) void import('./render/index.ts').catch(() => {}); // a failure to load is met again, and reported, where a save needs it
   return { ...outcome, outDir: options.outDir, timings: run.stopwatch.stop(), ...(run.firstPageAt === undefined ? {} : { firstPageAt: run.firstPageAt }) };
+}
+
+/** What the output folder must neither be nor hold, besides the content: the build's own inputs and caches, and where it runs. */
+function keptFolders(run: BuildRun): KeptFolder[] {
+  return [
+    { name: 'the templates', path: run.templatesDir },
+    { name: "the build's cache", path: run.cacheDir },
+    ...(run.encodedImagesDir ? [{ name: "the pictures' encodings", path: run.encodedImagesDir }] : []),
+    ...(run.options.schemasDir ? [{ name: "the editors' schemas", path: run.options.schemasDir }] : []),
+    { name: 'the folder the command runs in', path: process.cwd() },
+    { name: 'your home folder', path: homedir() },
+  ];
 }
 
 /** A fresh process: the page cache of the last build is read while the content folder is listed. */

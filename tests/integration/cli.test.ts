@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -108,20 +108,60 @@ describe('site CLI', () => {
     expect(r.stderr).toMatch(/\n1 problem in 1 file\. Nothing was written\.\n$/);
   });
 
-  it('an internal error (an output folder below a regular file) exits 3, asks for a report and shows no stack', async () => {
-    const dir = await temporaryFolder('site-cli-file-');
-    await writeFile(join(dir, 'notes.txt'), 'not a folder');
+  it('an internal error (the build cache below a regular file) exits 3, asks for a report and shows no stack', async () => {
     const fixture = await fixtureSite('minimal-site');
-    const r = await site(['build', '--content', fixture.contentDir, '--out', join(dir, 'notes.txt', 'dist')]);
+    await writeFile(fixture.cacheDir, 'not a folder');
+    const args = ['build', '--content', fixture.contentDir, '--out', fixture.outDir, '--schemas', join(fixture.dir, 'schemas')];
+    const r = await site(args);
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/^Internal error: cannot make a folder beside .*notes\.txt\/dist to write the site into\n/);
-    expect(r.stderr).toMatch(/\n {2}cause: ENOTDIR: not a directory/);
+    expect(r.stderr).toMatch(/^Internal error: ENOTDIR: not a directory, mkdir '.*\/\.cache\/images'\n/);
     expect(r.stderr).toContain('please report this as a bug');
     expect(r.stderr).not.toMatch(/^\s+at /m);
-    const debug = await site(['build', '--content', fixture.contentDir, '--out', join(dir, 'notes.txt', 'dist'), '--debug']);
+    const debug = await site([...args, '--debug']);
     expect(debug.code).toBe(3);
-    expect(debug.stderr).toMatch(/^\s+at createStaging /m);
-    expect(debug.stderr).toMatch(/^Caused by: Error: ENOTDIR/m);
+    expect(debug.stderr).toMatch(/^Error: ENOTDIR: not a directory/m);
+    expect(debug.stderr).toMatch(/^\s+at /m);
+  });
+
+  it('refuses an output folder that holds the content, the folder it runs in, or files no build wrote, exits 1 and deletes nothing', async () => {
+    const work = await fixtureSite('minimal-site');
+    await writeFile(join(work.dir, 'notes.txt'), 'kept');
+    const files = async () => (await readdir(work.dir, { recursive: true })).sort();
+    const before = await files();
+    const cases: [string[], string][] = [
+      [['--out', '.'], `The output folder ${work.dir} holds the content folder (${work.contentDir}): a build replaces its output folder and everything in it. Name a folder of its own with --out, such as dist.\n`],
+      [['--out', 'content'], `The output folder ${work.contentDir} is the content folder: a build replaces its output folder and everything in it. Name a folder of its own with --out, such as dist.\n`],
+      [['--out', 'content/dist'], `The output folder ${join(work.contentDir, 'dist')} is inside the content folder (${work.contentDir}), where the next build would read it as content. Name a folder outside it with --out, such as dist.\n`],
+      [['--out', 'notes.txt'], `The output folder ${join(work.dir, 'notes.txt')} is a file. Name a folder with --out, such as dist.\n`],
+    ];
+    for (const [args, message] of cases) {
+      const r = await site(['build', '--content', 'content', '--schemas', join(work.dir, 'schemas'), ...args], work.dir);
+      expect([r.code, r.stderr]).toEqual([1, message]);
+    }
+    const sub = join(work.contentDir, 'treatment');
+    const here = await site(['build', '--content', '..', '--out', '.', '--schemas', join(work.dir, 'schemas')], sub);
+    expect([here.code, here.stderr]).toEqual([1, `The output folder ${sub} is the folder the command runs in: a build replaces its output folder and everything in it. Name a folder of its own with --out, such as dist.\n`]);
+    const below = await site(['build', '--content', 'content', '--out', 'notes.txt/dist'], work.dir);
+    expect([below.code, below.stderr]).toEqual([1, `The output folder ${join(work.dir, 'notes.txt', 'dist')} lies below a file, where no folder can be. Name a folder with --out, such as dist.\n`]);
+    expect(await files()).toEqual(before);
+    expect(await readFile(join(work.dir, 'notes.txt'), 'utf8')).toBe('kept');
+  });
+
+  it('replaces only an output folder a build wrote, or an empty one; a missing content folder is said in words', async () => {
+    const work = await fixtureSite('minimal-site');
+    const args = (out: string) => ['build', '--content', work.contentDir, '--out', join(work.dir, out), '--schemas', join(work.dir, 'schemas')];
+    await cp(work.contentDir, join(work.dir, 'photos'), { recursive: true });
+    const other = await site(args('photos'));
+    expect(other.code).toBe(1);
+    expect(other.stderr).toBe(`The output folder ${join(work.dir, 'photos')} has files in it that no build wrote (a site a build wrote has _edge/viewer-request.js): a build replaces its output folder and everything in it. Empty it or move it away, or name another folder with --out.\n`);
+    expect(await readdir(join(work.dir, 'photos'))).toEqual(await readdir(work.contentDir));
+    expect((await site(args('dist'))).code).toBe(0);
+    expect((await site(args('dist'))).code).toBe(0); // its own output, replaced
+    await mkdir(join(work.dir, 'empty'));
+    expect((await site(args('empty'))).code).toBe(0);
+    expect(await readdir(join(work.dir, 'empty'))).toContain('index.html');
+    const missing = await site(['build', '--content', join(work.dir, 'nope'), '--out', join(work.dir, 'out')]);
+    expect([missing.code, missing.stderr]).toEqual([1, `There is no content folder at ${join(work.dir, 'nope')}. Run the command in the site's folder, or name the content folder with --content.\n`]);
   });
 
   it('unknown commands and flags are usage errors (exit 2); --help works for each command', async () => {

@@ -1,0 +1,93 @@
+/**
+ * The folders a build is given, checked before it reads or writes anything. A full build replaces
+ * its output folder whole (build/staging.ts), so an output folder named by mistake (`--out .`, the
+ * content folder, a home folder) would be deleted with everything in it. The build only ever replaces
+ * a folder that is missing, empty, or one a build wrote, and never one that holds what it must keep.
+ */
+import { realpathSync, statSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { EDGE_FUNCTION_PATH } from '../../contract/output.ts';
+
+/** A folder a build was given that it cannot use: the operator's to fix, said in words to show as they are. */
+export class FolderError extends Error {
+  override name = 'FolderError';
+}
+
+/** By its name: site dev loads the generator from its sources, a second copy of this class. */
+export const isFolderError = (err: unknown): err is FolderError => err instanceof Error && err.name === 'FolderError';
+
+/** A folder the output folder must neither be nor hold, with what to call it. */
+export interface KeptFolder {
+  name: string;
+  path: string;
+}
+
+/** The path with its symbolic links resolved, as far as it exists. */
+function real(path: string): string {
+  const absolute = resolve(path);
+  try {
+    return realpathSync(absolute);
+  } catch {
+    return absolute;
+  }
+}
+
+/** Whether `inner` is `outer` or inside it. */
+export function within(inner: string, outer: string): boolean {
+  const rel = relative(outer, inner);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
+
+/**
+ * Why the output folder may not be used, from the paths alone (pure): it is, or holds, a kept folder
+ * (the content, the templates, the caches, the folder the command runs in, the home folder), or lies
+ * inside the content folder. Undefined when it may.
+ */
+export function outputOverlap(outDir: string, kept: readonly KeptFolder[], contentDir: string): string | undefined {
+  const held = kept.find((k) => within(k.path, outDir));
+  if (held) {
+    const what = held.path === outDir ? `is ${held.name}` : `holds ${held.name} (${held.path})`;
+    return `The output folder ${outDir} ${what}: a build replaces its output folder and everything in it. Name a folder of its own with --out, such as dist.`;
+  }
+  if (within(outDir, contentDir)) {
+    return `The output folder ${outDir} is inside the content folder (${contentDir}), where the next build would read it as content. Name a folder outside it with --out, such as dist.`;
+  }
+  return undefined;
+}
+
+/** Why the build may not replace what is at `outDir` now: a file, or a folder with files no build wrote. */
+async function notAnOutput(outDir: string): Promise<string | undefined> {
+  let stat;
+  try {
+    stat = statSync(outDir, { throwIfNoEntry: false });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOTDIR') return `The output folder ${outDir} lies below a file, where no folder can be. Name a folder with --out, such as dist.`;
+    throw err;
+  }
+  if (!stat) return undefined;
+  if (!stat.isDirectory()) return `The output folder ${outDir} is a file. Name a folder with --out, such as dist.`;
+  if ((await readdir(outDir)).length === 0) return undefined;
+  if (statSync(join(outDir, EDGE_FUNCTION_PATH), { throwIfNoEntry: false })?.isFile()) return undefined;
+  return `The output folder ${outDir} has files in it that no build wrote (a site a build wrote has ${EDGE_FUNCTION_PATH}): a build replaces its output folder and everything in it. Empty it or move it away, or name another folder with --out.`;
+}
+
+export interface BuildFolders {
+  contentDir: string;
+  outDir: string;
+  /** What the output folder must neither be nor hold, besides the content folder. */
+  kept: readonly KeptFolder[];
+}
+
+/** Throws a FolderError saying what is wrong with the folders, before the build touches any. */
+export async function checkFolders({ contentDir, outDir, kept }: BuildFolders): Promise<void> {
+  const content = real(contentDir);
+  const stat = statSync(content, { throwIfNoEntry: false });
+  if (!stat?.isDirectory()) {
+    throw new FolderError(`There is no content folder at ${content}. Run the command in the site's folder, or name the content folder with --content.`);
+  }
+  const out = real(outDir);
+  const problem = outputOverlap(out, [{ name: 'the content folder', path: content }, ...kept.map((k) => ({ ...k, path: real(k.path) }))], content)
+    ?? (await notAnOutput(out));
+  if (problem) throw new FolderError(problem);
+}
