@@ -6,7 +6,7 @@
  * exit code; bin/site.ts prints them.
  */
 import { CommanderError } from 'commander';
-import { isFolderError } from '../generator/build/folders.ts';
+import { isFolderError } from '../generator/load/folder-error.ts';
 
 export const EXIT = { ok: 0, problems: 1, usage: 2, internal: 3 } as const;
 

@@ -8,14 +8,8 @@ import { realpathSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { EDGE_FUNCTION_PATH } from '../../contract/output.ts';
+import { FolderError, noContentFolder } from '../load/folder-error.ts';
 
-/** A folder a build was given that it cannot use: the operator's to fix, said in words to show as they are. */
-export class FolderError extends Error {
-  override name = 'FolderError';
-}
-
-/** By its name: site dev loads the generator from its sources, a second copy of this class. */
-export const isFolderError = (err: unknown): err is FolderError => err instanceof Error && err.name === 'FolderError';
 
 /** A folder the output folder must neither be nor hold, with what to call it. */
 export interface KeptFolder {
@@ -75,16 +69,20 @@ async function notAnOutput(outDir: string): Promise<string | undefined> {
 export interface BuildFolders {
   contentDir: string;
   outDir: string;
+  /** Where the editors' JSON Schema files go, if anywhere. */
+  schemasDir?: string;
   /** What the output folder must neither be nor hold, besides the content folder. */
   kept: readonly KeptFolder[];
 }
 
 /** Throws a FolderError saying what is wrong with the folders, before the build touches any. */
-export async function checkFolders({ contentDir, outDir, kept }: BuildFolders): Promise<void> {
+export async function checkFolders({ contentDir, outDir, schemasDir, kept }: BuildFolders): Promise<void> {
   const content = real(contentDir);
-  const stat = statSync(content, { throwIfNoEntry: false });
-  if (!stat?.isDirectory()) {
-    throw new FolderError(`There is no content folder at ${content}. Run the command in the site's folder, or name the content folder with --content.`);
+  if (!statSync(content, { throwIfNoEntry: false })?.isDirectory()) throw noContentFolder(content);
+  const schemas = schemasDir === undefined ? undefined : real(schemasDir);
+  if (schemas !== undefined && within(schemas, content)) {
+    const where = schemas === content ? 'is the content folder' : `is inside the content folder (${content})`;
+    throw new FolderError(`The schemas folder ${schemas} ${where}, where the next build would read its files as content. Name a folder outside it with --schemas, such as schemas.`);
   }
   const out = real(outDir);
   const problem = outputOverlap(out, [{ name: 'the content folder', path: content }, ...kept.map((k) => ({ ...k, path: real(k.path) }))], content)

@@ -9,6 +9,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import pLimit from 'p-limit';
 import { parseDataFile } from './parse.ts';
+import { noContentFolder } from './folder-error.ts';
 import type { DataFile, SourceFile } from '../pipeline.ts';
 
 const ASSET = /\.(?:svg|png|jpe?g|webp|avif|ico|txt)$/i;
@@ -56,7 +57,9 @@ async function loadChanged(contentDir: string, cache: LoadCache, changed: readon
  */
 export async function listContent(contentDir: string): Promise<string[]> {
   const root = resolve(contentDir);
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+    throw err.code === 'ENOENT' || err.code === 'ENOTDIR' ? noContentFolder(root) : err;
+  });
   return entries
     .filter((e) => e.isFile() && !e.name.startsWith('.'))
     .map((e) => join(e.parentPath, e.name).slice(root.length + 1).split(sep).join('/'))

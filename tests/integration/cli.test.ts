@@ -160,8 +160,14 @@ describe('site CLI', () => {
     await mkdir(join(work.dir, 'empty'));
     expect((await site(args('empty'))).code).toBe(0);
     expect(await readdir(join(work.dir, 'empty'))).toContain('index.html');
+    const noContent = `There is no content folder at ${join(work.dir, 'nope')}. Run the command in the site's folder, or name the content folder with --content.\n`;
     const missing = await site(['build', '--content', join(work.dir, 'nope'), '--out', join(work.dir, 'out')]);
-    expect([missing.code, missing.stderr]).toEqual([1, `There is no content folder at ${join(work.dir, 'nope')}. Run the command in the site's folder, or name the content folder with --content.\n`]);
+    expect([missing.code, missing.stderr]).toEqual([1, noContent]);
+    const checked = await site(['check', '--content', join(work.dir, 'nope')]);
+    expect([checked.code, checked.stderr]).toEqual([1, noContent]);
+    const schemas = await site(['build', '--content', work.contentDir, '--out', join(work.dir, 'dist'), '--schemas', join(work.contentDir, 'schemas')]);
+    expect([schemas.code, schemas.stderr]).toEqual([1, `The schemas folder ${join(work.contentDir, 'schemas')} is inside the content folder (${work.contentDir}), where the next build would read its files as content. Name a folder outside it with --schemas, such as schemas.\n`]);
+    expect(await readdir(work.contentDir)).not.toContain('schemas');
   });
 
   it('unknown commands and flags are usage errors (exit 2); --help works for each command', async () => {
