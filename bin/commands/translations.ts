@@ -3,6 +3,7 @@
  * behind (which fields) or missing. `site translations mark-current FILE...` records a reviewed
  * translation as translated from its English page as it is now, rewriting only its record.
  */
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import type { Command } from 'commander';
@@ -35,7 +36,7 @@ export function registerTranslations(program: Command): void {
   command
     .command('mark-current')
     .description('record reviewed translations as translated from their English page as it is now (rewrites only their translatedFrom record)')
-    .argument('<files...>', 'translated files, such as content/es/services/medical-detox.yaml or content/es/messages.yaml')
+    .argument('<files...>', 'translated files, such as content/es/services/medical-detox.yaml or content/es/messages.yaml (or es/messages.yaml, within the content folder)')
     // --content is the parent command's option (`site translations --content dir mark-current FILE` or after FILE).
     .action(async (files: string[], _opts: unknown, cmd: Command) => {
       const { content } = cmd.optsWithGlobals<{ content: string }>();
@@ -60,7 +61,10 @@ async function markCurrent(contentDir: string, file: string): Promise<string> {
     import('../../generator/schema/registry.ts'), import('../../generator/load/parse.ts'), import('../../generator/validate/translation-records.ts'),
   ]);
   const content = resolve(contentDir);
-  const rel = relative(content, resolve(file)).split(sep).join('/');
+  // As the shell completes it (content/es/x.yaml), or as the content folder names it (es/x.yaml).
+  const asGiven = resolve(file);
+  const given = existsSync(asGiven) || !relative(content, asGiven).startsWith('..') ? asGiven : resolve(content, file);
+  const rel = relative(content, given).split(sep).join('/');
   const { language, rel: source } = languageOf(rel);
   if (rel.startsWith('..') || !language) throw new UsageError(`${file} is not a translation: name a file in a language folder, such as ${contentDir}/es/services/medical-detox.yaml`);
   if (!recordsTranslation(rel)) throw new UsageError(`${file} records no translation: only pages (but the inbox's), site.yaml, navigation.yaml and messages.yaml record what they were translated from`);
@@ -68,7 +72,8 @@ async function markCurrent(contentDir: string, file: string): Promise<string> {
   const read = (path: string) => readFile(resolve(content, path), 'utf8').catch(() => {
     throw new UserError(`${contentDir}/${path} does not exist`);
   });
-  const [english, translation] = await Promise.all([read(source), read(rel)]);
+  const translation = await read(rel);
+  const english = await read(source);
   const parsed = markdown ? parseMarkdownFile(source, english) : parseYamlFile(source, english);
   if (parsed.syntaxErrors.length || !parsed.data || typeof parsed.data !== 'object') {
     throw new UserError(`${contentDir}/${source} is not valid YAML: fix it (\`site check\` shows where) before recording a translation of it`);

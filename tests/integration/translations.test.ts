@@ -196,6 +196,17 @@ describe('translation records', () => {
     expect((await checkContent(work.contentDir)).translations.stale).toEqual([]);
   }, 60_000);
 
+  it('mark-current takes a translation named as the content folder names it (es/...), from the site\'s folder', async () => {
+    const work = await recordedTwoLanguageSite();
+    await editFile(work.contentDir, DETOX, '  title: Detox Treatment\n', '  title: Detox Treatment, Day and Night\n');
+    expect((await checkContent(work.contentDir)).translations.stale.map((s) => s.file)).toContain(`es/${DETOX}`);
+    const marked = await site(['translations', 'mark-current', '--content', 'content', `es/${DETOX}`], work.dir);
+    expect([marked.code, marked.stderr]).toEqual([0, `content/es/${DETOX}: recorded as translated from content/${DETOX} as it is now (10 fields).\n`]);
+    expect((await checkContent(work.contentDir)).translations.stale).toEqual([]);
+    const missing = await site(['translations', 'mark-current', '--content', 'content', 'es/treatment/no-such-page.yaml'], work.dir);
+    expect([missing.code, missing.stderr]).toEqual([1, 'content/es/treatment/no-such-page.yaml does not exist\n']);
+  }, 60_000);
+
   it('mark-current refuses a file that records no translation: an English file, or a language\'s glossary', async () => {
     const work = await recordedTwoLanguageSite();
     for (const file of [join(work.contentDir, 'messages.yaml'), join(work.contentDir, 'es', 'glossary.yaml')]) {
