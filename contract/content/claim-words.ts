@@ -7,8 +7,10 @@
 export interface ClaimWords {
   /** The center speaking of itself: "we start", "our program". */
   firstPerson: RegExp;
-  /** A sentence that denies rather than offers: "does not cover", "we do not". */
+  /** A word that denies what follows it in its clause: "we do not accept", "there is no cure". */
   negation: RegExp;
+  /** Where a clause ends within a sentence, so that a negation in one denies nothing in the next. */
+  clauseBreak: RegExp;
   methadone: RegExp;
   /** Starting or giving a medication: "begin", "started", "we provide". */
   starting: RegExp;
@@ -39,6 +41,7 @@ export const CLAIM_WORDS: Readonly<Record<string, ClaimWords>> = {
   en: {
     firstPerson: /\b(?:we|we'll|we're|our|us)\b/i,
     negation: /\b(?:not|no|never|doesn't|don't|isn't|aren't|won't|cannot|can't)\b/i,
+    clauseBreak: /[,;:()\u2013\u2014]|\b(?:and|but|while|although|though|whereas)\b/i,
     methadone: /\bmethadone\b/i,
     starting: /\b(?:start|starts|started|starting|begin|begins|began|provide|provides|provided|offer|offers|offered|give|gives|induction)\b/i,
     opioidTreatmentProgram: /opioid treatment program|\bOTPs?\b|methadone (?:clinic|program)/i,
@@ -70,6 +73,7 @@ export const CLAIM_WORDS: Readonly<Record<string, ClaimWords>> = {
   es: {
     firstPerson: /\b(?:nosotros|nuestr[oa]s?|[a-zñ]+(?:amos|emos|imos))\b/i,
     negation: /\b(?:no|nunca|ni|ningún|ninguna|nadie|jamás)(?![\wáéíóúñ])/i,
+    clauseBreak: /[,;:()\u2013\u2014]|\b(?:y|e|pero|aunque|mientras|así que)(?![\wáéíóúñ])/i,
     methadone: /\bmetadona\b/i,
     starting: /\b(?:inicia\w*|empieza\w*|empezar|comienza\w*|comenzar|ofrece\w*|proporciona\w*|damos|inducción)\b/i,
     opioidTreatmentProgram: /programa de tratamiento de opioides|\bOTPs?\b|clínica de metadona|programa de metadona/i,

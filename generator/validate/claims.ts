@@ -61,6 +61,21 @@ function groupsOf(value: unknown, path: Key[], out: Group[]): Group[] {
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).filter(Boolean);
 
 /**
+ * Whether what `pattern` finds first in sentence `s` is denied: a negation before it in its clause ("we
+ * do not accept Medicare", "there is no cure", "no program can honestly promise a cure"). A negation
+ * after it, or in another clause, denies nothing ("we guarantee recovery, and a life that does not
+ * revolve around alcohol"; "we accept Medicare and you will not pay").
+ */
+function deniedIn(s: string, pattern: RegExp, w: ClaimWords): boolean {
+  const at = s.search(pattern);
+  if (at < 0) return false;
+  return w.negation.test(s.slice(0, at).split(w.clauseBreak).at(-1) ?? '');
+}
+
+/** Whether any of the words a claim is made of is denied where it stands (deniedIn). */
+const denied = (s: string, patterns: readonly RegExp[], w: ClaimWords) => patterns.some((p) => deniedIn(s, p, w));
+
+/**
  * For each language, a test that passes wherever any check below could find something: a payer,
  * methadone, teenagers, a promised time, a hotline, a figure or a phrase that needs a waiver. Every
  * one of them is what a problem needs first, and a sentence is a piece of its text cut at spaces, so
@@ -102,17 +117,18 @@ export function claimProblems(file: DataFile, kind: string, data: Record<string,
       // speaks for the center) says where: at a licensed program. The guide may speak of it in general.
       const methadoneOffered = !facts.license.opioidTreatmentProgram && !words.opioidTreatmentProgram.test(text) && !path.includes('keywords');
       for (const s of sentences(text).filter((x) => kind !== 'guide' || words.firstPerson.test(x))) {
-        // A question or a denial offers nothing: "On Medicare? Call us and we will tell you honestly."
-        const offered = !words.negation.test(s) && !s.trim().endsWith('?');
+        // A question offers nothing ("On Medicare? Call us and we will tell you honestly."), nor does a
+        // sentence that denies the payer, the medication or the care where it names them.
+        const asked = s.trim().endsWith('?');
         for (const payer of words.payers) {
-          if (payer.words.test(s) && words.accepting.test(s) && offered && !new RegExp(`\\b${payer.name}\\b`, 'i').test(accepted)) {
+          if (payer.words.test(s) && words.accepting.test(s) && !asked && !denied(s, [words.accepting, payer.words], words) && !new RegExp(`\\b${payer.name}\\b`, 'i').test(accepted)) {
             problems.push(problem('claim-not-allowed', { claim: `${payer.name} as a payer`, why: `site.yaml's facts.payers.accepted does not list ${payer.name}` }, at(path, s)));
           }
         }
-        if (methadoneOffered && offered && words.methadone.test(s) && (words.firstPerson.test(s) || words.starting.test(s))) {
+        if (methadoneOffered && !asked && words.methadone.test(s) && (words.firstPerson.test(s) || words.starting.test(s)) && !denied(s, [words.methadone, words.starting], words)) {
           problems.push(problem('claim-not-allowed', { claim: 'methadone started by the center', why: 'only a licensed opioid treatment program may start methadone for addiction, and facts.license.opioidTreatmentProgram is false' }, at(path, s)));
         }
-        if (!facts.license.adolescents && words.teenagers.test(s) && words.care.test(s) && words.firstPerson.test(s) && offered && !words.referral.test(s)) {
+        if (!facts.license.adolescents && words.teenagers.test(s) && words.care.test(s) && words.firstPerson.test(s) && !asked && !denied(s, [words.teenagers, words.care], words) && !words.referral.test(s)) {
           problems.push(problem('claim-not-allowed', { claim: 'treatment for teenagers', why: 'an adult facility may not treat teenagers without a DHCS adolescent waiver, and facts.license.adolescents is false' }, at(path, s)));
         }
       }
@@ -130,11 +146,11 @@ export function claimProblems(file: DataFile, kind: string, data: Record<string,
       if (!group.sourced && words.figure.test(text)) {
         problems.push(problem('unsourced-figure', { figure: text.match(words.figure)![0] }, at(path, text)));
       }
-      // A question or a denial claims nothing ("Will treatment cure my addiction?", "There is no cure"),
-      // nor does a phrase visitors search for.
-      const claims = path.includes('searchQueries') ? [] : sentences(text).filter((s) => !s.trim().endsWith('?') && !words.negation.test(s));
+      // A question claims nothing ("Will treatment cure my addiction?"), nor a denial of the phrase
+      // where it stands ("There is no cure"), nor a phrase visitors search for.
+      const claims = path.includes('searchQueries') ? [] : sentences(text).filter((s) => !s.trim().endsWith('?'));
       for (const w of words.needsWaiver) {
-        const found = claims.map((s) => s.match(w.words)?.[0]).find(Boolean);
+        const found = claims.map((s) => (deniedIn(s, w.words, words) ? undefined : s.match(w.words)?.[0])).find(Boolean);
         if (found && !waived.has(w.phrase)) problems.push(problem('claim-needs-waiver', { phrase: w.phrase, found }, at(path, text)));
       }
     }

@@ -41,12 +41,18 @@ describe('claims against the registry of facts', () => {
   it('refuses treatment for teenagers without the adolescent waiver, and lets a page help families find it', () => {
     expect(codes(check(saying('Our program treats teenagers too.')))).toEqual(['claim-not-allowed']);
     expect(check(saying('We help families find adolescent programs.'))).toEqual([]);
+    expect(check(saying('We do not treat teenagers.'))).toEqual([]);
+    expect(codes(check(saying('We treat teenagers and adults who do not want to wait.')))).toEqual(['claim-not-allowed']);
     expect(check({ ...saying('Our program treats teenagers too.'), ...withFacts('adolescents: false', 'adolescents: true') })).toEqual([]);
   });
 
   it('refuses a payer the registry does not list, but not a sentence saying it does not pay', () => {
     expect(check(saying('We accept Medicare and Medi-Cal.')).map((p) => p.got)).toEqual(['Medicare as a payer', 'Medi-Cal as a payer']);
     expect(check(saying('Medicare does not cover residential treatment.'))).toEqual([]);
+    expect(check(saying('We do not accept Medicare or Medi-Cal yet.'))).toEqual([]);
+    expect(check(saying('We accept private insurance, but not Medicare or Medi-Cal.'))).toEqual([]);
+    // A "not" that denies something else is no denial of the payer.
+    expect(check(saying('We accept Medicare and you will not pay a thing.')).map((p) => p.got)).toEqual(['Medicare as a payer']);
     expect(check({ ...saying('We accept Medicare.'), ...withFacts('accepted: [Insurance]', 'accepted: [Insurance, Medicare]') })).toEqual([]);
   });
 
@@ -73,6 +79,14 @@ describe('claims against the registry of facts', () => {
   it('asks a named reviewer\'s waiver for "proven", "cure" and the like, but not in a question or a denial', () => {
     expect(codes(check(saying('Proven methods that work.')))).toEqual(['claim-needs-waiver']);
     expect(check(saying('No program can honestly promise a cure.'))).toEqual([]);
+    expect(check(saying('Addiction is a long-term condition, and no program can honestly promise a cure.'))).toEqual([]);
+    // A negation elsewhere in the sentence denies nothing: these are the claims themselves.
+    expect(check(saying('We guarantee recovery, and a life that does not revolve around alcohol.')).map((p) => p.got)).toEqual(['no waiver on this page']);
+    expect(codes(check(saying('We guarantee you will not relapse.')))).toEqual(['claim-needs-waiver']);
+    expect(codes(check(saying('There is no waiting list.')))).toEqual(['claim-needs-waiver']);
+    expect(check(saying('We cannot promise there is no waiting list.'))).toEqual([]);
+    expect(codes(check({ [`es/${PAGE}`]: replacing(APPROACH, 'description: Le garantizamos la recuperación y una vida que no gire en torno al alcohol.') }, withSpanish(site)))).toEqual(['claim-needs-waiver']);
+    expect(check({ [`es/${PAGE}`]: replacing(APPROACH, 'description: Nadie puede garantizar la recuperación.') }, withSpanish(site))).toEqual([]);
     expect(check({ [PAGE]: replacing('faq:\n  - { question: Question one?', 'faq:\n  - { question: Can treatment cure addiction?') })).toEqual([]);
     const waived = { [PAGE]: (t: string) => replacing(APPROACH, 'description: Proven methods that work.')(t) + 'claimWaivers:\n  - { phrase: proven, reviewer: medical-director, date: "2026-11-20", reason: Evidence-based methods with trials behind them. }\n' };
     expect(check(waived)).toEqual([]);
