@@ -37,7 +37,7 @@ import { reviewsDue, siteStandIns } from './validate/stand-ins.ts';
 import { checkPages } from './validate/stream.ts';
 import { checksWhereRendered, defaultWorkers, prestartPool, startRenderPool, type RenderPool } from './render/pool.ts';
 import { renderPages, type KeyedPage } from './render/stream.ts';
-import { jsonSchemaArtifacts, writeSchemas } from './emit/json-schema.ts';
+import { writeSchemas } from './emit/json-schema.ts';
 import { refusals } from './emit/refusals.ts';
 import { siteFiles, writtenAssets } from './emit/site-files.ts';
 import { writeArtifacts } from './emit/write.ts';
@@ -50,7 +50,7 @@ import { checkFolders, type KeptFolder } from './build/folders.ts';
 import { tuneV8, v8FlagsFor } from './build/v8-tuning.ts';
 import { pageCount } from './schema/registry.ts';
 import type { BuildOptions, BuildState, CheckResult } from './build/types.ts';
-import type { Artifact, PageRecord } from './pipeline.ts';
+import type { PageRecord } from './pipeline.ts';
 
 export { createBuildState } from './build/types.ts';
 export type { BuildOptions, BuildState, CheckResult } from './build/types.ts';
@@ -159,11 +159,12 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
   // With enough render workers, a page read from disk is parsed and checked by the worker that renders it.
   const inWorkers = run.options.checkInWorkers ?? checksWhereRendered(workers);
   const checkWhereRendered = pool && inWorkers && source.dir !== undefined ? { setup: checker.setup(), contentDir: source.dir } : undefined;
+  let checksSaved: Promise<void> | undefined;
+  const keepChecks = () => (checksSaved ??= saveChecks(run, checks, code));
   const pages = checkPages(checker, source.pages(), stopwatch.lap, checkWhereRendered !== undefined);
   let closing: Promise<unknown> | undefined;
   try {
     let renderStart: number | undefined;
-    let schemaFiles: Artifact[] | undefined;
     const rendered = await renderPages({
       pages, env: shared.env, previous, outDir: run.outDir, dir: staging.dir, total: source.pageCount, pool,
       ...(checkWhereRendered ? { checks: checkWhereRendered } : {}),
@@ -175,18 +176,19 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
       // With workers, rendering runs alongside the loading and checking: its time counts from the first page handed over.
       onFirstBatch: () => { renderStart = stopwatch.now(); },
       onRendered: () => stopwatch.lap('render', renderStart),
-      // The JSON Schema files depend on the code alone: made while the workers render (11-15 ms at the end of a build before).
-      whileRendering: () => { if (run.options.schemasDir) schemaFiles = jsonSchemaArtifacts(); },
+      // Pages checked on this thread are all checked while the workers render the last of them: their
+      // checks are kept for the next build meanwhile (about 10 ms at 1,000 pages), not after the site is written.
+      ...(checkWhereRendered ? {} : { whileRendering: () => void keepChecks().catch(() => {}) }),
     });
     if (!rendered.ok) {
       // The files without problems keep their checks: the build after the fix checks only what changed.
-      await Promise.all([staging.discard(), saveChecks(run, checks, code)]);
+      await Promise.all([staging.discard(), keepChecks()]);
       return failedBuild(rendered.problems);
     }
 
     const refused = refusals(rendered.records);
     if (refused) {
-      await Promise.all([staging.discard(), saveChecks(run, checks, code)]);
+      await Promise.all([staging.discard(), keepChecks()]);
       return failedBuild(refused.problems, refused.overBudget);
     }
     // The render workers stop while the site's files are written (they took 10-40 ms to stop). A large
@@ -199,10 +201,10 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
     // No moment where the page cache on disk describes an output folder it was not written for.
     await rm(pageCacheFile(run.cacheDir), { force: true });
     await staging.commit();
-    await writeSchemas(run.options.schemasDir, schemaFiles);
+    await writeSchemas(run.options.schemasDir, shared.assets.schemas);
 
     const cache = await savePageCache(run, rendered.pages, rendered.records);
-    await saveChecks(run, checks, shared.assets.code);
+    await keepChecks();
     run.state.last = { outDir: run.outDir, pages: cache, files: new Map(site.files.map((f) => [f.path, f.body])), cacheOnDisk: true };
 
     return {

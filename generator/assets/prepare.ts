@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { IslandBundle } from '../pipeline.ts';
 import { readCodeAssets, writeCodeAssets, type CodeAssets } from '../cache/code-assets.ts';
 import { codeFingerprint } from '../cache/fingerprint.ts';
+import { jsonSchemaArtifacts, type SchemaFile } from '../schema/json-schema.ts';
 import { planImages, type ImageSets } from './images.ts';
 import { contentHash } from './names.ts';
 
@@ -16,6 +17,7 @@ export interface LastAssets {
   code: string;
   css: string;
   islands: IslandBundle;
+  schemas: SchemaFile[];
   sources: ReadonlyMap<string, Buffer>;
   images: ImageSets;
 }
@@ -31,6 +33,8 @@ export interface SharedAssets {
   css: string;
   cssPath: string;
   islands: IslandBundle;
+  /** The editors' JSON Schema files (schema/json-schema.ts). */
+  schemas: SchemaFile[];
   /** Planned from the images' hashes and sizes; encoded only when the files are written. */
   images: ImageSets;
   /** The fingerprint of the code the pages are rendered with. */
@@ -47,24 +51,27 @@ export async function prepareAssets(store: AssetStore, sources: ReadonlyMap<stri
   const prev = store.assets;
   const sameCode = prev?.code === code;
   const sameImages = prev && prev.sources.size === sources.size && [...sources].every(([path, bytes]) => prev.sources.get(path) === bytes);
-  const [{ css, islands }, images] = await Promise.all([
+  const [{ css, islands, schemas }, images] = await Promise.all([
     sameCode ? prev : codeAssets(code, templatesDir, cacheDir),
     sameImages ? reused(prev.images) : planImages(sources, encodedImagesDir ? { dir: encodedImagesDir, committed: true } : join(cacheDir, 'images')),
   ]);
-  store.assets = { code, css, islands, sources, images };
+  store.assets = { code, css, islands, schemas, sources, images };
   store.code = code;
-  return { css, cssPath: `assets/site.${contentHash(css)}.css`, islands, images, code };
+  return { css, cssPath: `assets/site.${contentHash(css)}.css`, islands, schemas, images, code };
 }
 
-/** The CSS and island bundles of this code: from the cache folder when an earlier build made them, else made now and kept there. */
+/** The CSS, island bundles and JSON Schemas of this code: from the cache folder when an earlier build made them, else made now and kept there. */
 async function codeAssets(code: string, templatesDir: string, cacheDir: string): Promise<CodeAssets> {
   const kept = await readCodeAssets(cacheDir, code);
   if (kept) return kept;
   // Tailwind and esbuild are loaded only here: a command whose code assets are kept never needs them.
   const [{ buildCss }, { bundleIslands }] = await Promise.all([import('./css.ts'), import('./islands.ts')]);
-  const [css, islands] = await Promise.all([buildCss(templatesDir), bundleIslands(templatesDir)]);
-  await writeCodeAssets(cacheDir, code, { css, islands });
-  return { css, islands };
+  // The schemas are made on this thread while Tailwind and esbuild work on theirs.
+  const made = Promise.all([buildCss(templatesDir), bundleIslands(templatesDir)]);
+  const schemas = jsonSchemaArtifacts();
+  const [css, islands] = await made;
+  await writeCodeAssets(cacheDir, code, { css, islands, schemas });
+  return { css, islands, schemas };
 }
 
 /** The same images as the last build: nothing encoded now. */

@@ -1,17 +1,19 @@
 /**
- * The CSS and the island bundles depend only on the code (templates, contract, lockfile), so a
- * build keeps them in its cache folder under the code's fingerprint and a later command with the
- * same code reads them back instead of running Tailwind and esbuild again.
+ * The CSS, the island bundles and the editors' JSON Schemas depend only on the code (contract/inputs.ts),
+ * so a build keeps them in its cache folder under the code's fingerprint and a later command with the
+ * same code reads them back instead of running Tailwind, esbuild and zod's JSON Schema writer again.
  */
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IslandBundle } from '../pipeline.ts';
+import type { SchemaFile } from '../schema/json-schema.ts';
 
-export interface CodeAssets { css: string; islands: IslandBundle }
+export interface CodeAssets { css: string; islands: IslandBundle; schemas: SchemaFile[] }
 
 interface Stored {
-  version: 1;
+  version: 2;
   css: string;
+  schemas: { path: string; text: string }[];
   graph: [string, { entry: string; chunks: string[] }][];
   gzipBytes: [string, number][];
   files: { path: string; base64: string }[];
@@ -25,9 +27,10 @@ const fileFor = (cacheDir: string, code: string) => join(folder(cacheDir), `${co
 export async function readCodeAssets(cacheDir: string, code: string): Promise<CodeAssets | undefined> {
   try {
     const stored = JSON.parse(await readFile(fileFor(cacheDir, code), 'utf8')) as Stored;
-    if (stored.version !== 1) return undefined;
+    if (stored.version !== 2) return undefined;
     return {
       css: stored.css,
+      schemas: stored.schemas.map((f) => ({ path: f.path, body: f.text })),
       islands: {
         graph: new Map(stored.graph),
         gzipBytes: new Map(stored.gzipBytes),
@@ -42,8 +45,9 @@ export async function readCodeAssets(cacheDir: string, code: string): Promise<Co
 /** Keep the assets made with this code, in place of those of any other code. */
 export async function writeCodeAssets(cacheDir: string, code: string, assets: CodeAssets): Promise<void> {
   const stored: Stored = {
-    version: 1,
+    version: 2,
     css: assets.css,
+    schemas: assets.schemas.map((f) => ({ path: f.path, text: f.body })),
     graph: [...assets.islands.graph],
     gzipBytes: [...assets.islands.gzipBytes],
     files: assets.islands.files.map((f) => ({ path: f.path, base64: Buffer.from(f.body).toString('base64') })),

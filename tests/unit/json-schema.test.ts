@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonSchemaArtifacts, schemaComment } from '../../generator/emit/json-schema.ts';
+import { jsonSchemaArtifacts, schemaComment } from '../../generator/schema/json-schema.ts';
 import { collectionFor } from '../../generator/schema/registry.ts';
 import { CONTENT, ROOT } from '../helpers/site.ts';
 
