@@ -1,7 +1,8 @@
 /**
  * The source of the CloudFront viewer-request function (cloudfront-js-2.0):
  * 301 for every redirect with and without a trailing slash, 301 from a page's
- * trailing-slash or .html form to its clean URL, and clean URLs mapped to
+ * trailing-slash or .html form to its clean URL, and from an address written
+ * with capitals to its lower-case page or redirect, and clean URLs mapped to
  * their files. `site preview` runs this same file, and the CDK stack deploys it.
  */
 import { fileForRoute } from '../../contract/routes.ts';
@@ -65,8 +66,19 @@ function handler(event) {
   if (REDIRECTS[bare]) return moved(REDIRECTS[bare], request.querystring);
   if (bare !== uri && PAGES[bare]) return moved(bare, request.querystring);
   if (FILES[uri]) return moved(FILES[uri], request.querystring);
-  if (PAGES[uri]) request.uri = PAGES[uri];
-  else request.uri = notFoundOf(uri);
+  if (PAGES[uri]) {
+    request.uri = PAGES[uri];
+    return request;
+  }
+  // An address typed or printed with capitals (/Treatment/Alcohol-Addiction): every page and old
+  // address is written in lower case, so its lower-case form is the one meant.
+  var lower = bare.toLowerCase();
+  if (lower !== bare) {
+    if (REDIRECTS[lower]) return moved(REDIRECTS[lower], request.querystring);
+    if (PAGES[lower]) return moved(lower, request.querystring);
+    if (FILES[lower]) return moved(FILES[lower], request.querystring);
+  }
+  request.uri = notFoundOf(uri);
   return request;
 }
 

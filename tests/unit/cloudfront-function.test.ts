@@ -70,6 +70,20 @@ describe('CloudFront viewer-request function', () => {
     }
   });
 
+  it('sends an address typed with capitals to its page or redirect, keeping the query string', () => {
+    expectMoved(run('/TREATMENT/Alcohol-Addiction'), '/treatment/alcohol-addiction');
+    expectMoved(run('/Treatment/Alcohol-Addiction/'), '/treatment/alcohol-addiction');
+    expectMoved(run('/Crisis/Emergency-Help', { utm_source: { value: 'flyer' } }), '/crisis/emergency-help?utm_source=flyer');
+    expectMoved(run('/ES/Treatment/Alcohol-Addiction'), '/es/treatment/alcohol-addiction');
+    expectMoved(run('/Cocaine'), '/treatment/cocaine-addiction');
+    expectMoved(run('/FAQ/Treatment.html'), '/faq/treatment');
+  });
+
+  it('passes an address with capitals that is no page through untouched: assets keep their case', () => {
+    expect((run('/Treatment/No-Such-Page') as EdgeRequest).uri).toBe('/Treatment/No-Such-Page');
+    expect((run('/assets/islands/DesktopNav.ABCD1234.js') as EdgeRequest).uri).toBe('/assets/islands/DesktopNav.ABCD1234.js');
+  });
+
   it('passes unknown paths and assets through untouched, for the origin to answer', () => {
     expect((run('/no-such-page') as EdgeRequest).uri).toBe('/no-such-page');
     expect((run('/assets/site.abc.css') as EdgeRequest).uri).toBe('/assets/site.abc.css');
