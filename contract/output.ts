@@ -11,6 +11,11 @@ export const HASHED_ASSETS_PREFIX = `${HASHED_ASSETS_DIR}/`;
 export const EDGE_DIR = '_edge';
 /** The CloudFront viewer-request function, deployed byte for byte and run by `site preview`. */
 export const EDGE_FUNCTION_PATH = `${EDGE_DIR}/viewer-request.js`;
+/**
+ * The largest CloudFront Function CloudFront accepts: 10 KB of code (its quotas for CloudFront
+ * Functions). The build keeps the viewer-request function within it, and the stack refuses one over it.
+ */
+export const EDGE_FUNCTION_MAX_BYTES = 10 * 1024;
 /** The response headers every response carries, as data. */
 export const EDGE_HEADERS_PATH = `${EDGE_DIR}/headers.json`;
 

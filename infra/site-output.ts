@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EDGE_FUNCTION_PATH, EDGE_HEADERS_PATH, type HeadersManifest } from '../contract/output.ts';
+import { EDGE_FUNCTION_MAX_BYTES, EDGE_FUNCTION_PATH, EDGE_HEADERS_PATH, type HeadersManifest } from '../contract/output.ts';
 
 export interface SiteEdge {
   /** The function source exactly as the build wrote it (deployed byte for byte). */
@@ -21,6 +21,10 @@ export class SiteOutputError extends Error {
 export function readSiteEdge(siteDir: string): SiteEdge {
   const functionPath = join(siteDir, EDGE_FUNCTION_PATH);
   const functionSource = readOrExplain(functionPath, siteDir);
+  const size = Buffer.byteLength(functionSource);
+  if (size > EDGE_FUNCTION_MAX_BYTES) {
+    throw new SiteOutputError(`${functionPath} is ${size} bytes, more than the ${EDGE_FUNCTION_MAX_BYTES} CloudFront takes for a function. A build of this version keeps it within them: rebuild with \`site build --out ${siteDir}\`.`);
+  }
   const headers = JSON.parse(readOrExplain(join(siteDir, EDGE_HEADERS_PATH), siteDir)) as HeadersManifest;
   if (!headers.security || !headers.cache || !Array.isArray(headers.noindex)) {
     throw new SiteOutputError(`${join(siteDir, EDGE_HEADERS_PATH)} is not a headers manifest (security, cache, noindex). Rebuild with \`site build\`.`);

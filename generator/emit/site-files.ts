@@ -6,9 +6,10 @@
  */
 import type { Artifact, Content, PageRecord } from '../pipeline.ts';
 import type { SharedAssets } from '../assets/prepare.ts';
-import { cloudFrontFunctionSource } from './cloudfront-function.ts';
+import { cloudFrontFunction, knowsPages, type EdgeFunction } from './cloudfront-function.ts';
 import { headersManifest, netlifyHeaders } from './headers.ts';
 import { EDGE_FUNCTION_PATH, EDGE_HEADERS_PATH, NETLIFY_HEADERS_PATH } from '../../contract/output.ts';
+import { pageFile } from '../../contract/routes.ts';
 import type { ImagePlan } from '../assets/images.ts';
 import { redirectArtifacts, redirectPairs } from './redirects.ts';
 import { remembered, type RememberedFiles } from './remembered.ts';
@@ -28,6 +29,8 @@ export interface SiteFiles {
   redirects: number;
   /** URLs in the sitemap. */
   sitemapUrls: number;
+  /** How the CloudFront Function knows the pages (cloudfront-function.ts). */
+  edgeKnows: EdgeFunction['knows'];
 }
 
 /** `memo`: the sitemap and edge function of the last build of a long-running process (remembered.ts). */
@@ -40,7 +43,10 @@ export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageR
   const headers = headersManifest(site, noindex);
   const prefixes = content.languages.slice(1).map((l) => l.prefix);
   const sitemapFrom = [site.url, ...indexable.flatMap((p) => [p.route, String(p.alternates.length), ...p.alternates.flatMap((a) => [a.hreflang, a.href])])];
-  const edgeFrom = [String(pairs.length), ...pairs.flatMap((p) => [p.from, p.to]), String(prefixes.length), ...prefixes, ...routes];
+  // The HTML files that are no page's: the verification file and each language's not-found page.
+  const kept = [content.verification.path, ...['', ...prefixes].map((prefix) => `/${pageFile(null, prefix)}`)];
+  const edgeFrom = [String(pairs.length), ...pairs.flatMap((p) => [p.from, p.to]), String(prefixes.length), ...prefixes, String(kept.length), ...kept, ...routes];
+  const edge = remembered(memo, EDGE_FUNCTION_PATH, edgeFrom, () => cloudFrontFunction({ pairs, routes, languages: prefixes, kept }).source);
   const files: Artifact[] = [
     { path: assets.cssPath, body: assets.css },
     ...assets.islands.files,
@@ -49,9 +55,9 @@ export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageR
     { path: 'robots.txt', body: staging ? STAGING_ROBOTS_TXT : robotsTxt(site.url, noindex) },
     { path: content.verification.path.slice(1), body: content.verification.body },
     ...redirectArtifacts(pairs, site.url),
-    { path: EDGE_FUNCTION_PATH, body: remembered(memo, EDGE_FUNCTION_PATH, edgeFrom, () => cloudFrontFunctionSource(pairs, routes, prefixes)) },
+    { path: EDGE_FUNCTION_PATH, body: edge },
     { path: EDGE_HEADERS_PATH, body: JSON.stringify(headers, null, 2) + '\n' },
     { path: NETLIFY_HEADERS_PATH, body: netlifyHeaders(headers) },
   ];
-  return { files, redirects: pairs.length, sitemapUrls: indexable.length };
+  return { files, redirects: pairs.length, sitemapUrls: indexable.length, edgeKnows: knowsPages(edge) };
 }

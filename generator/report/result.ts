@@ -18,6 +18,11 @@ export interface BuildResult {
   mode: 'full' | 'incremental';
   redirects: number;
   sitemapUrls: number;
+  /**
+   * How the CloudFront Function knows the site's pages: from a table of them, or, for a site too large
+   * for one within CloudFront's 10 KB, by their form (generator/emit/cloudfront-function.ts).
+   */
+  edgeKnows?: 'table' | 'form';
   bytes: { html: number; css: number; js: number; assets: number };
   files: number;
   /**
@@ -46,4 +51,4 @@ export interface BuildResult {
 }
 
 /** The figures of a written site, as the summary shows them. */
-export type SiteFigures = Pick<BuildResult, 'pages' | 'redirects' | 'sitemapUrls' | 'bytes' | 'images' | 'files'>;
+export type SiteFigures = Pick<BuildResult, 'pages' | 'redirects' | 'sitemapUrls' | 'edgeKnows' | 'bytes' | 'images' | 'files'>;

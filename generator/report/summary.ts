@@ -13,6 +13,10 @@ export function formatSummary(r: BuildResult, verbose = false): string {
     `Built ${r.pages.length} pages (${kinds}) into ${r.outDir}/`,
     `  redirects     ${r.redirects} (each with and without a trailing slash)`,
     `  sitemap URLs  ${r.sitemapUrls}`,
+    ...(r.edgeKnows === 'form' ? [
+      '  edge          too many pages to list in a CloudFront Function (10 KB): it knows pages by their form, so an',
+      "                unknown address below a language's prefix gets the default language's not-found page",
+    ] : []),
     `  HTML          ${kb(r.bytes.html)}`,
     `  CSS           ${kb(r.bytes.css)}`,
     `  JS            ${kb(r.bytes.js)} in all; gzipped per page, the largest of each kind (budget ${kb(JS_BUDGET_BYTES)}):`,

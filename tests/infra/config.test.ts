@@ -1,12 +1,13 @@
 /** The stack's settings: defaults, context overrides, and one message per wrong value. */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addSiteStack, createApp } from '../../infra/app.ts';
 import { configBlockers, ConfigError, loadConfig, parseConfig } from '../../infra/config.ts';
 import { isExampleHost } from '../../generator/validate/stand-in-values.ts';
-import { SiteOutputError } from '../../infra/site-output.ts';
+import { readSiteEdge, SiteOutputError } from '../../infra/site-output.ts';
+import { EDGE_FUNCTION_MAX_BYTES } from '../../contract/output.ts';
 
 const notify = { emailFrom: 'alerts@ardenahouse.example', emailTo: ['admissions@ardenahouse.example'] };
 
@@ -87,6 +88,23 @@ describe('site output', () => {
       expect(() => stack()).toThrow('/nonexistent/site/_edge/viewer-request.js is missing: the stack is configured from the built site. Run `site build --out /nonexistent/site` first.');
     } finally {
       await rm(outdir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the edge function from the built site', () => {
+  it('refuses one larger than CloudFront takes, before anything is deployed', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'site-edge-'));
+    try {
+      await mkdir(join(dir, '_edge'), { recursive: true });
+      const oversized = `function handler(event) { return event.request; }\n// ${'x'.repeat(EDGE_FUNCTION_MAX_BYTES)}\n`;
+      await writeFile(join(dir, '_edge', 'viewer-request.js'), oversized);
+      await writeFile(join(dir, '_edge', 'headers.json'), JSON.stringify({ security: {}, cache: {}, noindex: [], pages: {} }));
+      expect(() => readSiteEdge(dir)).toThrow(new SiteOutputError(`${join(dir, '_edge', 'viewer-request.js')} is ${Buffer.byteLength(oversized)} bytes, more than the ${EDGE_FUNCTION_MAX_BYTES} CloudFront takes for a function. A build of this version keeps it within them: rebuild with \`site build --out ${dir}\`.`));
+      await writeFile(join(dir, '_edge', 'viewer-request.js'), 'function handler(event) { return event.request; }\n');
+      expect(readSiteEdge(dir).functionSource).toBe('function handler(event) { return event.request; }\n');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

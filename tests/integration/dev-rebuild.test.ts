@@ -11,6 +11,7 @@ import { build, checkContent, createBuildState, type BuildOptions, type BuildRes
 import { editFile, fixtureSite, replaceOnce } from '../helpers/fixtures.ts';
 import { EDGE_FUNCTION_PATH } from '../../contract/output.ts';
 import { snapshotOf } from '../helpers/snapshot.ts';
+import { compileFunction, type EdgeRequest } from '../../preview/edge.ts';
 
 let work: string;
 let opts: BuildOptions;
@@ -61,12 +62,15 @@ describe('a rebuild after one save (site dev)', () => {
     const added = await build({ ...opts, changed: ['treatment/kratom-addiction.yaml'] }, state);
     expect(added).toMatchObject({ ok: true, mode: 'incremental', rendered: 1 });
     const withPage = await snapshotOf(opts.outDir);
-    expect(Buffer.from(withPage.get(EDGE_FUNCTION_PATH)!, 'base64').toString()).toContain('"/treatment/kratom-addiction"');
+    const served = (snapshot: Map<string, string>) => (compileFunction(Buffer.from(snapshot.get(EDGE_FUNCTION_PATH)!, 'base64').toString())({ request: { method: 'GET', uri: '/treatment/kratom-addiction', querystring: {}, headers: {} } }) as EdgeRequest).uri;
+    expect(served(withPage)).toBe('/treatment/kratom-addiction.html');
     expect(withPage).toEqual(await freshBuild());
 
     const removed = await remove('treatment/kratom-addiction.yaml');
     expect(removed).toMatchObject({ ok: true, mode: 'incremental', rendered: 0 });
-    expect(await snapshotOf(opts.outDir)).toEqual(await freshBuild());
+    const withoutPage = await snapshotOf(opts.outDir);
+    expect(served(withoutPage)).toBe('/treatment/kratom-addiction'); // no page: on to the not-found page
+    expect(withoutPage).toEqual(await freshBuild());
   });
 
   it('renders every page again after a save of site.yaml, as a fresh build does', async () => {

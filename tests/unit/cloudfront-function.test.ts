@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_FUNCTION_PATH } from '../../contract/output.ts';
+import { EDGE_FUNCTION_MAX_BYTES, EDGE_FUNCTION_PATH } from '../../contract/output.ts';
+import { cloudFrontFunction, knowsPages } from '../../generator/emit/cloudfront-function.ts';
 import { compileFunction, isResponse, type EdgeRequest, type EdgeResponse, type ViewerRequest } from '../../preview/edge.ts';
 import { shipped } from '../helpers/site.ts';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
@@ -31,6 +32,11 @@ describe('CloudFront viewer-request function', () => {
   it('uses only syntax of the cloudfront-js-2.0 runtime (no import/export, a handler function)', () => {
     expect(source).toMatch(/^function handler\(event\)/m);
     expect(source).not.toMatch(/\b(import|export|require)\b/);
+  });
+
+  it('knows the shipped site\'s pages from its table, within CloudFront\'s 10 KB', () => {
+    expect(knowsPages(source)).toBe('table');
+    expect(Buffer.byteLength(source)).toBeLessThanOrEqual(EDGE_FUNCTION_MAX_BYTES);
   });
 
   it.each(Object.entries(SPEC_REDIRECTS))('%s answers 301 to %s, with and without a trailing slash', (from, to) => {
@@ -88,5 +94,54 @@ describe('CloudFront viewer-request function', () => {
     expect((run('/no-such-page') as EdgeRequest).uri).toBe('/no-such-page');
     expect((run('/assets/site.abc.css') as EdgeRequest).uri).toBe('/assets/site.abc.css');
     expect((run('/sitemap.xml') as EdgeRequest).uri).toBe('/sitemap.xml');
+  });
+});
+
+/** A site of more pages than a table of them fits into CloudFront's 10 KB. */
+describe('CloudFront viewer-request function of a site too large for a table of its pages', () => {
+  const synthetic = Array.from({ length: 1500 }, (_, i) => `/treatment/synthetic-treatment-page-${i}`);
+  const kept = ['/google7d4e1a9c3b2f6058.html', '/404.html', '/es/404.html'];
+  const made = cloudFrontFunction({
+    pairs: Object.entries(SPEC_REDIRECTS).map(([from, to]) => ({ from, to })),
+    routes: [...SPEC_ROUTES, ...synthetic, '/es', '/es/treatment/alcohol-addiction'],
+    languages: ['/es'],
+    kept,
+  });
+  const large = made.source;
+  const big = compileFunction(large);
+  const go = (uri: string, qs: EdgeRequest['querystring'] = {}) => big({ request: request(uri, qs) });
+  const servedFrom = (uri: string) => (go(uri) as EdgeRequest).uri;
+
+  it('knows its pages by their form, within CloudFront\'s 10 KB, in the runtime\'s syntax', () => {
+    expect([made.knows, knowsPages(large)]).toEqual(['form', 'form']);
+    expect(Buffer.byteLength(large)).toBeLessThanOrEqual(EDGE_FUNCTION_MAX_BYTES);
+    expect(large).toMatch(/^function handler\(event\)/m);
+    expect(large).not.toMatch(/\b(import|export|require)\b/);
+  });
+
+  it('answers every page and redirect as the table does', () => {
+    for (const route of [...SPEC_ROUTES, synthetic[1499]!, '/es', '/es/treatment/alcohol-addiction']) {
+      expect(servedFrom(route), route).toBe(route === '/' ? '/index.html' : `${route}.html`);
+      if (route !== '/') expectMoved(go(`${route}/`), route);
+      expectMoved(go(route === '/' ? '/index.html' : `${route}.html`), route);
+    }
+    for (const [from, to] of Object.entries(SPEC_REDIRECTS)) {
+      expectMoved(go(from), to);
+      expectMoved(go(`${from}/`), to);
+    }
+    expectMoved(go('/cocaine', { utm_source: { value: 'ads' } }), '/treatment/cocaine-addiction?utm_source=ads');
+    expectMoved(go('/TREATMENT/Alcohol-Addiction'), '/treatment/alcohol-addiction');
+    expectMoved(go('/Cocaine'), '/treatment/cocaine-addiction');
+    expectMoved(go('/FAQ/Treatment.html'), '/faq/treatment');
+  });
+
+  it('serves the verification file, the not-found pages and assets as they are', () => {
+    for (const uri of [...kept, '/assets/islands/DesktopNav.ABCD1234.js', '/sitemap.xml', '/robots.txt']) expect(servedFrom(uri), uri).toBe(uri);
+  });
+
+  it('sends an unknown address on as a page\'s file, for the CDN\'s not-found page, and finds nothing inherited', () => {
+    expect(servedFrom('/no-such-page')).toBe('/no-such-page.html');
+    expect(servedFrom('/es/no-such-page')).toBe('/es/no-such-page.html');
+    for (const name of ['constructor', '__proto__', 'valueof']) expect(servedFrom(`/${name}`)).toBe(`/${name}.html`);
   });
 });

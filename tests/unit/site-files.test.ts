@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteFiles, type WrittenAssets } from '../../generator/emit/site-files.ts';
 import type { Content, PageRecord } from '../../generator/pipeline.ts';
 import { EDGE_FUNCTION_PATH, EDGE_HEADERS_PATH, type HeadersManifest } from '../../contract/output.ts';
+import { compileFunction, type EdgeRequest, type EdgeResponse } from '../../preview/edge.ts';
 
 const SITE = 'https://www.ardenahouse.example';
 
@@ -50,10 +51,12 @@ describe('siteFiles', () => {
 
   it('counts the redirect pairs, and puts them and every page route into the CloudFront Function', () => {
     expect(site.redirects).toBe(2);
-    const fn = file(EDGE_FUNCTION_PATH);
-    expect(fn).toContain('["/detox","/services/medical-detox"]');
-    expect(fn).toContain('["/services/medical-detox","/services/medical-detox.html"]');
-    expect(fn).toContain('var LANGUAGES = ["/es"];');
+    const fn = compileFunction(file(EDGE_FUNCTION_PATH));
+    const run = (uri: string) => fn({ request: { method: 'GET', uri, querystring: {}, headers: {} } });
+    expect((run('/detox') as EdgeResponse).headers.location?.value).toBe('/services/medical-detox');
+    expect((run('/services/medical-detox') as EdgeRequest).uri).toBe('/services/medical-detox.html');
+    expect((run('/es/no-such-page') as EdgeRequest).uri).toBe('/es/404.html');
+    expect(site.edgeKnows).toBe('table');
   });
 
   it('marks the routes that are not indexable noindex in the headers', () => {
