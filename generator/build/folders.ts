@@ -10,7 +10,6 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { EDGE_FUNCTION_PATH } from '../../contract/output.ts';
 import { FolderError, noContentFolder } from '../load/folder-error.ts';
 
-
 /** A folder the output folder must neither be nor hold, with what to call it. */
 export interface KeptFolder {
   name: string;
