@@ -52,7 +52,9 @@ export function routeLines(routes: readonly string[]): string {
   for (const route of [...routes].sort()) {
     const cut = route.lastIndexOf('/');
     const folder = route.slice(0, cut);
-    folders.set(folder, [...(folders.get(folder) ?? []), route.slice(cut + 1)]);
+    const names = folders.get(folder);
+    if (names) names.push(route.slice(cut + 1));
+    else folders.set(folder, [route.slice(cut + 1)]);
   }
   return [...folders].map(([folder, names]) => [folder, ...names].join(' ')).join('\n');
 }
