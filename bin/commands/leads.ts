@@ -7,11 +7,13 @@
  * All but report print health information: they are for the admissions team's own machine.
  */
 import { open } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { Command } from 'commander';
 import { DEFAULTS } from '../../contract/defaults.ts';
 import { REPORT_DAYS, responseReport } from '../../lambdas/leads/report.ts';
 import { UsageError, UserError } from '../exit.ts';
 import { promisedMinutes, siteTimeZone } from '../promises.ts';
+import { exportRefusal } from './export-place.ts';
 import { formatCsv, formatJson, formatTable, leadRow } from './leads-format.ts';
 import { buildReport, formatOrigins, formatOriginsCsv, formatReport, formatResponseTimes } from './leads-report.ts';
 import { askedPeriod } from '../../lambdas/leads/report-period.ts';
@@ -43,12 +45,17 @@ export function registerLeads(program: Command): void {
     .action(handled(async (_opts: unknown, command: Command) => {
       const opts = command.optsWithGlobals<LeadsFlags & { csv?: boolean; out?: string }>();
       if (!opts.csv) throw new UsageError('Choose an export format: site leads export --csv');
+      const refusal = opts.out === undefined ? undefined : exportRefusal(opts.out);
+      if (refusal) throw new UsageError(refusal);
       const list = await readLeads(opts);
       const csv = formatCsv(list);
       if (!opts.out) return void process.stdout.write(csv);
       // Made or truncated, then narrowed to its owner before a byte is written: a file that was
       // already there keeps no wider permission than a new one gets.
-      const file = await open(opts.out, 'w', 0o600);
+      const file = await open(opts.out, 'w', 0o600).catch((err: NodeJS.ErrnoException) => {
+        const why = err.code === 'ENOENT' ? `there is no folder ${dirname(opts.out!)}` : err.code === 'EISDIR' ? 'it is a folder' : err.message;
+        throw new UserError(`Cannot write the leads to ${opts.out}: ${why}. Nothing was written.`);
+      });
       try {
         await file.chmod(0o600);
         await file.writeFile(csv);

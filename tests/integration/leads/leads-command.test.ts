@@ -1,6 +1,10 @@
 /** `site leads`: run through a fresh commander program, as bin/site.ts will. */
-import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { REPO_ROOT } from '../../../contract/inputs.ts';
+import { exportRefusal } from '../../../bin/commands/export-place.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvCell } from '../../../bin/commands/leads-format.ts';
 import { newLead } from '../../../lambdas/leads/lead.ts';
@@ -87,6 +91,41 @@ it('writes --out readable by its owner only over an existing file too (issue #26
   expect(code).toBe(0);
   expect((await stat(out)).mode & 0o777).toBe(0o600);
   expect(await readFile(out, 'utf8')).toContain(insurance.memberId);
+});
+
+describe('where --out may write the leads (health information)', () => {
+  it('refuses a file in the site\'s repository that git would commit, before reading a lead', async () => {
+    const out = join(REPO_ROOT, 'leads-export-test.csv');
+    const { code, stderr } = await run('leads', 'export', '--csv', '--out', out, '--data', dataDir);
+    expect(code).toBe(2);
+    expect(stderr).toBe(`${out} is inside the site's repository (${REPO_ROOT.replace(/\/$/, '')}), where git would commit the leads with the site. Write them outside it (or to a path .gitignore lists), or leave out --out to print them.\n`);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses a file in a built site folder, which site deploy would publish', async () => {
+    const site = await tempDir();
+    await mkdir(join(site, '_edge'));
+    await writeFile(join(site, '_edge', 'viewer-request.js'), 'function handler(event) { return event.request; }\n');
+    const out = join(site, 'reports', 'leads.csv');
+    const { code, stderr } = await run('leads', 'export', '--csv', '--out', out, '--data', dataDir);
+    expect([code, stderr]).toEqual([2, `${out} is inside ${site}, a built site folder: \`site deploy\` would publish the leads with the site. Write them outside it.\n`]);
+    expect(existsSync(join(site, 'reports'))).toBe(false);
+  });
+
+  it('takes a path in a repository that git ignores, and refuses one it would commit', async () => {
+    const repo = await tempDir();
+    execFileSync('git', ['init', '-q'], { cwd: repo });
+    await writeFile(join(repo, '.gitignore'), 'exports/\n');
+    expect(exportRefusal(join(repo, 'exports', 'leads.csv'), repo)).toBeUndefined();
+    expect(exportRefusal(join(repo, 'leads.csv'), repo)).toMatch(/where git would commit the leads with the site/);
+    expect(exportRefusal(join(await tempDir(), 'leads.csv'), repo)).toBeUndefined();
+  });
+
+  it('says which folder is missing, exits 1 and writes nothing', async () => {
+    const out = join(await tempDir(), 'no-such-folder', 'leads.csv');
+    const { code, stderr } = await run('leads', 'export', '--csv', '--out', out, '--data', dataDir);
+    expect([code, stderr]).toEqual([1, `Cannot write the leads to ${out}: there is no folder ${dirname(out)}. Nothing was written.\n`]);
+  });
 });
 
 it('exits 1 when there is no lead store, and 2 (bad usage) without an export format', async () => {
