@@ -46,6 +46,11 @@ function extensionOf(path: string): string {
   return dot > 0 ? name.slice(dot) : '';
 }
 
+/** Whether the site serves files of this kind at all: a build writes no other (a .csv or .db found in a site folder is no page's). */
+export function isServedKind(path: string): boolean {
+  return extensionOf(path).toLowerCase() in CONTENT_TYPES;
+}
+
 export function contentTypeOf(path: string): string {
   return CONTENT_TYPES[extensionOf(path).toLowerCase()] ?? 'application/octet-stream';
 }

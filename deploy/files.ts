@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { isNotFoundPage, NOT_FOUND_METADATA } from '../contract/output.ts';
 import { fileForRoute } from '../contract/routes.ts';
-import { cacheControlOf, contentTypeOf, isHostOnly, kindOf, type FileKind } from '../contract/serving.ts';
+import { cacheControlOf, contentTypeOf, isHostOnly, isServedKind, kindOf, type FileKind } from '../contract/serving.ts';
 import { readSiteEdge, SiteOutputError, type SiteEdge } from '../infra/site-output.ts';
 
 export interface LocalFile {
@@ -55,6 +55,10 @@ export async function scanSite(dir: string): Promise<LocalSite> {
     const path = join(entry.parentPath, entry.name);
     const key = relative(dir, path).split(sep).join('/');
     if (isHostOnly(key)) continue;
+    // A file no build writes (leads exported as CSV, a database) would be published with the site.
+    if (!isServedKind(key)) {
+      throw new SiteFolderError(`${join(dir, key)} is no kind of file the site serves: refusing to publish it. Move it out of ${dir}/ (a build replaces the folder whole), then deploy again.`);
+    }
     const body = await readFile(path);
     const kind = kindOf(key);
     const own = pageHeaders.get(key)?.['Cache-Control'];

@@ -162,6 +162,12 @@ describe('site deploy', () => {
     await expect(deploy()).rejects.toThrow(/is not a headers manifest \(security, cache, noindex\)\. Rebuild with `site build`/);
   });
 
+  it('refuses a folder holding a file no build writes (leads exported as CSV), uploading nothing', async () => {
+    const { bucket, dir, deploy } = await setup({ 'index.html': '<h1>Home</h1>', 'reports/leads.csv': 'name,phone\n', '_edge/viewer-request.js': EDGE_FUNCTION, '_edge/headers.json': JSON.stringify(HEADERS) });
+    await expect(deploy()).rejects.toThrow(new SiteFolderError(`${join(dir, 'reports/leads.csv')} is no kind of file the site serves: refusing to publish it. Move it out of ${dir}/ (a build replaces the folder whole), then deploy again.`));
+    expect(await snapshot(local.s3, bucket)).toEqual({});
+  });
+
   it('refuses a folder without index.html (an empty or wrong folder)', async () => {
     const { deploy } = await setup({ '_edge/viewer-request.js': EDGE_FUNCTION, '_edge/headers.json': JSON.stringify(HEADERS) });
     await expect(deploy()).rejects.toThrow(SiteFolderError);
