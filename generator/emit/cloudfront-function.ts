@@ -104,6 +104,11 @@ function fileOf(route) {
   return route === '/' ? '/index.html' : route + '.html';
 }
 
+// The address without a trailing slash (but the home page's, which is one).
+function bareOf(uri) {
+  return uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
+}
+
 // The route whose file this is (/faq/treatment.html is /faq/treatment), or null for no HTML file.
 function routeOfFile(uri) {
   if (uri === '/index.html') return '/';
@@ -124,10 +129,7 @@ for (var f = 0; f < folders.length; f++) {
 var LANGUAGES = ${JSON.stringify(inputs.languages ?? [])};
 
 function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  var qs = request.querystring;
-  var bare = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
+  var request = event.request, uri = request.uri, qs = request.querystring, bare = bareOf(uri);
   if (REDIRECTS[bare]) return moved(REDIRECTS[bare], qs);
   if (bare !== uri && PAGES[bare]) return moved(bare, qs);
   var route = routeOfFile(uri);
@@ -165,10 +167,7 @@ function ruleFunction(inputs: EdgeInputs): string {
 var KEPT = table(${JSON.stringify((inputs.kept ?? []).map((path) => [path, true]))});
 
 function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  var qs = request.querystring;
-  var bare = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;
+  var request = event.request, uri = request.uri, qs = request.querystring, bare = bareOf(uri);
   if (REDIRECTS[bare]) return moved(REDIRECTS[bare], qs);
   var lower = bare.toLowerCase();
   if (lower !== bare && REDIRECTS[lower]) return moved(REDIRECTS[lower], qs);
