@@ -13,7 +13,7 @@ import { DEFAULTS } from '../../contract/defaults.ts';
 import { REPORT_DAYS, responseReport } from '../../lambdas/leads/report.ts';
 import { UsageError, UserError } from '../exit.ts';
 import { promisedMinutes, siteTimeZone } from '../promises.ts';
-import { exportRefusal } from './export-place.ts';
+import { privatePlaceRefusal } from '../private-place.ts';
 import { formatCsv, formatJson, formatTable, leadRow } from './leads-format.ts';
 import { buildReport, formatOrigins, formatOriginsCsv, formatReport, formatResponseTimes } from './leads-report.ts';
 import { askedPeriod } from '../../lambdas/leads/report-period.ts';
@@ -45,7 +45,7 @@ export function registerLeads(program: Command): void {
     .action(handled(async (_opts: unknown, command: Command) => {
       const opts = command.optsWithGlobals<LeadsFlags & { csv?: boolean; out?: string }>();
       if (!opts.csv) throw new UsageError('Choose an export format: site leads export --csv');
-      const refusal = opts.out === undefined ? undefined : exportRefusal(opts.out);
+      const refusal = opts.out === undefined ? undefined : privatePlaceRefusal(opts.out, 'the leads');
       if (refusal) throw new UsageError(refusal);
       const list = await readLeads(opts);
       const csv = formatCsv(list);

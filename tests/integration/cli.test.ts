@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +46,17 @@ describe('site CLI', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`No built site in ${join(dir, 'dist')}/. Run \`site build\` first (or \`npm start\`).`);
     expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('preview and dev refuse a lead store where a deploy would publish it or git would commit it, and make none', async () => {
+    const work = await fixtureSite('minimal-site');
+    expect((await site(['build', '--content', work.contentDir, '--out', work.outDir, '--schemas', join(work.dir, 'schemas')])).code).toBe(0);
+    const inSite = await site(['preview', '--dir', work.outDir, '--data', join(work.outDir, 'leads'), '--port', '0']);
+    expect([inSite.code, inSite.stderr]).toEqual([2, `--data: ${join(work.outDir, 'leads')} is inside ${work.outDir}, a built site folder: \`site deploy\` would publish the lead store with the site. Choose a place outside it.\n`]);
+    const inRepo = await site(['dev', '--content', work.contentDir, '--out', work.outDir, '--data', 'content', '--port', '0']);
+    expect([inRepo.code, inRepo.stderr]).toEqual([2, `--data: content is inside the site's repository (${ROOT.replace(/\/$/, '')}), where git would commit the lead store with the site. Choose a place outside it, or one .gitignore lists (such as .data).\n`]);
+    expect(existsSync(join(work.outDir, 'leads'))).toBe(false);
+    expect(existsSync(join(ROOT, 'content', 'leads.db'))).toBe(false);
   });
 
   it('preview on a port already taken says so and exits 1, not as an internal error', async () => {

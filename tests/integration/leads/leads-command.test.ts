@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../../../contract/inputs.ts';
-import { exportRefusal } from '../../../bin/commands/export-place.ts';
+import { privatePlaceRefusal } from '../../../bin/private-place.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvCell } from '../../../bin/commands/leads-format.ts';
 import { newLead } from '../../../lambdas/leads/lead.ts';
@@ -98,7 +98,7 @@ describe('where --out may write the leads (health information)', () => {
     const out = join(REPO_ROOT, 'leads-export-test.csv');
     const { code, stderr } = await run('leads', 'export', '--csv', '--out', out, '--data', dataDir);
     expect(code).toBe(2);
-    expect(stderr).toBe(`${out} is inside the site's repository (${REPO_ROOT.replace(/\/$/, '')}), where git would commit the leads with the site. Write them outside it (or to a path .gitignore lists), or leave out --out to print them.\n`);
+    expect(stderr).toBe(`${out} is inside the site's repository (${REPO_ROOT.replace(/\/$/, '')}), where git would commit the leads with the site. Choose a place outside it, or one .gitignore lists (such as .data).\n`);
     expect(existsSync(out)).toBe(false);
   });
 
@@ -108,17 +108,20 @@ describe('where --out may write the leads (health information)', () => {
     await writeFile(join(site, '_edge', 'viewer-request.js'), 'function handler(event) { return event.request; }\n');
     const out = join(site, 'reports', 'leads.csv');
     const { code, stderr } = await run('leads', 'export', '--csv', '--out', out, '--data', dataDir);
-    expect([code, stderr]).toEqual([2, `${out} is inside ${site}, a built site folder: \`site deploy\` would publish the leads with the site. Write them outside it.\n`]);
+    expect([code, stderr]).toEqual([2, `${out} is inside ${site}, a built site folder: \`site deploy\` would publish the leads with the site. Choose a place outside it.\n`]);
     expect(existsSync(join(site, 'reports'))).toBe(false);
   });
 
   it('takes a path in a repository that git ignores, and refuses one it would commit', async () => {
     const repo = await tempDir();
     execFileSync('git', ['init', '-q'], { cwd: repo });
-    await writeFile(join(repo, '.gitignore'), 'exports/\n');
-    expect(exportRefusal(join(repo, 'exports', 'leads.csv'), repo)).toBeUndefined();
-    expect(exportRefusal(join(repo, 'leads.csv'), repo)).toMatch(/where git would commit the leads with the site/);
-    expect(exportRefusal(join(await tempDir(), 'leads.csv'), repo)).toBeUndefined();
+    await writeFile(join(repo, '.gitignore'), 'exports/\n.data/\n');
+    // A folder is judged by a file in it: `.data/` names folders only, and the lead store's is not made yet.
+    expect(privatePlaceRefusal(join(repo, '.data'), 'the lead store', { folder: true, repo })).toBeUndefined();
+    expect(privatePlaceRefusal(join(repo, 'data'), 'the lead store', { folder: true, repo })).toMatch(/where git would commit the lead store with the site/);
+    expect(privatePlaceRefusal(join(repo, 'exports', 'leads.csv'), 'the leads', { repo })).toBeUndefined();
+    expect(privatePlaceRefusal(join(repo, 'leads.csv'), 'the leads', { repo })).toMatch(/where git would commit the leads with the site/);
+    expect(privatePlaceRefusal(join(await tempDir(), 'leads.csv'), 'the leads', { repo })).toBeUndefined();
   });
 
   it('says which folder is missing, exits 1 and writes nothing', async () => {

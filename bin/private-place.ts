@@ -1,0 +1,46 @@
+/**
+ * Where the CLI may keep health information: the local lead store (`--data` of site preview and site
+ * dev) and exported leads (`site leads export --out`). A lead is health information about someone's
+ * addiction: inside a built site folder it would be published by `site deploy`, and inside the site's
+ * repository where git does not ignore it (the content folder among them) it is one `git add` away
+ * from the site's history. Both are refused before anything is read or written.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { REPO_ROOT } from '../contract/inputs.ts';
+import { EDGE_FUNCTION_PATH } from '../contract/output.ts';
+import { within } from '../generator/build/folders.ts';
+
+/** The built site folder `path` is or lies in (one holding the edge function a build writes), if any. */
+function siteFolderAt(path: string): string | undefined {
+  for (let dir = path; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, EDGE_FUNCTION_PATH))) return dir;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Whether git ignores `path` in the repository at `repo` (false when git cannot say). */
+function ignoredByGit(path: string, repo: string): boolean {
+  try {
+    execFileSync('git', ['check-ignore', '-q', '--no-index', path], { cwd: repo, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why `what` (the leads, the lead store) may not be kept at `place`, or undefined when it may. A
+ * folder (`folder`) is judged by a file in it: .gitignore's `.data/` names folders only.
+ */
+export function privatePlaceRefusal(place: string, what: string, { folder = false, repo = REPO_ROOT } = {}): string | undefined {
+  const path = resolve(place);
+  const site = siteFolderAt(path);
+  if (site) return `${place} is inside ${site}, a built site folder: \`site deploy\` would publish ${what} with the site. Choose a place outside it.`;
+  const root = resolve(repo);
+  if (within(path, root) && existsSync(join(root, '.git')) && !ignoredByGit(folder ? join(path, 'file') : path, root)) {
+    return `${place} is inside the site's repository (${root}), where git would commit ${what} with the site. Choose a place outside it, or one .gitignore lists (such as .data).`;
+  }
+  return undefined;
+}
