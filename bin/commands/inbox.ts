@@ -8,7 +8,8 @@ import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { DEFAULTS } from '../../contract/defaults.ts';
 import { INBOX_PATH } from '../../contract/inbox.ts';
-import { UserError } from '../exit.ts';
+import { UsageError, UserError } from '../exit.ts';
+import { privatePlaceRefusal } from '../private-place.ts';
 
 interface AddUserFlags { email: string; name: string; passwordStdin?: boolean; data: string }
 
@@ -22,6 +23,7 @@ export function registerInbox(program: Command): void {
     .option('--password-stdin', 'read the password from standard input instead of asking for it')
     .option('--data <dir>', 'folder of the local lead store', DEFAULTS.dataDir)
     .action(async (opts: AddUserFlags) => {
+      refusePlace(opts.data);
       const { addAccount } = await import('../../lambdas/leads/accounts.ts');
       const password = await newPassword(opts.passwordStdin);
       await accountChange(() => addAccount(opts.data, { email: opts.email, name: opts.name, password }));
@@ -54,11 +56,18 @@ export function registerInbox(program: Command): void {
     .option('--password-stdin', 'read the password from standard input instead of asking for it')
     .option('--data <dir>', 'folder of the local lead store', DEFAULTS.dataDir)
     .action(async (opts: { email: string; passwordStdin?: boolean; data: string }) => {
+      refusePlace(opts.data);
       const { resetPassword } = await import('../../lambdas/leads/accounts.ts');
       const password = await newPassword(opts.passwordStdin);
       await accountChange(() => resetPassword(opts.data, opts.email, password));
       process.stderr.write(`New password set for ${opts.email.trim().toLowerCase()}.\n`);
     });
+}
+
+/** The accounts (their password hashes) are kept beside the lead store, never where a deploy would publish them or git commit them. */
+function refusePlace(dataDir: string): void {
+  const place = privatePlaceRefusal(dataDir, 'the inbox accounts', { folder: true });
+  if (place) throw new UsageError(`--data: ${place}`);
 }
 
 /** An account change; its refusal (a weak password, an unknown address) is the user's to fix. */

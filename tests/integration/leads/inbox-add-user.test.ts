@@ -29,6 +29,13 @@ describe('site inbox add-user', () => {
     expect(JSON.parse(await readFile(join(dir, ACCOUNTS_FILE), 'utf8'))).toHaveLength(1);
   });
 
+  it('refuses to keep the accounts where git would commit them (a folder of the site\'s repository .gitignore does not list), exit 2', async () => {
+    const dir = join(ROOT, 'content');
+    const refused = await addUser(dir, ['--email', 'cy@example.org', '--name', 'Cy'], 'a long enough password');
+    expect(refused).toEqual({ code: 2, stderr: `--data: ${dir} is inside the site's repository (${ROOT.replace(/\/$/, '')}), where git would commit the inbox accounts with the site. Choose a place outside it, or one .gitignore lists (such as .data).\n` });
+    await expect(readFile(join(dir, ACCOUNTS_FILE), 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('refuses a short password with exit 1 and writes no file', async () => {
     const dir = await tempDir();
     const short = await addUser(dir, ['--email', 'ben@example.org', '--name', 'Ben'], 'short');
