@@ -20,13 +20,16 @@ function siteFolderAt(path: string): string | undefined {
   }
 }
 
-/** Whether git ignores `path` in the repository at `repo` (false when git cannot say). */
+/**
+ * Whether git would leave `path` out of a commit in the repository at `repo`: it ignores it (exit 0),
+ * or git cannot be run here at all, and so cannot commit it either. Exit 1: git would take it.
+ */
 function ignoredByGit(path: string, repo: string): boolean {
   try {
     execFileSync('git', ['check-ignore', '-q', '--no-index', path], { cwd: repo, stdio: 'ignore' });
     return true;
-  } catch {
-    return false;
+  } catch (err) {
+    return (err as { status?: number | null }).status !== 1;
   }
 }
 

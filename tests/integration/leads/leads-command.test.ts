@@ -122,6 +122,14 @@ describe('where --out may write the leads (health information)', () => {
     expect(privatePlaceRefusal(join(repo, 'exports', 'leads.csv'), 'the leads', { repo })).toBeUndefined();
     expect(privatePlaceRefusal(join(repo, 'leads.csv'), 'the leads', { repo })).toMatch(/where git would commit the leads with the site/);
     expect(privatePlaceRefusal(join(await tempDir(), 'leads.csv'), 'the leads', { repo })).toBeUndefined();
+    // Where git cannot be run, nothing can commit the file: only the built site folder is refused.
+    const path = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      expect(privatePlaceRefusal(join(repo, 'leads.csv'), 'the leads', { repo })).toBeUndefined();
+    } finally {
+      process.env.PATH = path;
+    }
   });
 
   it('says which folder is missing, exits 1 and writes nothing', async () => {
