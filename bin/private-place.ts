@@ -1,6 +1,7 @@
 /**
- * Where the CLI may keep health information: the local lead store (`--data` of site preview and site
- * dev) and exported leads (`site leads export --out`). A lead is health information about someone's
+ * Where the CLI may keep health information and what guards it: the local lead store and the inbox
+ * accounts beside it (`--data` of site preview, site dev and site inbox) and exported leads (`site
+ * leads export --out`). A lead is health information about someone's
  * addiction: inside a built site folder it would be published by `site deploy`, and inside the site's
  * repository where git does not ignore it (the content folder among them) it is one `git add` away
  * from the site's history. Both are refused before anything is read or written.
