@@ -10,13 +10,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { REPO_ROOT } from '../contract/inputs.ts';
-import { EDGE_FUNCTION_PATH } from '../contract/output.ts';
-import { within } from '../generator/build/folders.ts';
+import { isBuiltSite, within } from '../generator/build/folders.ts';
 
-/** The built site folder `path` is or lies in (one holding the edge function a build writes), if any. */
+/** The built site folder `path` is or lies in, if any. */
 function siteFolderAt(path: string): string | undefined {
   for (let dir = path; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, EDGE_FUNCTION_PATH))) return dir;
+    if (isBuiltSite(dir)) return dir;
     if (dirname(dir) === dir) return undefined;
   }
 }

@@ -11,6 +11,7 @@ import { ansi } from '../../generator/report/problems.ts';
 import { UserError, UsageError } from '../exit.ts';
 import { useColor } from '../output.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
+import { within } from '../../generator/build/folders.ts';
 
 export function registerTranslations(program: Command): void {
   const command = program
@@ -63,7 +64,7 @@ async function markCurrent(contentDir: string, file: string): Promise<string> {
   const content = resolve(contentDir);
   // As the shell completes it (content/es/x.yaml), or as the content folder names it (es/x.yaml).
   const asGiven = resolve(file);
-  const given = existsSync(asGiven) || !relative(content, asGiven).startsWith('..') ? asGiven : resolve(content, file);
+  const given = existsSync(asGiven) || within(asGiven, content) ? asGiven : resolve(content, file);
   const rel = relative(content, given).split(sep).join('/');
   const { language, rel: source } = languageOf(rel);
   if (rel.startsWith('..') || !language) throw new UsageError(`${file} is not a translation: name a file in a language folder, such as ${contentDir}/es/services/medical-detox.yaml`);

@@ -49,6 +49,15 @@ export function outputOverlap(outDir: string, kept: readonly KeptFolder[], conte
   return undefined;
 }
 
+/** Whether `dir` is a site a build wrote: each has its CloudFront Function (false for a path that is no folder). */
+export function isBuiltSite(dir: string): boolean {
+  try {
+    return statSync(join(dir, EDGE_FUNCTION_PATH)).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** Why the build may not replace what is at `outDir` now: a file, or a folder with files no build wrote. */
 async function notAnOutput(outDir: string): Promise<string | undefined> {
   let stat;
@@ -60,8 +69,8 @@ async function notAnOutput(outDir: string): Promise<string | undefined> {
   }
   if (!stat) return undefined;
   if (!stat.isDirectory()) return `The output folder ${outDir} is a file. Name a folder with --out, such as dist.`;
-  if ((await readdir(outDir)).length === 0) return undefined;
-  if (statSync(join(outDir, EDGE_FUNCTION_PATH), { throwIfNoEntry: false })?.isFile()) return undefined;
+  // A build's own output (the usual case) needs no listing of its files.
+  if (isBuiltSite(outDir) || (await readdir(outDir)).length === 0) return undefined;
   return `The output folder ${outDir} has files in it that no build wrote (a site a build wrote has ${EDGE_FUNCTION_PATH}): a build replaces its output folder and everything in it. Empty it or move it away, or name another folder with --out.`;
 }
 

@@ -74,7 +74,7 @@ export async function rebuildInPlace(run: BuildRun, plan: InPlacePlan, last: Las
     ...[...last.pages.keys()].filter((file) => !live.has(file)).map((file) => removeFile(outDir, file)),
     ...[...last.files.keys()].filter((path) => !files.has(path)).map((path) => removeFile(outDir, path)),
   ]);
-  await writeSchemas(run.options.schemasDir);
+  await writeSchemas(run.options.schemasDir, shared.assets.schemas);
   run.state.last = { outDir, pages: new Map(pages.map((p, i) => [p.file, { key: p.key, record: records[i]! }])), files, cacheOnDisk: false };
   return { ok: true, problems: [], rendered: fresh.size, mode: 'incremental', ...siteFigures(records, assets, site, content.placeholders), standIns: plan.standIns };
 }

@@ -137,7 +137,7 @@ function knownLanguage(value: unknown, ctx: SubmitContext): string | undefined {
  * The site's language the browser asks for first (Accept-Language, matched by negotiator: es-MX asks
  * for es), when prefixed; none when it asks for none of them, or the site's languages are not known.
  */
-export function languageAsked(req: IncomingMessage, languages: readonly string[] | undefined): string | undefined {
+function languageAsked(req: IncomingMessage, languages: readonly string[] | undefined): string | undefined {
   if (!languages?.length) return undefined;
   return prefixedLanguage(new Negotiator(req).language([...languages]), languages);
 }
