@@ -3,7 +3,7 @@
  * a validated entry and the asset URLs in, an HTML string out.
  */
 import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from './static-markup.ts';
 import { PageCtx, type PageContext } from '../../templates/context.ts';
 import { Document } from '../../templates/layouts/Document.tsx';
 import { SHARED_PARTS, SLOT_END, SLOT_START, type SharedPartName } from '../../templates/partials/Shared.tsx';
