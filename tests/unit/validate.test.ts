@@ -117,6 +117,9 @@ describe('content problems', () => {
     expect(problems).toEqual([expect.objectContaining({ file: 'site.yaml', field: 'timeZone', line, expected: expect.stringContaining('a time zone of the IANA database, such as America/Los_Angeles') })]);
     expect(withEdit('site.yaml', replacing('timeZone: America/Chicago', 'timeZone: America/Springfield'))).toHaveLength(1);
     expect(withEdit('site.yaml', replacing('timeZone: America/Chicago', 'timeZone: Europe/Madrid'))).toEqual([]);
+    // Names the runtime knows besides the canonical ones: an alias, other capitals.
+    expect(withEdit('site.yaml', replacing('timeZone: America/Chicago', 'timeZone: US/Central'))).toEqual([]);
+    expect(withEdit('site.yaml', replacing('timeZone: America/Chicago', 'timeZone: america/chicago'))).toEqual([]);
     // Without it, site.yaml is missing a field.
     expect(withEdit('site.yaml', replacing('timeZone: America/Chicago\n', ''))).toEqual([expect.objectContaining({ file: 'site.yaml', field: 'timeZone' })]);
   });
