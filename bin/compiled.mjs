@@ -67,7 +67,7 @@ const sourceUrls = {
  * esbuild, Tailwind's engine), React and what only some commands use (the AWS SDK, Lighthouse),
  * is loaded from node_modules as before.
  */
-const BUNDLED = new Set(['zod', 'yaml', 'js-yaml', 'gray-matter', 'marked', 'commander']);
+const BUNDLED = new Set(['zod', 'yaml', 'js-yaml', '@11ty/gray-matter', 'marked', 'commander']);
 
 const packageName = (path) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
 
@@ -76,7 +76,7 @@ const dependencies = {
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       // A bundled library's own imports are bundled with it: left outside, they would be looked up
-      // from .build/, where a nested version (gray-matter's js-yaml 3) resolves to the top-level one.
+      // from .build/, where a library's own nested version of a package would resolve to the top-level one.
       if (args.importer.includes('/node_modules/') && !args.path.startsWith('node:')) return undefined;
       if (BUNDLED.has(packageName(args.path))) return undefined;
       return { path: args.path, external: true };

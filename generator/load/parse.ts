@@ -11,7 +11,7 @@
  * parsed at all.
  */
 import jsyaml from 'js-yaml';
-import matter from 'gray-matter';
+import matter from '@11ty/gray-matter';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { DataFile } from '../pipeline.ts';
 
