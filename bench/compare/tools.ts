@@ -5,10 +5,11 @@
  * compared with it byte for byte.
  */
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { addSyntheticPages, copyEnglishContent } from '../english-content.ts';
+import { setAside } from '../set-aside.ts';
 import type { Command } from './measure.ts';
 import { layoutData, ourAssets } from './layout-data.ts';
 import { DEFAULTS } from '../../contract/defaults.ts';
@@ -35,26 +36,6 @@ export interface Tool {
   details?: (stdout: string) => Record<string, number> | undefined;
 }
 
-/**
- * Moves the paths into the run's trash folder (deleted after the last run) instead of deleting them.
- * On a journal-less ext4, such as the disks these figures come from, creating a file within a minute
- * or more of deleting others makes the kernel step over every recently deleted inode of the block
- * group, one lookup each (ext4's `recently_deleted`): in `perf record -a` of a build that followed the
- * deletion of the last output, that stepping and the directory lock it holds took about a third of
- * Hugo's samples and a sixth of ours. Moving is a rename: it frees no inode.
- */
-let trashed = 0;
-const setAside = (trash: string, ...paths: string[]) => Promise.all(paths.map(async (p) => {
-  if (!existsSync(p)) return;
-  await mkdir(trash, { recursive: true });
-  try {
-    await rename(p, join(trash, String(trashed++)));
-  } catch (err) {
-    // Another file system (a temporary folder in memory, say): nothing to step over there.
-    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-    await rm(p, { recursive: true, force: true });
-  }
-}));
 const pkgVersion = (dir: string) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version as string;
 const slug = (i: number) => `synthetic-${i}`;
 const treatmentPage = (out: string): PageFile => (i) => join(out, 'treatment', `${slug(i)}.html`);
