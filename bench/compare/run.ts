@@ -11,6 +11,7 @@
  * naming the first page and byte that differ. Prints one table per N and writes all of them to
  * bench/compare/results.json. See README.md beside this file for what is and is not comparable.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +66,15 @@ interface Row {
 }
 
 /**
+ * Has the system write out the files changed so far (the set-up's copies, the last build's output),
+ * unmeasured: left in memory, the kernel writes them out some seconds later, on the same two cores,
+ * during whichever build is running then, and no build should pay for another's files.
+ */
+function settle(): void {
+  execFileSync('sync');
+}
+
+/**
  * Sets up N pages for every tool, builds them in turns and checks each tool's pages. Its folder is
  * added to `done`, deleted once every size has run (see setAside in tools.ts for why not sooner).
  */
@@ -87,6 +97,7 @@ async function runSize(n: number, opts: Options, done: string[]): Promise<{ rows
       for (const tool of tools) {
         if (failed.has(tool.name)) continue;
         await tool.clean();
+        settle();
         let run: Run;
         try {
           run = await measure(tool.label, tool.command(), join(logDir, `${tool.name}-${r}`));
