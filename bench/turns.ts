@@ -12,8 +12,9 @@
  * aside, so every page is read, checked, rendered and written; the compiled command, the bundles and
  * the pictures' encodings kept). Printed: each version's median wall time (fastest and slowest), its
  * median processor time and peak memory (all threads, usage-at-exit.mjs), and whether the last builds
- * of the two wrote the same files, byte for byte. Run it on a quiet machine; `--dir /dev/shm` leaves
- * the disk out.
+ * of the two wrote the same files, byte for byte. Run it on a quiet machine, and on a disk some
+ * minutes clear of large deletions (its own, at its end, included: bench/compare/README.md, "Running
+ * it"); `--dir /dev/shm` leaves the disk out.
  *
  * The revision's packages are this checkout's, hard-linked (nothing writes to node_modules while
  * building), when it was made from the same lock file and the two folders share a file system; else
