@@ -63,7 +63,7 @@ export type { BuildResult, BuiltPage } from './report/result.ts';
  */
 export async function build(options: BuildOptions, state?: BuildState): Promise<BuildResult> {
   const run = startRun(options, state);
-  await checkFolders({ contentDir: options.contentDir, outDir: run.outDir, schemasDir: options.schemasDir, kept: keptFolders(run) });
+  checkFolders({ contentDir: options.contentDir, outDir: run.outDir, schemasDir: options.schemasDir, kept: keptFolders(run) });
   const outcome = state ? await rebuild(run) : await buildFromDisk(run);
   if (outcome.ok) run.stopwatch.lap('emit');
   // site dev renders a saved page on this thread (build/incremental.ts). After a build that rendered

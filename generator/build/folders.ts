@@ -4,8 +4,7 @@
  * content folder, a home folder) would be deleted with everything in it. The build only ever replaces
  * a folder that is missing, empty, or one a build wrote, and never one that holds what it must keep.
  */
-import { realpathSync, statSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { EDGE_FUNCTION_PATH } from '../../contract/output.ts';
 import { FolderError, noContentFolder } from '../load/folder-error.ts';
@@ -59,7 +58,7 @@ export function isBuiltSite(dir: string): boolean {
 }
 
 /** Why the build may not replace what is at `outDir` now: a file, or a folder with files no build wrote. */
-async function notAnOutput(outDir: string): Promise<string | undefined> {
+function notAnOutput(outDir: string): string | undefined {
   let stat;
   try {
     stat = statSync(outDir, { throwIfNoEntry: false });
@@ -70,7 +69,7 @@ async function notAnOutput(outDir: string): Promise<string | undefined> {
   if (!stat) return undefined;
   if (!stat.isDirectory()) return `The output folder ${outDir} is a file. Name a folder with --out, such as dist.`;
   // A build's own output (the usual case) needs no listing of its files.
-  if (isBuiltSite(outDir) || (await readdir(outDir)).length === 0) return undefined;
+  if (isBuiltSite(outDir) || readdirSync(outDir).length === 0) return undefined;
   return `The output folder ${outDir} has files in it that no build wrote (a site a build wrote has ${EDGE_FUNCTION_PATH}): a build replaces its output folder and everything in it. Empty it or move it away, or name another folder with --out.`;
 }
 
@@ -84,7 +83,7 @@ export interface BuildFolders {
 }
 
 /** Throws a FolderError saying what is wrong with the folders, before the build touches any. */
-export async function checkFolders({ contentDir, outDir, schemasDir, kept }: BuildFolders): Promise<void> {
+export function checkFolders({ contentDir, outDir, schemasDir, kept }: BuildFolders): void {
   const content = real(contentDir);
   if (!statSync(content, { throwIfNoEntry: false })?.isDirectory()) throw noContentFolder(content);
   const schemas = schemasDir === undefined ? undefined : real(schemasDir);
@@ -94,6 +93,6 @@ export async function checkFolders({ contentDir, outDir, schemasDir, kept }: Bui
   }
   const out = real(outDir);
   const problem = outputOverlap(out, [{ name: 'the content folder', path: content }, ...kept.map((k) => ({ ...k, path: real(k.path) }))], content)
-    ?? (await notAnOutput(out));
+    ?? notAnOutput(out);
   if (problem) throw new FolderError(problem);
 }

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_FUNCTION_MAX_BYTES, EDGE_FUNCTION_PATH } from '../../contract/output.ts';
+import { fileForRoute } from '../../contract/routes.ts';
 import { cloudFrontFunction, knowsPages } from '../../generator/emit/cloudfront-function.ts';
 import { compileFunction, isResponse, type EdgeRequest, type EdgeResponse, type ViewerRequest } from '../../preview/edge.ts';
 import { shipped } from '../helpers/site.ts';
@@ -20,6 +21,8 @@ beforeAll(async () => {
 
 const request = (uri: string, querystring: EdgeRequest['querystring'] = {}): EdgeRequest => ({ method: 'GET', uri, querystring, headers: {} });
 const run = (uri: string, qs?: EdgeRequest['querystring']) => fn({ request: request(uri, qs) });
+/** A page's file as the build writes it (contract/routes.ts): the function's own rule must agree. */
+const fileOf = (route: string) => `/${fileForRoute(route)}`;
 
 function expectMoved(result: EdgeRequest | EdgeResponse, location: string) {
   expect(isResponse(result)).toBe(true);
@@ -47,7 +50,7 @@ describe('CloudFront viewer-request function', () => {
   it.each(SPEC_ROUTES)('%s is served from its HTML file', (route) => {
     const result = run(route);
     expect(isResponse(result)).toBe(false);
-    expect((result as EdgeRequest).uri).toBe(route === '/' ? '/index.html' : `${route}.html`);
+    expect((result as EdgeRequest).uri).toBe(fileOf(route));
   });
 
   it.each(SPEC_ROUTES.filter((r) => r !== '/'))('%s/ answers 301 to the canonical form', (route) => {
@@ -121,9 +124,9 @@ describe('CloudFront viewer-request function of a site too large for a table of 
 
   it('answers every page and redirect as the table does', () => {
     for (const route of [...SPEC_ROUTES, synthetic[1499]!, '/es', '/es/treatment/alcohol-addiction']) {
-      expect(servedFrom(route), route).toBe(route === '/' ? '/index.html' : `${route}.html`);
+      expect(servedFrom(route), route).toBe(fileOf(route));
       if (route !== '/') expectMoved(go(`${route}/`), route);
-      expectMoved(go(route === '/' ? '/index.html' : `${route}.html`), route);
+      expectMoved(go(fileOf(route)), route);
     }
     for (const [from, to] of Object.entries(SPEC_REDIRECTS)) {
       expectMoved(go(from), to);
