@@ -5,11 +5,15 @@
  * mapped to their files. `site preview` runs this same file, and the CDK stack deploys it.
  *
  * CloudFront takes a function of at most EDGE_FUNCTION_MAX_BYTES. The function knows the site's
- * pages from a table of their routes (about 20 bytes a page) while that fits; a site too large for
- * it gets a function that knows its pages by their form instead (an address without a file
- * extension is a page's): the same answers for every page and redirect, but an unknown address is
- * sent on as a page's file and met by the CDN's not-found page in the default language, even below a
- * language's prefix, and a trailing slash or capitals are taken away before it is known to be unknown.
+ * pages from a table of their routes (about 20 bytes a page) while that fits. A site too large for
+ * it gets a function that knows the default language's pages by their form instead (an address
+ * without a file extension is a page's): the same answers for every page and redirect, but an unknown
+ * address there is sent on as a page's file and met by the CDN's not-found page, and a trailing
+ * slash or capitals are taken away before it is known to be unknown. The pages below the other
+ * languages' prefixes (/es) are still known from a table while that table fits, so a visitor who
+ * mistypes a Spanish address gets the Spanish not-found page; only a site whose translations alone
+ * are too many for it knows every page by its form, and its unknown Spanish addresses get the
+ * default language's not-found page.
  */
 import { EDGE_FUNCTION_MAX_BYTES } from '../../contract/output.ts';
 import type { RedirectPair } from './redirects.ts';
@@ -26,21 +30,40 @@ export interface EdgeInputs {
 
 export interface EdgeFunction {
   source: string;
-  /** How it knows the site's pages: from a table of their routes, or by their form (a site too large for the table). */
-  knows: 'table' | 'form';
+  /**
+   * How it knows the site's pages: from a table of their routes; the default language's by their form
+   * and the other languages' from a table ('translations'); or all by their form.
+   */
+  knows: 'table' | 'translations' | 'form';
 }
 
 /** The function for the site: with its table of pages when that fits CloudFront's limit, by the pages' form otherwise. */
 export function cloudFrontFunction(inputs: EdgeInputs): EdgeFunction {
+  const fits = (source: string) => Buffer.byteLength(source) <= EDGE_FUNCTION_MAX_BYTES;
   const withTable = tableFunction(inputs);
-  return Buffer.byteLength(withTable) <= EDGE_FUNCTION_MAX_BYTES ? { source: withTable, knows: 'table' } : { source: ruleFunction(inputs), knows: 'form' };
+  if (fits(withTable)) return { source: withTable, knows: 'table' };
+  const translations = inputs.languages?.length ? ruleFunction(inputs, translatedRoutes(inputs)) : undefined;
+  if (translations !== undefined && fits(translations)) return { source: translations, knows: 'translations' };
+  return { source: ruleFunction(inputs, undefined), knows: 'form' };
+}
+
+/** The routes below the other languages' prefixes (/es, /es/treatment/x). */
+function translatedRoutes({ routes, languages = [] }: EdgeInputs): string[] {
+  return routes.filter((route) => languages.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)));
 }
 
 /** What each form says of itself in its first line. */
-const MADE = { table: 'with the table of pages', form: 'too many pages for a table: pages known by their form' } as const;
+const MADE = {
+  table: 'with the table of pages',
+  translations: "too many pages for a table: the default language's pages known by their form, the others' from a table",
+  form: 'too many pages for a table: pages known by their form',
+} as const satisfies Record<EdgeFunction['knows'], string>;
 
 /** How a function this module wrote knows the site's pages, read from its first line. */
-export const knowsPages = (source: string): EdgeFunction['knows'] => (source.split('\n', 1)[0]!.includes(`(${MADE.table})`) ? 'table' : 'form');
+export function knowsPages(source: string): EdgeFunction['knows'] {
+  const first = source.split('\n', 1)[0]!;
+  return (Object.keys(MADE) as EdgeFunction['knows'][]).find((knows) => first.includes(`(${MADE[knows]})`)) ?? 'form';
+}
 
 /**
  * The routes grouped by folder, one line a folder: the folder, then the last part of each route,
@@ -117,20 +140,24 @@ function routeOfFile(uri) {
 `;
 }
 
-function tableFunction(inputs: EdgeInputs): string {
-  return `${common(inputs, MADE.table)}
-var ROUTES = ${JSON.stringify(routeLines(inputs.routes))};
+/**
+ * The table of `routes` (PAGES), the language prefixes (LANGUAGES) and what answers an address from
+ * them: `known` for a page of the table or its other forms, `notFoundOf` for an address that is none.
+ */
+function pageTable(routes: readonly string[], languages: readonly string[]): string {
+  return `var ROUTES = ${JSON.stringify(routeLines(routes))};
 var PAGES = Object.create(null);
 var folders = ROUTES.split('\\n');
 for (var f = 0; f < folders.length; f++) {
   var names = folders[f].split(' ');
   for (var n = 1; n < names.length; n++) PAGES[names[0] + '/' + names[n]] = true;
 }
-var LANGUAGES = ${JSON.stringify(inputs.languages ?? [])};
+var LANGUAGES = ${JSON.stringify(languages)};
 
-function handler(event) {
-  var request = event.request, uri = request.uri, qs = request.querystring, bare = bareOf(uri);
-  if (REDIRECTS[bare]) return moved(REDIRECTS[bare], qs);
+// The answer for a page of the table, its trailing-slash or .html form, or the same written with
+// capitals (/Treatment/Alcohol-Addiction: every page and old address is written in lower case, so
+// its lower-case form is the one meant); null for any other address.
+function known(request, uri, bare, qs) {
   if (bare !== uri && PAGES[bare]) return moved(bare, qs);
   var route = routeOfFile(uri);
   if (route !== null && PAGES[route]) return moved(route, qs);
@@ -138,8 +165,6 @@ function handler(event) {
     request.uri = fileOf(uri);
     return request;
   }
-  // An address typed or printed with capitals (/Treatment/Alcohol-Addiction): every page and old
-  // address is written in lower case, so its lower-case form is the one meant.
   var lower = bare.toLowerCase();
   if (lower !== bare) {
     if (REDIRECTS[lower]) return moved(REDIRECTS[lower], qs);
@@ -147,12 +172,11 @@ function handler(event) {
     var lowerRoute = routeOfFile(lower);
     if (lowerRoute !== null && PAGES[lowerRoute]) return moved(lowerRoute, qs);
   }
-  request.uri = notFoundOf(uri);
-  return request;
+  return null;
 }
 
 // Below a language's prefix there are only its pages: any other address gets its not-found page,
-// which the viewer-response function marks 404.
+// which the viewer-response function marks 404. Any address elsewhere is returned as it is.
 function notFoundOf(uri) {
   for (var i = 0; i < LANGUAGES.length; i++) {
     if (uri.indexOf(LANGUAGES[i] + '/') === 0) return LANGUAGES[i] + '/404.html';
@@ -162,15 +186,40 @@ function notFoundOf(uri) {
 `;
 }
 
-function ruleFunction(inputs: EdgeInputs): string {
-  return `${common(inputs, MADE.form)}
-var KEPT = table(${JSON.stringify((inputs.kept ?? []).map((path) => [path, true]))});
+function tableFunction(inputs: EdgeInputs): string {
+  return `${common(inputs, MADE.table)}
+${pageTable(inputs.routes, inputs.languages ?? [])}
+function handler(event) {
+  var request = event.request, uri = request.uri, qs = request.querystring, bare = bareOf(uri);
+  if (REDIRECTS[bare]) return moved(REDIRECTS[bare], qs);
+  var answer = known(request, uri, bare, qs);
+  if (answer) return answer;
+  request.uri = notFoundOf(uri);
+  return request;
+}
+`;
+}
 
+/**
+ * The function that knows pages by their form; given `translated` (the routes below the other
+ * languages' prefixes), it knows those from a table, as the table function does.
+ */
+function ruleFunction(inputs: EdgeInputs, translated: readonly string[] | undefined): string {
+  const below = translated === undefined ? '' : `
+  if (notFoundOf(uri) !== uri) {
+    var answer = known(request, uri, bare, qs);
+    if (answer) return answer;
+    request.uri = notFoundOf(uri);
+    return request;
+  }`;
+  return `${common(inputs, translated === undefined ? MADE.form : MADE.translations)}
+var KEPT = table(${JSON.stringify((inputs.kept ?? []).map((path) => [path, true]))});
+${translated === undefined ? '' : pageTable(translated, inputs.languages ?? [])}
 function handler(event) {
   var request = event.request, uri = request.uri, qs = request.querystring, bare = bareOf(uri);
   if (REDIRECTS[bare]) return moved(REDIRECTS[bare], qs);
   var lower = bare.toLowerCase();
-  if (lower !== bare && REDIRECTS[lower]) return moved(REDIRECTS[lower], qs);
+  if (lower !== bare && REDIRECTS[lower]) return moved(REDIRECTS[lower], qs);${below}
   // An address whose last part has no file extension is a page's, always written in lower case.
   if (bare.slice(bare.lastIndexOf('/') + 1).indexOf('.') < 0) {
     if (lower !== bare) return moved(lower, qs);

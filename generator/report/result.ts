@@ -1,4 +1,5 @@
 /** What a build returns for the CLI to print: the figures of the written site, or its problems. */
+import type { EdgeFunction } from '../emit/cloudfront-function.ts';
 import type { PageKind } from '../../contract/routes.ts';
 import type { Stage } from '../pipeline.ts';
 import type { Problem } from '../validate/problem.ts';
@@ -20,9 +21,10 @@ export interface BuildResult {
   sitemapUrls: number;
   /**
    * How the CloudFront Function knows the site's pages: from a table of them, or, for a site too large
-   * for one within CloudFront's 10 KB, by their form (generator/emit/cloudfront-function.ts).
+   * for one within CloudFront's 10 KB, the default language's by their form and the translations' from
+   * a table, or all by their form (generator/emit/cloudfront-function.ts).
    */
-  edgeKnows?: 'table' | 'form';
+  edgeKnows?: EdgeFunction['knows'];
   bytes: { html: number; css: number; js: number; assets: number };
   files: number;
   /**

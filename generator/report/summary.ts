@@ -13,10 +13,7 @@ export function formatSummary(r: BuildResult, verbose = false): string {
     `Built ${r.pages.length} pages (${kinds}) into ${r.outDir}/`,
     `  redirects     ${r.redirects} (each with and without a trailing slash)`,
     `  sitemap URLs  ${r.sitemapUrls}`,
-    ...(r.edgeKnows === 'form' ? [
-      '  edge          too many pages to list in a CloudFront Function (10 KB): it knows pages by their form, so an',
-      "                unknown address below a language's prefix gets the default language's not-found page",
-    ] : []),
+    ...edgeLines(r.edgeKnows, r.pages.filter((p) => p.route === null).length > 1),
     `  HTML          ${kb(r.bytes.html)}`,
     `  CSS           ${kb(r.bytes.css)}`,
     `  JS            ${kb(r.bytes.js)} in all; gzipped per page, the largest of each kind (budget ${kb(JS_BUDGET_BYTES)}):`,
@@ -32,6 +29,24 @@ export function formatSummary(r: BuildResult, verbose = false): string {
   ];
   if (verbose) lines.push('', '  route                                        HTML      JS (gz)  islands', ...r.pages.map((p) => `  ${(p.route ?? '(404)').padEnd(40)} ${kb(p.bytes).padStart(9)} ${kb(p.jsGzipBytes).padStart(9)}  ${p.islands.join(', ')}`));
   return lines.join('\n');
+}
+
+/**
+ * How the CloudFront Function knows the pages, where that is not from a table of them all.
+ * `languages`: whether the site has more than one (more than one not-found page).
+ */
+function edgeLines(knows: BuildResult['edgeKnows'], languages: boolean): string[] {
+  if (knows === 'translations') return [
+    '  edge          too many pages to list in a CloudFront Function (10 KB): it knows the default language\'s pages',
+    "                by their form and the other languages' from a table, so every language keeps its not-found page",
+  ];
+  if (knows === 'form' && !languages) return ['  edge          too many pages to list in a CloudFront Function (10 KB): it knows pages by their form'];
+  if (knows === 'form') return [
+    '  edge          too many pages to list in a CloudFront Function (10 KB), even the translations alone: it knows',
+    "                pages by their form, so an unknown address below a language's prefix gets the default language's",
+    '                not-found page',
+  ];
+  return [];
 }
 
 /** What changed in the committed encodings: to be committed with the pictures they come from (`shownDir`: the folder as the reader knows it). */

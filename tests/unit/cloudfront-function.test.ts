@@ -101,46 +101,76 @@ describe('CloudFront viewer-request function', () => {
 });
 
 /** A site of more pages than a table of them fits into CloudFront's 10 KB. */
+const synthetic = Array.from({ length: 1500 }, (_, i) => `/treatment/synthetic-treatment-page-${i}`);
+const kept = ['/google7d4e1a9c3b2f6058.html', '/404.html', '/es/404.html'];
+const pairs = Object.entries(SPEC_REDIRECTS).map(([from, to]) => ({ from, to }));
+const SPANISH = ['/es', '/es/treatment/alcohol-addiction', '/es/faq/treatment'];
+
+function largeSite(spanish: readonly string[]) {
+  const made = cloudFrontFunction({ pairs, routes: [...SPEC_ROUTES, ...synthetic, ...spanish], languages: ['/es'], kept });
+  const compiled = compileFunction(made.source);
+  const go = (uri: string, qs: EdgeRequest['querystring'] = {}) => compiled({ request: request(uri, qs) });
+  return { made, go, servedFrom: (uri: string) => (go(uri) as EdgeRequest).uri };
+}
+
+/** What both forms of a large site's function answer alike: every page, redirect and kept file. */
+function answersEveryPage({ go, servedFrom }: ReturnType<typeof largeSite>, spanish: readonly string[]) {
+  for (const route of [...SPEC_ROUTES, synthetic[1499]!, ...spanish]) {
+    expect(servedFrom(route), route).toBe(fileOf(route));
+    if (route !== '/') expectMoved(go(`${route}/`), route);
+    expectMoved(go(fileOf(route)), route);
+  }
+  for (const [from, to] of Object.entries(SPEC_REDIRECTS)) {
+    expectMoved(go(from), to);
+    expectMoved(go(`${from}/`), to);
+  }
+  expectMoved(go('/cocaine', { utm_source: { value: 'ads' } }), '/treatment/cocaine-addiction?utm_source=ads');
+  expectMoved(go('/TREATMENT/Alcohol-Addiction'), '/treatment/alcohol-addiction');
+  expectMoved(go('/Cocaine'), '/treatment/cocaine-addiction');
+  expectMoved(go('/FAQ/Treatment.html'), '/faq/treatment');
+  for (const uri of [...kept, '/assets/islands/DesktopNav.ABCD1234.js', '/sitemap.xml', '/robots.txt']) expect(servedFrom(uri), uri).toBe(uri);
+}
+
 describe('CloudFront viewer-request function of a site too large for a table of its pages', () => {
-  const synthetic = Array.from({ length: 1500 }, (_, i) => `/treatment/synthetic-treatment-page-${i}`);
-  const kept = ['/google7d4e1a9c3b2f6058.html', '/404.html', '/es/404.html'];
-  const made = cloudFrontFunction({
-    pairs: Object.entries(SPEC_REDIRECTS).map(([from, to]) => ({ from, to })),
-    routes: [...SPEC_ROUTES, ...synthetic, '/es', '/es/treatment/alcohol-addiction'],
-    languages: ['/es'],
-    kept,
-  });
-  const large = made.source;
-  const big = compileFunction(large);
-  const go = (uri: string, qs: EdgeRequest['querystring'] = {}) => big({ request: request(uri, qs) });
-  const servedFrom = (uri: string) => (go(uri) as EdgeRequest).uri;
+  const site = largeSite(SPANISH);
+  const { made, go, servedFrom } = site;
 
-  it('knows its pages by their form, within CloudFront\'s 10 KB, in the runtime\'s syntax', () => {
-    expect([made.knows, knowsPages(large)]).toEqual(['form', 'form']);
-    expect(Buffer.byteLength(large)).toBeLessThanOrEqual(EDGE_FUNCTION_MAX_BYTES);
-    expect(large).toMatch(/^function handler\(event\)/m);
-    expect(large).not.toMatch(/\b(import|export|require)\b/);
+  it('knows the default language\'s pages by their form and the Spanish ones from a table, within 10 KB, in the runtime\'s syntax', () => {
+    expect([made.knows, knowsPages(made.source)]).toEqual(['translations', 'translations']);
+    expect(Buffer.byteLength(made.source)).toBeLessThanOrEqual(EDGE_FUNCTION_MAX_BYTES);
+    expect(made.source).toMatch(/^function handler\(event\)/m);
+    expect(made.source).not.toMatch(/\b(import|export|require)\b/);
   });
 
-  it('answers every page and redirect as the table does', () => {
-    for (const route of [...SPEC_ROUTES, synthetic[1499]!, '/es', '/es/treatment/alcohol-addiction']) {
-      expect(servedFrom(route), route).toBe(fileOf(route));
-      if (route !== '/') expectMoved(go(`${route}/`), route);
-      expectMoved(go(fileOf(route)), route);
+  it('answers every page, redirect and kept file as the table does', () => answersEveryPage(site, SPANISH));
+
+  it('gives an unknown Spanish address the Spanish not-found page, and sends the others on for the CDN\'s', () => {
+    expect(servedFrom('/es/no-such-page')).toBe('/es/404.html');
+    expect(servedFrom('/es/treatment/no-such-treatment/')).toBe('/es/404.html');
+    expect(servedFrom('/es/404.html')).toBe('/es/404.html');
+    expectMoved(go('/es/Treatment/Alcohol-Addiction'), '/es/treatment/alcohol-addiction');
+    expectMoved(go('/es/faq/treatment.html'), '/es/faq/treatment');
+    expect(servedFrom('/no-such-page')).toBe('/no-such-page.html');
+    for (const name of ['constructor', '__proto__', 'valueof']) {
+      expect(servedFrom(`/${name}`)).toBe(`/${name}.html`);
+      expect(servedFrom(`/es/${name}`)).toBe('/es/404.html');
     }
-    for (const [from, to] of Object.entries(SPEC_REDIRECTS)) {
-      expectMoved(go(from), to);
-      expectMoved(go(`${from}/`), to);
-    }
-    expectMoved(go('/cocaine', { utm_source: { value: 'ads' } }), '/treatment/cocaine-addiction?utm_source=ads');
-    expectMoved(go('/TREATMENT/Alcohol-Addiction'), '/treatment/alcohol-addiction');
-    expectMoved(go('/Cocaine'), '/treatment/cocaine-addiction');
-    expectMoved(go('/FAQ/Treatment.html'), '/faq/treatment');
+  });
+});
+
+describe('CloudFront viewer-request function of a site whose translations alone are too many for a table', () => {
+  const spanish = ['/es', ...Array.from({ length: 1500 }, (_, i) => `/es/treatment/pagina-sintetica-de-tratamiento-${i}`)];
+  const site = largeSite(spanish);
+  const { made, servedFrom } = site;
+
+  it('knows every page by its form, within CloudFront\'s 10 KB, in the runtime\'s syntax', () => {
+    expect([made.knows, knowsPages(made.source)]).toEqual(['form', 'form']);
+    expect(Buffer.byteLength(made.source)).toBeLessThanOrEqual(EDGE_FUNCTION_MAX_BYTES);
+    expect(made.source).toMatch(/^function handler\(event\)/m);
+    expect(made.source).not.toMatch(/\b(import|export|require)\b/);
   });
 
-  it('serves the verification file, the not-found pages and assets as they are', () => {
-    for (const uri of [...kept, '/assets/islands/DesktopNav.ABCD1234.js', '/sitemap.xml', '/robots.txt']) expect(servedFrom(uri), uri).toBe(uri);
-  });
+  it('answers every page, redirect and kept file as the table does', () => answersEveryPage(site, spanish.slice(0, 2)));
 
   it('sends an unknown address on as a page\'s file, for the CDN\'s not-found page, and finds nothing inherited', () => {
     expect(servedFrom('/no-such-page')).toBe('/no-such-page.html');
