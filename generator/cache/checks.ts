@@ -12,7 +12,7 @@
  * made from, so a stale one is never found, only left unused; each build caches
  * the checks of its own pages and drops the rest.
  */
-import { createHash } from 'node:crypto';
+import { hash as oneShot } from 'node:crypto';
 import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DataFile, PageEntry } from '../pipeline.ts';
@@ -88,7 +88,7 @@ export function checkCache(code: string, previous: ReadonlyMap<string, CachedChe
   const now = new Map<string, CachedCheck>();
   let changed = false;
   // The file's text enters by its hash, worked out once for the file and its page's key.
-  const keyOf = (f: DataFile, words: string) => createHash('sha256').update(code).update('\0').update(words).update('\0').update(f.path).update('\0').update(sourceHashOf(f)).digest('base64url');
+  const keyOf = (f: DataFile, words: string) => oneShot('sha256', `${code}\0${words}\0${f.path}\0${sourceHashOf(f)}`, 'base64url');
   const cache = (key: string, check: FileCheck) => {
     if (check.problems.length) return;
     if (check.entry && check.facts) {

@@ -2,7 +2,7 @@
  * One content file checked on its own: against its collection's schema, with
  * its {tokens} filled in. The checks across files are in references.ts.
  */
-import { createHash } from 'node:crypto';
+import { hash as oneShot } from 'node:crypto';
 import type { DataFile, PageEntry, PageHead } from '../pipeline.ts';
 import { COLLECTIONS, collectionFor, languageOf, routeFor, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
 import { languagePrefix, localizeRoute, type PageKind } from '../../contract/routes.ts';
@@ -108,6 +108,6 @@ const sourceHashes = new WeakMap<object, string>();
  */
 export function sourceHashOf(f: { text: string }): string {
   let hash = sourceHashes.get(f);
-  if (hash === undefined) sourceHashes.set(f, (hash = createHash('sha1').update(f.text).digest('base64url')));
+  if (hash === undefined) sourceHashes.set(f, (hash = oneShot('sha1', f.text, 'base64url')));
   return hash;
 }
