@@ -37,7 +37,10 @@ export interface EdgeFunction {
   knows: 'table' | 'translations' | 'form';
 }
 
-/** The function for the site: with its table of pages when that fits CloudFront's limit, by the pages' form otherwise. */
+/**
+ * The function for the site: with its table of pages when that fits CloudFront's limit; else with a
+ * table of the translations' pages, the default language's known by their form; else all by their form.
+ */
 export function cloudFrontFunction(inputs: EdgeInputs): EdgeFunction {
   const fits = (source: string) => Buffer.byteLength(source) <= EDGE_FUNCTION_MAX_BYTES;
   const withTable = tableFunction(inputs);
