@@ -1,5 +1,6 @@
 /**
- * One build as a child process: wall time from spawn to exit, the peak resident memory of its whole
+ * One build as a child process: wall time from spawn to exit, the processor time of the build and the
+ * processes it waited for (GNU time's user and system time), the peak resident memory of its whole
  * process tree (sampled from /proc every 50 ms), and GNU time's max RSS of its largest process.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -10,6 +11,8 @@ export interface Command { cmd: string; args: string[]; env: NodeJS.ProcessEnv; 
 
 export interface Run {
   wallMs: number;
+  /** User and system time of the build, its threads and the children it waited for (GNU time's %U and %S). */
+  cpuMs: number;
   /** Largest sum of the resident memory of the build and all its children. */
   treePeakBytes: number;
   /** GNU time's %M: the largest single process (misses helpers such as esbuild's service). */
@@ -52,7 +55,7 @@ export async function measure(label: string, command: Command, logBase: string):
   const stderr = openSync(`${logBase}.err`, 'w');
   let peak = 0;
   const t0 = performance.now();
-  const child = spawn('/usr/bin/time', ['-f', '%M', '-o', timeFile, cmd, ...args], { cwd, env, stdio: ['ignore', stdout, stderr] });
+  const child = spawn('/usr/bin/time', ['-f', '%M %U %S', '-o', timeFile, cmd, ...args], { cwd, env, stdio: ['ignore', stdout, stderr] });
   const sample = () => { if (child.pid) peak = Math.max(peak, treeRss(child.pid)); };
   const sampler = setInterval(sample, 50);
   sample();
@@ -69,8 +72,9 @@ export async function measure(label: string, command: Command, logBase: string):
     const tail = (text: string) => text.split('\n').slice(-25).join('\n');
     throw new Error(`${label} build failed (exit ${code}): ${cmd} ${args.join(' ')}\n--- stderr ---\n${tail(readFileSync(`${logBase}.err`, 'utf8'))}\n--- stdout ---\n${tail(out)}`);
   }
-  const timeLines = readFileSync(timeFile, 'utf8').trim().split('\n');
-  return { wallMs, treePeakBytes: peak, maxRssBytes: Number(timeLines[timeLines.length - 1]) * 1024, stdout: out };
+  // The last line: GNU time writes a note above it when the command was killed by a signal.
+  const [maxRssKb, user, system] = readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
+  return { wallMs, cpuMs: (user! + system!) * 1000, treePeakBytes: peak, maxRssBytes: maxRssKb! * 1024, stdout: out };
 }
 
 /** Every .html file under `dir`. */

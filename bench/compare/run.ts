@@ -60,8 +60,8 @@ const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024).toLocaleString
 
 interface Row {
   tool: string; version: string; pages: number; otherHtml: number; avgBytes: number;
-  medianMs: number; minMs: number; maxMs: number; treePeakBytes: number; maxRssBytes: number;
-  runs: { wallMs: number; treePeakBytes: number; maxRssBytes: number; stagesMs?: Record<string, number> }[];
+  medianMs: number; minMs: number; maxMs: number; medianCpuMs: number; treePeakBytes: number; maxRssBytes: number;
+  runs: { wallMs: number; cpuMs: number; treePeakBytes: number; maxRssBytes: number; stagesMs?: Record<string, number> }[];
   medianStagesMs?: Record<string, number>;
 }
 
@@ -137,9 +137,10 @@ function row(tool: Tool, rs: Run[], facts: { avgBytes: number; htmlFiles: number
   return {
     tool: tool.label, version: tool.version, pages: n, otherHtml: facts.htmlFiles - n, avgBytes: facts.avgBytes,
     medianMs: Math.round(median(walls)), minMs: Math.round(Math.min(...walls)), maxMs: Math.round(Math.max(...walls)),
+    medianCpuMs: Math.round(median(rs.map((x) => x.cpuMs))),
     treePeakBytes: Math.max(...rs.map((x) => x.treePeakBytes)),
     maxRssBytes: Math.max(...rs.map((x) => x.maxRssBytes)),
-    runs: rs.map((x, i) => ({ wallMs: Math.round(x.wallMs), treePeakBytes: x.treePeakBytes, maxRssBytes: x.maxRssBytes, ...(stages[i] ? { stagesMs: stages[i] } : {}) })),
+    runs: rs.map((x, i) => ({ wallMs: Math.round(x.wallMs), cpuMs: Math.round(x.cpuMs), treePeakBytes: x.treePeakBytes, maxRssBytes: x.maxRssBytes, ...(stages[i] ? { stagesMs: stages[i] } : {}) })),
     ...(keys.length ? { medianStagesMs: Object.fromEntries(keys.map((k) => [k, Math.round(median(stages.map((s) => s?.[k] ?? NaN)))])) } : {}),
   };
 }
@@ -150,10 +151,10 @@ function table(n: number, repeats: number, rows: Row[], skipped: string[]): stri
   const lines = [
     `N = ${n.toLocaleString('en-US')} synthetic treatment pages, ${repeats} build(s) per tool in turns; every page of every tool byte for byte the same as ours.`,
     '',
-    '| Tool | Version | Median wall | Min-max wall | Time vs Hugo | Peak RSS, tree (largest process) | Other HTML files |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.tool} | ${r.version} | ${sec(r.medianMs)} | ${sec(r.minMs)}-${sec(r.maxMs)} | ${vsHugo(r)} | ${mib(r.treePeakBytes)} (${mib(r.maxRssBytes)}) | ${r.otherHtml} |`),
-    ...skipped.map((s) => `| ${s} | | | | | | |`),
+    '| Tool | Version | Median wall | Min-max wall | Time vs Hugo | Median CPU | Peak RSS, tree (largest process) | Other HTML files |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.tool} | ${r.version} | ${sec(r.medianMs)} | ${sec(r.minMs)}-${sec(r.maxMs)} | ${vsHugo(r)} | ${sec(r.medianCpuMs)} | ${mib(r.treePeakBytes)} (${mib(r.maxRssBytes)}) | ${r.otherHtml} |`),
+    ...skipped.map((s) => `| ${s} | | | | | | | |`),
   ];
   for (const r of rows) {
     if (r.medianStagesMs) lines.push('', `${r.tool}, stages (median ms, from --json): ${Object.entries(r.medianStagesMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
