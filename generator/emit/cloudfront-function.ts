@@ -145,7 +145,8 @@ function routeOfFile(uri) {
 
 /**
  * The table of `routes` (PAGES), the language prefixes (LANGUAGES) and what answers an address from
- * them: `known` for a page of the table or its other forms, `notFoundOf` for an address that is none.
+ * them: `known` for a page of the table or its other forms, `notFoundOf` for an address that is none,
+ * `fromTable` for either.
  */
 function pageTable(routes: readonly string[], languages: readonly string[]): string {
   return `var ROUTES = ${JSON.stringify(routeLines(routes))};
@@ -186,6 +187,14 @@ function notFoundOf(uri) {
   }
   return uri;
 }
+
+// The answer from the table: a page (or its other forms), else the address's not-found page.
+function fromTable(request, uri, bare, qs) {
+  var answer = known(request, uri, bare, qs);
+  if (answer) return answer;
+  request.uri = notFoundOf(uri);
+  return request;
+}
 `;
 }
 
@@ -195,10 +204,7 @@ ${pageTable(inputs.routes, inputs.languages ?? [])}
 function handler(event) {
   var request = event.request, uri = request.uri, qs = request.querystring, bare = bareOf(uri);
   if (REDIRECTS[bare]) return moved(REDIRECTS[bare], qs);
-  var answer = known(request, uri, bare, qs);
-  if (answer) return answer;
-  request.uri = notFoundOf(uri);
-  return request;
+  return fromTable(request, uri, bare, qs);
 }
 `;
 }
@@ -209,12 +215,8 @@ function handler(event) {
  */
 function ruleFunction(inputs: EdgeInputs, translated: readonly string[] | undefined): string {
   const below = translated === undefined ? '' : `
-  if (notFoundOf(uri) !== uri) {
-    var answer = known(request, uri, bare, qs);
-    if (answer) return answer;
-    request.uri = notFoundOf(uri);
-    return request;
-  }`;
+  // Below a language's prefix (where an unknown address has a not-found page of its own).
+  if (notFoundOf(uri) !== uri) return fromTable(request, uri, bare, qs);`;
   return `${common(inputs, translated === undefined ? MADE.form : MADE.translations)}
 var KEPT = table(${JSON.stringify((inputs.kept ?? []).map((path) => [path, true]))});
 ${translated === undefined ? '' : pageTable(translated, inputs.languages ?? [])}
