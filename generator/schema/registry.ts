@@ -135,10 +135,19 @@ export function languageOf(path: string): { language: string | null; rel: string
   return m ? { language: m[1]!, rel: m[2]! } : { language: null, rel: path };
 }
 
+/**
+ * Each content path's collection, once found: a build asks for it several times a file, and site dev
+ * asks again for every file on each save (the patterns of all the collections tried each time).
+ */
+const collections = new Map<string, Collection | undefined>();
+
 /** The collection of a content file, in any language's folder. */
 export function collectionFor(path: string): Collection | undefined {
+  if (collections.has(path)) return collections.get(path);
   const { language, rel } = languageOf(path);
-  return (language ? TRANSLATED_COLLECTIONS : COLLECTIONS).find((c) => c.pattern.test(rel));
+  const found = (language ? TRANSLATED_COLLECTIONS : COLLECTIONS).find((c) => c.pattern.test(rel));
+  collections.set(path, found);
+  return found;
 }
 
 /** The files every page depends on (site.yaml, the navigation...): a build reads and checks them before any page. */

@@ -153,6 +153,8 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
 
   /** All the pages' facts, in file order; once finish() has run, every page's. */
   const pageFacts = () => slots.flatMap((s) => (s.result?.facts ? [s.result.facts] : []));
+  /** Every page's facts, once finish() has them: nothing is added after it. */
+  let finished: PageFacts[] | undefined;
 
   return {
     /** site.yaml, or undefined when it is missing. Call first. */
@@ -227,7 +229,7 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
       const unsettled = slots.find((s) => !s.result);
       if (unsettled) throw new Error(`${unsettled.path} was never checked`);
       const all = [...problems, ...slots.flatMap((s) => s.result!.problems)];
-      const pages = pageFacts();
+      const pages = (finished = pageFacts());
       const targets = slots.flatMap((s) => (s.result!.target ? [s.result!.target] : []));
       const across = acrossFiles({ languages, seen, shared, rules, pages, targets, assets: new Set(assets.keys()), locate, history, references: cache.references });
       all.push(...across.problems);
@@ -237,7 +239,7 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
     /** Once finish() has run: each translation against its English page. */
     translations: () => translations,
     /** The placeholder pictures still in the pages. */
-    placeholders: () => pageFacts().reduce((n, p) => n + p.placeholders, 0),
+    placeholders: () => (finished ?? pageFacts()).reduce((n, p) => n + p.placeholders, 0),
   };
 }
 
