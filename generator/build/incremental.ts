@@ -34,11 +34,25 @@ export interface InPlacePlan {
   standIns: string[];
 }
 
+/**
+ * Each page entry's output file and key, while what all pages share stays the same. site dev keeps the
+ * entries of the files a save did not change, so a save works these out only for the pages it changed.
+ */
+const plans = new WeakMap<PageEntry, PlannedPage & { shared: string }>();
+
+function planned(run: BuildRun, shared: string, entry: PageEntry): PlannedPage {
+  const known = plans.get(entry);
+  if (known?.shared === shared) return known;
+  const plan = { entry, file: pageFile(entry.route, entry.prefix), key: cachedPageKey(run.state.keys, shared, entry), shared };
+  plans.set(entry, plan);
+  return plan;
+}
+
 /** Which pages changed since the last output. */
 export async function planInPlace(run: BuildRun, content: Content, last: LastOutput): Promise<InPlacePlan> {
   const standIns = siteStandIns(content.site);
   const shared = await prepareShared(run, content);
-  const pages = content.pages.map((entry) => ({ entry, file: pageFile(entry.route, entry.prefix), key: cachedPageKey(run.state.keys, shared.key, entry) }));
+  const pages = content.pages.map((entry) => planned(run, shared.key, entry));
   const changed = pages.filter((p) => last.pages.get(p.file)?.key !== p.key);
   run.stopwatch.lap('assets');
   return { content, shared, pages, changed, standIns };

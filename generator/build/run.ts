@@ -72,6 +72,11 @@ export interface SharedInputs {
 
 export async function prepareShared(run: BuildRun, content: Omit<Content, 'pages'>): Promise<SharedInputs> {
   const assets = await prepareAssets(run.state, content.assets, run.templatesDir, run.cacheDir, run.encodedImagesDir);
-  const env = renderEnv(content, assets, run.options.staging, run.options.partsInline);
-  return { assets, env, key: envKey(assets.code, env) };
+  const made = renderEnv(content, assets, run.options.staging, run.options.partsInline);
+  const key = envKey(assets.code, made);
+  // The key covers all of it: while it stays the same (site dev, a page saved), the last build's
+  // environment is kept, and with it the shared parts already rendered for its languages (render/index.ts).
+  const env = run.state.env?.key === key ? run.state.env.env : made;
+  run.state.env = { key, env };
+  return { assets, env, key };
 }

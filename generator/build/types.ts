@@ -2,6 +2,7 @@
 import type { AssetStore } from '../assets/prepare.ts';
 import type { PageCache, PageKeys } from '../cache/pages.ts';
 import type { RememberedFiles } from '../emit/remembered.ts';
+import type { RenderEnv } from '../pipeline.ts';
 import type { LoadCache } from '../load/index.ts';
 import type { LaunchItem } from '../validate/stand-ins.ts';
 import { createValidateCache, type ValidateCache } from '../validate/index.ts';
@@ -80,6 +81,8 @@ export interface BuildState extends AssetStore {
   keys: PageKeys;
   /** The site files made from the whole list of pages, as the last build made them. */
   siteFiles: RememberedFiles;
+  /** The last build's render environment and its key (SharedInputs). */
+  env?: { key: string; env: RenderEnv };
   last?: LastOutput;
 }
 
