@@ -2,8 +2,8 @@
 import type { AssetStore } from '../assets/prepare.ts';
 import type { PageCache, PageKeys } from '../cache/pages.ts';
 import type { RememberedFiles } from '../emit/remembered.ts';
-import type { RenderEnv } from '../pipeline.ts';
 import type { LoadCache } from '../load/index.ts';
+import type { RenderEnv } from '../pipeline.ts';
 import type { LaunchItem } from '../validate/stand-ins.ts';
 import { createValidateCache, type ValidateCache } from '../validate/index.ts';
 import type { Problem } from '../validate/problem.ts';
