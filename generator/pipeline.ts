@@ -28,6 +28,8 @@ export interface DataFile {
   /** Path relative to the content folder, with forward slashes. */
   path: string;
   text: string;
+  /** The file's bytes, when it was read from disk: its source hash is made from them (validate/check-file.ts). */
+  bytes?: Buffer;
   /** The parsed YAML (for Markdown, the front matter). */
   data: unknown;
   /**

@@ -107,7 +107,7 @@ export function loadDataFileSync(contentDir: string, path: string): DataFile {
 /** A file's bytes as what the pipeline takes: an asset as it is, YAML or Markdown parsed. */
 function sourceFrom(path: string, bytes: Buffer): SourceFile {
   if (ASSET.test(path)) return { type: 'asset', path, bytes };
-  return parseDataFile(path, bytes.toString('utf8'));
+  return parseDataFile(path, bytes);
 }
 
 /** What tells an edited file from the one already loaded. */

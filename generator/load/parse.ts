@@ -15,12 +15,12 @@ import matter from '@11ty/gray-matter';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { DataFile } from '../pipeline.ts';
 
-function lazyPositions(text: string): () => { doc: Document; lineCounter: LineCounter } {
+function lazyPositions(text: () => string): () => { doc: Document; lineCounter: LineCounter } {
   let made: { doc: Document; lineCounter: LineCounter } | undefined;
   return () => {
     if (!made) {
       const lineCounter = new LineCounter();
-      made = { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
+      made = { doc: parseDocument(text(), { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
     }
     return made;
   };
@@ -42,20 +42,33 @@ function parseYaml(text: string, path: string, lineOffset: number, positions: Da
 }
 
 /** `yaml` is the YAML to parse; `text`, the whole file (the front matter and the body of a Markdown file). */
-function dataFile(path: string, yaml: string, text: string, lineOffset: number, body?: string): DataFile {
+function dataFile(path: string, yaml: () => string, text: () => string, lineOffset: number, body?: string, bytes?: Buffer): DataFile {
   const positions = lazyPositions(yaml);
   let parsed: Parsed | undefined;
-  const parse = () => (parsed ??= parseYaml(yaml, path, lineOffset, positions));
+  const parse = () => (parsed ??= parseYaml(yaml(), path, lineOffset, positions));
   return {
-    type: 'data', path, text, positions, lineOffset,
+    type: 'data', path, positions, lineOffset,
+    get text() { return text(); },
     get data() { return parse().data; },
     get syntaxErrors() { return parse().syntaxErrors; },
     ...(body === undefined ? {} : { body }),
+    ...(bytes === undefined ? {} : { bytes }),
   };
 }
 
 export function parseYamlFile(path: string, text: string): DataFile {
-  return dataFile(path, text, text, 0);
+  const given = () => text;
+  return dataFile(path, given, given, 0);
+}
+
+/**
+ * A YAML file as read from disk: its bytes are decoded on first use, so a page whose check an earlier
+ * build kept (known by the hash of its bytes) is neither decoded nor parsed.
+ */
+function yamlFromBytes(path: string, bytes: Buffer): DataFile {
+  let text: string | undefined;
+  const decoded = () => (text ??= bytes.toString('utf8'));
+  return dataFile(path, decoded, decoded, 0, undefined, bytes);
 }
 
 /**
@@ -63,15 +76,20 @@ export function parseYamlFile(path: string, text: string): DataFile {
  * front matter is then parsed like any YAML file, offset by the line of the
  * opening fence, so positions point into the .md file.
  */
-export function parseMarkdownFile(path: string, text: string): DataFile {
+export function parseMarkdownFile(path: string, text: string, bytes?: Buffer): DataFile {
   const split = matter(text, { engines: { yaml: () => ({}) } });
   const fence = text.indexOf('---');
   const frontStart = text.indexOf('\n', fence) + 1;
   const lineOffset = text.slice(0, frontStart).split('\n').length - 1;
-  return dataFile(path, split.matter.replace(/^\r?\n/, ''), text, lineOffset, split.content);
+  const yaml = split.matter.replace(/^\r?\n/, '');
+  return dataFile(path, () => yaml, () => text, lineOffset, split.content, bytes);
 }
 
-/** A content file's text as the pipeline takes it: Markdown (front matter and body) or YAML, by its name. */
-export function parseDataFile(path: string, text: string): DataFile {
-  return path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text);
+/**
+ * A content file as the pipeline takes it: Markdown (front matter and body) or YAML, by its name,
+ * from its text or, as read from disk, its bytes.
+ */
+export function parseDataFile(path: string, source: string | Buffer): DataFile {
+  if (typeof source !== 'string') return path.endsWith('.md') ? parseMarkdownFile(path, source.toString('utf8'), source) : yamlFromBytes(path, source);
+  return path.endsWith('.md') ? parseMarkdownFile(path, source) : parseYamlFile(path, source);
 }

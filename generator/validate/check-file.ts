@@ -2,6 +2,7 @@
  * One content file checked on its own: against its collection's schema, with
  * its {tokens} filled in. The checks across files are in references.ts.
  */
+import { isUtf8 } from 'node:buffer';
 import { hash as oneShot } from 'node:crypto';
 import type { DataFile, PageEntry, PageHead } from '../pipeline.ts';
 import { COLLECTIONS, collectionFor, languageOf, routeFor, TRANSLATED_COLLECTIONS } from '../schema/registry.ts';
@@ -104,10 +105,12 @@ const sourceHashes = new WeakMap<object, string>();
 
 /**
  * A file's text as a short hash (SHA-1), what keys its page and its check between builds: worked out
- * once for each file read, however many keys it goes into.
+ * once for each file read, however many keys it goes into. A file read from disk is hashed from its
+ * bytes, which are its text's UTF-8 when they are valid UTF-8 (the same hash, without decoding it);
+ * bytes that are not are hashed as the text they decode to, as a file given as text is.
  */
-export function sourceHashOf(f: { text: string }): string {
+export function sourceHashOf(f: { text: string; bytes?: Buffer }): string {
   let hash = sourceHashes.get(f);
-  if (hash === undefined) sourceHashes.set(f, (hash = oneShot('sha1', f.text, 'base64url')));
+  if (hash === undefined) sourceHashes.set(f, (hash = oneShot('sha1', f.bytes && isUtf8(f.bytes) ? f.bytes : f.text, 'base64url')));
   return hash;
 }

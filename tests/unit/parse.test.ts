@@ -3,7 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdownFile, parseYamlFile } from '../../generator/load/parse.ts';
+import { parseDataFile, parseMarkdownFile, parseYamlFile } from '../../generator/load/parse.ts';
+import { sourceHashOf } from '../../generator/validate/check-file.ts';
 import { CONTENT } from '../helpers/site.ts';
 
 describe('YAML parsing', () => {
@@ -28,6 +29,24 @@ describe('YAML parsing', () => {
     expect(bad.syntaxErrors[0]!.position.line).toBe(4);
     const dup = parseYamlFile('x.yaml', 'title: a\nintro: b\ntitle: c\n');
     expect(dup.syntaxErrors).toEqual([expect.objectContaining({ position: { line: 3, column: 1 } })]);
+  });
+
+  it('reads a file from its bytes as from its text: the same data, body, problems and source hash', async () => {
+    const files = (await readdir(CONTENT, { recursive: true })).filter((f) => /\.(ya?ml|md)$/.test(f));
+    for (const f of files) {
+      const bytes = await readFile(join(CONTENT, f));
+      const fromBytes = parseDataFile(f, bytes);
+      const fromText = parseDataFile(f, bytes.toString('utf8'));
+      expect(sourceHashOf(fromBytes), f).toBe(sourceHashOf(fromText));
+      expect(fromBytes.data, f).toEqual(fromText.data);
+      expect(fromBytes.body, f).toBe(fromText.body);
+      expect(fromBytes.text, f).toBe(fromText.text);
+    }
+    const broken = parseDataFile('x.yaml', Buffer.from('title: caf\xe9\nintro: - no\n', 'latin1'));
+    const asText = parseYamlFile('x.yaml', broken.text);
+    expect(broken.text).toContain('\ufffd');
+    expect(sourceHashOf(broken)).toBe(sourceHashOf(asText));
+    expect(broken.syntaxErrors).toEqual(asText.syntaxErrors);
   });
 
   it('builds positions only on demand, once', () => {
