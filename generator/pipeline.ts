@@ -28,7 +28,7 @@ export interface DataFile {
   /** Path relative to the content folder, with forward slashes. */
   path: string;
   text: string;
-  /** The file's bytes, when it was read from disk: its source hash is made from them (validate/check-file.ts). */
+  /** The file's bytes, from disk, until its text is read: its source hash is made from them meanwhile (validate/check-file.ts). */
   bytes?: Buffer;
   /** The parsed YAML (for Markdown, the front matter). */
   data: unknown;

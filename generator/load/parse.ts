@@ -42,17 +42,17 @@ function parseYaml(text: string, path: string, lineOffset: number, positions: Da
 }
 
 /** `yaml` is the YAML to parse; `text`, the whole file (the front matter and the body of a Markdown file). */
-function dataFile(path: string, yaml: () => string, text: () => string, lineOffset: number, body?: string, bytes?: Buffer): DataFile {
+function dataFile(path: string, yaml: () => string, text: () => string, lineOffset: number, body?: string, bytes?: () => Buffer | undefined): DataFile {
   const positions = lazyPositions(yaml);
   let parsed: Parsed | undefined;
   const parse = () => (parsed ??= parseYaml(yaml(), path, lineOffset, positions));
   return {
     type: 'data', path, positions, lineOffset,
     get text() { return text(); },
+    get bytes() { return bytes?.(); },
     get data() { return parse().data; },
     get syntaxErrors() { return parse().syntaxErrors; },
     ...(body === undefined ? {} : { body }),
-    ...(bytes === undefined ? {} : { bytes }),
   };
 }
 
@@ -63,12 +63,20 @@ export function parseYamlFile(path: string, text: string): DataFile {
 
 /**
  * A YAML file as read from disk: its bytes are decoded on first use, so a page whose check an earlier
- * build kept (known by the hash of its bytes) is neither decoded nor parsed.
+ * build kept (known by the hash of its bytes) is neither decoded nor parsed. Once decoded, the bytes
+ * are let go (site dev keeps every file it loaded).
  */
-function yamlFromBytes(path: string, bytes: Buffer): DataFile {
+function yamlFromBytes(path: string, read: Buffer): DataFile {
+  let kept: Buffer | undefined = read;
   let text: string | undefined;
-  const decoded = () => (text ??= bytes.toString('utf8'));
-  return dataFile(path, decoded, decoded, 0, undefined, bytes);
+  const decoded = () => {
+    if (text === undefined) {
+      text = kept!.toString('utf8');
+      kept = undefined;
+    }
+    return text;
+  };
+  return dataFile(path, decoded, decoded, 0, undefined, () => kept);
 }
 
 /**
@@ -76,13 +84,13 @@ function yamlFromBytes(path: string, bytes: Buffer): DataFile {
  * front matter is then parsed like any YAML file, offset by the line of the
  * opening fence, so positions point into the .md file.
  */
-export function parseMarkdownFile(path: string, text: string, bytes?: Buffer): DataFile {
+export function parseMarkdownFile(path: string, text: string): DataFile {
   const split = matter(text, { engines: { yaml: () => ({}) } });
   const fence = text.indexOf('---');
   const frontStart = text.indexOf('\n', fence) + 1;
   const lineOffset = text.slice(0, frontStart).split('\n').length - 1;
   const yaml = split.matter.replace(/^\r?\n/, '');
-  return dataFile(path, () => yaml, () => text, lineOffset, split.content, bytes);
+  return dataFile(path, () => yaml, () => text, lineOffset, split.content);
 }
 
 /**
@@ -90,6 +98,6 @@ export function parseMarkdownFile(path: string, text: string, bytes?: Buffer): D
  * from its text or, as read from disk, its bytes.
  */
 export function parseDataFile(path: string, source: string | Buffer): DataFile {
-  if (typeof source !== 'string') return path.endsWith('.md') ? parseMarkdownFile(path, source.toString('utf8'), source) : yamlFromBytes(path, source);
+  if (typeof source !== 'string') return path.endsWith('.md') ? parseMarkdownFile(path, source.toString('utf8')) : yamlFromBytes(path, source);
   return path.endsWith('.md') ? parseMarkdownFile(path, source) : parseYamlFile(path, source);
 }

@@ -105,9 +105,9 @@ const sourceHashes = new WeakMap<object, string>();
 
 /**
  * A file's text as a short hash (SHA-1), what keys its page and its check between builds: worked out
- * once for each file read, however many keys it goes into. A file read from disk is hashed from its
- * bytes, which are its text's UTF-8 when they are valid UTF-8 (the same hash, without decoding it);
- * bytes that are not are hashed as the text they decode to, as a file given as text is.
+ * once for each file read, however many keys it goes into. A file read from disk and not decoded yet
+ * is hashed from its bytes, which are its text's UTF-8 when they are valid UTF-8 (the same hash,
+ * without decoding it); bytes that are not are hashed as the text they decode to, as any other file is.
  */
 export function sourceHashOf(f: { text: string; bytes?: Buffer }): string {
   let hash = sourceHashes.get(f);
