@@ -1,5 +1,5 @@
 /**
- * Parse YAML and Markdown front matter. Pure: text in, data out.
+ * Parse YAML and Markdown front matter. Pure: text (or a file's bytes) in, data out.
  *
  * Data comes from js-yaml (fast, YAML 1.2 core schema). Source positions come
  * from the \`yaml\` package's document API, built only when a problem has to
@@ -8,7 +8,7 @@
  *
  * Both are parsed on first use: a page whose check a build has kept from an
  * earlier one (cache/checks.ts) and that needs no new render is never
- * parsed at all.
+ * parsed at all, nor, when it was read from disk, decoded.
  */
 import jsyaml from 'js-yaml';
 import matter from '@11ty/gray-matter';
