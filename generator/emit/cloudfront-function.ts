@@ -45,8 +45,10 @@ export function cloudFrontFunction(inputs: EdgeInputs): EdgeFunction {
   const fits = (source: string) => Buffer.byteLength(source) <= EDGE_FUNCTION_MAX_BYTES;
   const withTable = tableFunction(inputs);
   if (fits(withTable)) return { source: withTable, knows: 'table' };
-  const translations = inputs.languages?.length ? ruleFunction(inputs, translatedRoutes(inputs)) : undefined;
-  if (translations !== undefined && fits(translations)) return { source: translations, knows: 'translations' };
+  if (inputs.languages?.length) {
+    const withTranslations = ruleFunction(inputs, translatedRoutes(inputs));
+    if (fits(withTranslations)) return { source: withTranslations, knows: 'translations' };
+  }
   return { source: ruleFunction(inputs, undefined), knows: 'form' };
 }
 

@@ -59,6 +59,8 @@ export function acrossFiles({ languages, seen, shared, rules, pages, targets, as
     }));
   }
   if (!languages) return { problems };
+  // A site of one language has no translations to compare (site dev asks on every save).
+  if (languages.length < 2) return { problems, translations: { statuses: [], stale: [] } };
   problems.push(...checkTranslations([...pages, ...targets], languages));
   const report = translationReport({ pages, targets, languages, locate, history, shared, seen });
   return { problems, translations: { statuses: report.statuses, stale: sortProblems(report.stale) } };

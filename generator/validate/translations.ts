@@ -17,7 +17,6 @@ interface Written { route: string | null; file: string; language: string; single
 
 export function checkTranslations(pages: readonly Written[], languages: readonly Language[]): Problem[] {
   const [first, ...others] = languages;
-  if (!others.length) return [];
   const problems: Problem[] = [];
   const all = (code: string) => pages.filter((p) => p.language === code && p.route !== null);
   const routesIn = (code: string) => new Map(all(code).map((p) => [p.route!, p.file]));
@@ -83,8 +82,6 @@ export function translationReport(input: {
   seen?: ReadonlySet<string>;
 }): TranslationReport {
   const [first, ...others] = input.languages;
-  // A site of one language has nothing to compare (site dev asks on every save).
-  if (!others.length) return { statuses: [], stale: [] };
   const valid = new Map(input.pages.map((p) => [p.file, p]));
   const invalid = new Set(input.targets.map((t) => t.file));
   const shared = input.shared ?? new Map<string, { file: DataFile }>();
