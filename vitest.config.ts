@@ -30,7 +30,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     // The shipped site is built once per run, before any test file (tests/helpers/site.ts reads it);
     // the run fails if a test wrote into the checkout's cache, output, lead store or schemas.
-    globalSetup: ['tests/setup/repo-untouched.ts', 'tests/setup/shipped-build.ts'],
+    globalSetup: ['tests/setup/repo-untouched.ts', 'tests/setup/shipped-build.ts', 'tests/setup/cdk-outdir.ts'],
     setupFiles: ['tests/setup/temp-folders.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -7,8 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { load as loadHtml } from 'cheerio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rm } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig, DEFAULT_CONFIG_FILE } from '../../infra/config.ts';
 import { COUNT_RETENTION_DAYS } from '../../contract/counts.ts';
 import { arn, only, statementsOf, synthStacks, template, type Synth } from './helpers.ts';
@@ -22,7 +21,6 @@ beforeAll(async () => {
   minimal = template(s.minimal);
   full = template(s.full);
 });
-afterAll(() => rm(s.outdir, { recursive: true, force: true }));
 
 describe('the counters table', () => {
   it('is on demand, keyed by day and labels, encrypted with the stack\'s key, deleted by TTL, kept on stack deletion', () => {

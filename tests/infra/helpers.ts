@@ -2,11 +2,11 @@
  * Synthesises the site stack from the run's build of the shipped content, twice: with the minimal
  * configuration (no domain, the WAF turned off) and with every option set. Once per test file (beforeAll).
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { inject } from 'vitest';
 import { addSiteStack, createApp } from '../../infra/app.ts';
 import { parseConfig, type SiteConfigInput } from '../../infra/config.ts';
 import type { SiteStack } from '../../infra/stacks/site-stack.ts';
@@ -39,13 +39,28 @@ export interface Synth {
   full: SiteStack;
 }
 
+let processOutdir: string | undefined;
+
+/**
+ * The output folder of every synthesis of the site stack in this test process, below the run's
+ * (tests/setup/cdk-outdir.ts, which removes it; a test file must not). CDK stages a Lambda's code,
+ * bundling it with esbuild (about 0.9 s a function, most of it starting npx), once per output folder
+ * and process: with a folder of their own, the test files synthesising the stack bundled the same five
+ * functions again each. Test files run one after another in a process, so no two syntheses write the
+ * folder at once.
+ */
+export function cdkOutdir(): string {
+  processOutdir ??= mkdtempSync(join(inject('cdkOutdirs'), 'process-'));
+  return processOutdir;
+}
+
 /**
  * CDK's built-in CloudFormation validation (a WASM linter) takes several seconds per synthesis; the
  * CLI test (cli.test.ts) runs it with `cdk synth`, so these in-process syntheses skip it.
  */
 export async function synthStacks(): Promise<Synth> {
   const siteDir = shipped().dir;
-  const outdir = await mkdtemp(join(tmpdir(), 'cdk-test-'));
+  const outdir = cdkOutdir();
   const app = createApp({ outdir, cloudFormationValidation: false });
   const minimal = addSiteStack(app, parseConfig(MINIMAL), siteDir);
   const full = addSiteStack(app, parseConfig(FULL), siteDir);

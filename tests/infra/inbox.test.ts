@@ -4,10 +4,10 @@
  * Lambda's grants and settings, how CloudFront serves the inbox page and forwards its bearer token
  * to /api/*, and the outputs an operator needs. `t`: the minimal configuration, `f`: every option.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_ROUTE } from '../../contract/inbox.ts';
 import { inboxCsp } from '../../contract/inbox-sign-in.ts';
 import type { HeadersManifest } from '../../contract/output.ts';
@@ -26,7 +26,6 @@ beforeAll(async () => {
   f = template(s.full);
   manifest = JSON.parse(await readFile(join(s.siteDir, '_edge/headers.json'), 'utf8')) as HeadersManifest;
 });
-afterAll(() => rm(s.outdir, { recursive: true, force: true }));
 
 /** The default inboxSignInPrefix, in the default region. */
 const SIGN_IN = 'https://ardena-admissions.auth.us-east-1.amazoncognito.com';

@@ -4,9 +4,8 @@
  * grants (queries, never a Scan), the alert retry schedule and its page, the way back from the
  * dead-letter queue, the per-client rate rule on /api/*, and the rotated origin-verify secret.
  */
-import { rm } from 'node:fs/promises';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { arn, envOf, only, ref, statementsOf, synthStacks, template, type Statement, type Synth } from './helpers.ts';
 
 let s: Synth;
@@ -17,7 +16,6 @@ beforeAll(async () => {
   t = template(s.minimal);
   f = template(s.full);
 });
-afterAll(() => rm(s.outdir, { recursive: true, force: true }));
 
 const actionsOf = (st: Statement) => [st.Action].flat();
 const dynamoOf = (tpl: Template, fnPrefix: string) => statementsOf(tpl, fnPrefix).filter((st) => actionsOf(st).some((a) => a.startsWith('dynamodb:')));

@@ -6,11 +6,11 @@
 import { runInNewContext } from 'node:vm';
 import { NOT_FOUND_METADATA } from '../../contract/output.ts';
 import { INBOX_POLL_MS } from '../../contract/inbox.ts';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { load as loadHtml } from 'cheerio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HeadersManifest } from '../../contract/output.ts';
 import { compileFunction, isResponse, type EdgeResponse } from '../../preview/edge.ts';
 import { arn, behaviour, CERTIFICATE, distribution, envOf, headersPolicy, only, ref, statementsOf, synthStacks, template, type Synth } from './helpers.ts';
@@ -33,7 +33,6 @@ beforeAll(async () => {
   builtHeaders = JSON.parse(await readFile(join(stacks.siteDir, '_edge/headers.json'), 'utf8')) as HeadersManifest;
   builtViewerRequest = await readFile(join(stacks.siteDir, '_edge/viewer-request.js'));
 });
-afterAll(() => rm(stacks.outdir, { recursive: true, force: true }));
 
 describe('site bucket', () => {
   it('is private: every public access block on, ACLs disabled', () => {

@@ -13,7 +13,7 @@ import { parseConfig } from '../../infra/config.ts';
 import { timeZoneFromEnv } from '../../lambdas/leads/time-zone-env.ts';
 import { fixtureSite } from '../helpers/fixtures.ts';
 import { shipped } from '../helpers/site.ts';
-import { MINIMAL } from './helpers.ts';
+import { cdkOutdir, MINIMAL } from './helpers.ts';
 
 type Fn = { Properties: { Description?: string; Environment?: { Variables?: Record<string, string> } } };
 
@@ -27,7 +27,7 @@ const setZone = async (zone: string) => {
   await writeFile(file, (await readFile(file, 'utf8')).replace(/^timeZone: .*$/m, `timeZone: ${zone}`));
 };
 
-const synth = (stackName: string) => addSiteStack(createApp({ cloudFormationValidation: false }), parseConfig({ ...MINIMAL, stackName, contentDir }), shipped().dir);
+const synth = (stackName: string) => addSiteStack(createApp({ outdir: cdkOutdir(), cloudFormationValidation: false }), parseConfig({ ...MINIMAL, stackName, contentDir }), shipped().dir);
 
 describe('the center\'s time zone in the stack', () => {
   it('reaches the forms API and the inbox\'s API as site.yaml states it, and no other function', async () => {

@@ -27,7 +27,7 @@ import { fixtureSite, replaceOnce } from '../helpers/fixtures.ts';
 import { shipped } from '../helpers/site.ts';
 import { runLeads } from '../helpers/leads-cli.ts';
 import { insurance, listen, tempDir } from '../lambdas/helpers.ts';
-import { MINIMAL } from '../infra/helpers.ts';
+import { cdkOutdir, MINIMAL } from '../infra/helpers.ts';
 
 /** The fixture promises 15 minutes for an insurance check; the editor makes it 25. */
 const PROMISED = { crisis: 2, consultation: 5, insurance: 25, call: 30 };
@@ -103,7 +103,7 @@ describe('a promise changed in site.yaml', () => {
   });
 
   it('is handed to the Lambdas that state or count a deadline, which then alert and count by it', () => {
-    const app = createApp({ cloudFormationValidation: false });
+    const app = createApp({ outdir: cdkOutdir(), cloudFormationValidation: false });
     const stack = addSiteStack(app, parseConfig({ ...MINIMAL, stackName: 'SitePromises', contentDir }), shipped().dir);
     const functions = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')) as Array<{ Properties: { Description?: string; Environment?: { Variables?: Record<string, string> } } }>;
     const told = functions.filter((fn) => fn.Properties.Environment?.Variables?.[RESPONSE_MINUTES_ENV]);
