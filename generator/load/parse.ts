@@ -98,6 +98,6 @@ export function parseMarkdownFile(path: string, text: string): DataFile {
  * from its text or, as read from disk, its bytes.
  */
 export function parseDataFile(path: string, source: string | Buffer): DataFile {
-  if (typeof source !== 'string') return path.endsWith('.md') ? parseMarkdownFile(path, source.toString('utf8')) : yamlFromBytes(path, source);
-  return path.endsWith('.md') ? parseMarkdownFile(path, source) : parseYamlFile(path, source);
+  if (path.endsWith('.md')) return parseMarkdownFile(path, typeof source === 'string' ? source : source.toString('utf8'));
+  return typeof source === 'string' ? parseYamlFile(path, source) : yamlFromBytes(path, source);
 }

@@ -52,7 +52,6 @@ test('no phone number is broken across two lines on any page, at 390, 360 and 32
   // would (no script of the site lays text out by the width it loaded at), for a third of the loads.
   const widths = isPhone(info) ? [390, 360, 320] : [undefined];
   for (const route of [...routes, ...FORM_PAGES]) {
-    if (widths[0]) await page.setViewportSize({ width: widths[0], height: 740 });
     await page.goto(route);
     for (const width of widths) {
       if (width) {
