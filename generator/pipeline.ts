@@ -56,9 +56,13 @@ export type SourceFile = DataFile | AssetFile;
 /**
  * Earlier versions of a content file (path relative to the content folder), newest first, as far
  * as they can be found (load/history.ts reads them from git): where a translation's checks find
- * the English text it was made from. Read lazily: most builds never ask.
+ * the English text it was made from. Read lazily: most builds never ask. `prefetch` says which files'
+ * versions will be asked for, so that they can be read together.
  */
-export type SourceHistory = (path: string) => Iterable<DataFile>;
+export interface SourceHistory {
+  (path: string): Iterable<DataFile>;
+  prefetch?: (paths: readonly string[]) => void;
+}
 
 // validate: the checked content, a page at a time and what every page shares.
 

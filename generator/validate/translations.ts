@@ -86,7 +86,8 @@ export function translationReport(input: {
   const invalid = new Set(input.targets.map((t) => t.file));
   const shared = input.shared ?? new Map<string, { file: DataFile }>();
   const statuses: TranslationStatus[] = [];
-  const stale: Problem[] = [];
+  /** The problems of each translation, in order. */
+  const stale: Problem[][] = [];
   // The shared files a translation of which records them (navigation, messages, the words of site.yaml).
   const mirrored = others.length ? [...shared.keys()].filter(translationsRecord) : [];
   const originals = [...input.pages.filter((p) => p.language === first!.code && !p.singleLanguage), ...input.targets.filter((t) => t.language === first!.code)]
@@ -104,6 +105,8 @@ export function translationReport(input: {
     const own = english && (english.source ?? writtenRecord(input.locate(english.file)));
     return { exists: translation !== undefined || invalid.has(file), own, record: translation?.translatedFrom, valid: english !== undefined && translation !== undefined };
   };
+  /** Each translation behind, in order: where its problems go among the others', and what they need. */
+  const behind: { at: number; source: string; file: string; fields: string[]; record: SourceRecord }[] = [];
   for (const language of others) {
     for (const source of originals) {
       const file = `${language.code}/${source}`;
@@ -113,15 +116,21 @@ export function translationReport(input: {
       else if (!comparable || !own) status('unchecked');
       else if (!record) {
         status('unrecorded');
-        stale.push(problem('stale-translation', { reason: 'unrecorded', source }, wholeFile(file)));
+        stale.push([problem('stale-translation', { reason: 'unrecorded', source }, wholeFile(file))]);
       } else {
         const fields = changedFields(own, record);
         status(fields.length ? 'stale' : 'current', fields);
-        if (fields.length) stale.push(...staleTexts(input, source, file, fields, record));
+        if (fields.length) {
+          behind.push({ at: stale.length, source, file, fields, record });
+          stale.push([]);
+        }
       }
     }
   }
-  return { statuses, stale };
+  // The English then of every translation behind comes from the same history: read together.
+  input.history.prefetch?.([...new Set(behind.map((b) => b.source))]);
+  for (const b of behind) stale[b.at] = staleTexts(input, b.source, b.file, b.fields, b.record);
+  return { statuses, stale: stale.flat() };
 }
 
 /** A page's record from its file, for facts made while the site had one language (PageFacts.source). */

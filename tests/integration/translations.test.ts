@@ -95,6 +95,25 @@ describe('translation records', () => {
     expect((await checkContent(work.contentDir)).translations.stale).toEqual([]);
   }, 60_000);
 
+  it('a process that listed the history once finds a version committed since: the English a translation was recorded from, committed after the first check', async () => {
+    const work = await recordedTwoLanguageSite();
+    await git(work.dir, 'init', '-q');
+    await git(work.dir, 'add', '.');
+    await git(work.dir, 'commit', '-qm', 'content');
+    // Behind the first commit's English: found in the history this process lists now.
+    await editFile(work.contentDir, DETOX, '  title: Detox Treatment\n', '  title: Detox Treatment, Day and Night\n');
+    expect((await checkContent(work.contentDir)).translations.stale[0]).toMatchObject({ field: 'hero.title', got: 'a translation of the English as it was: "Detox Treatment"' });
+    // Translated from the edited English before it was committed; the editor commits it, then edits again.
+    const spanish = join(work.contentDir, 'es', DETOX);
+    expect((await site(['translations', 'mark-current', '--content', work.contentDir, spanish])).code).toBe(0);
+    expect((await checkContent(work.contentDir)).translations.stale).toEqual([]);
+    await git(work.dir, 'commit', '-qam', 'day and night');
+    await editFile(work.contentDir, DETOX, '  title: Detox Treatment, Day and Night\n', '  title: Detox Treatment, Any Hour\n');
+    const [stale] = (await checkContent(work.contentDir)).translations.stale;
+    expect(stale).toMatchObject({ field: 'hero.title', got: 'a translation of the English as it was: "Detox Treatment, Day and Night"' });
+    expect(stale!.expected).toContain('"Detox Treatment, Any Hour"');
+  }, 60_000);
+
   it('without git history, the changed field and the English now are still named', async () => {
     const work = await recordedTwoLanguageSite();
     await editFile(work.contentDir, DETOX, 'description: What it is and how we help.', 'description: What it is, and how we help you through it.');

@@ -1,0 +1,89 @@
+/**
+ * The earlier versions of a content file, read from git (generator/load/history.ts): every committed
+ * version, newest first, for names with spaces and accents too; none outside a git work tree.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { commitsByFile, gitHistory } from '../../generator/load/history.ts';
+
+const made: string[] = [];
+afterAll(() => Promise.all(made.map((d) => rm(d, { recursive: true, force: true }))));
+
+async function repo(): Promise<{ dir: string; content: string; commit: (path: string, text: string | null) => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'history-'));
+  made.push(dir);
+  const content = join(dir, 'content');
+  await mkdir(content);
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@harbor.example', ...args], { cwd: dir, stdio: 'ignore' });
+  git('init', '-q');
+  return {
+    dir, content,
+    commit: async (path, text) => {
+      const file = join(content, path);
+      if (text === null) await rm(file);
+      else {
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, text);
+      }
+      git('add', '-A');
+      git('commit', '-qm', `${path}: ${text ?? 'deleted'}`);
+    },
+  };
+}
+
+const titles = (versions: Iterable<{ data: unknown; body?: string }>) => [...versions].map((v) => (v.data as { title: string }).title);
+
+describe('a content file\'s history from git', () => {
+  it('lists every committed version of the file, newest first, with a name that has spaces and accents', async () => {
+    const { content, commit } = await repo();
+    const path = 'es/tratamiento/adicción al alcohol.yaml';
+    await commit(path, 'title: uno\n');
+    await commit('site.yaml', 'title: site\n');
+    await commit(path, 'title: dos\n');
+    await commit(path, null);
+    await commit(path, 'title: tres\n');
+    for (let i = 4; i <= 9; i++) await commit(path, `title: v${i}\n`);
+    // Uncommitted: not a version in the history.
+    await writeFile(join(content, path), 'title: not committed\n');
+    expect(titles(gitHistory(content)(path))).toEqual(['v9', 'v8', 'v7', 'v6', 'v5', 'v4', 'tres', 'dos', 'uno']);
+    expect(titles(gitHistory(content)('site.yaml'))).toEqual(['site']);
+    expect([...gitHistory(content)('never-there.yaml')]).toEqual([]);
+  });
+
+  it('reads the newest versions of several files together, a file deleted in its newest commit among them, to the same versions', async () => {
+    const { content, commit } = await repo();
+    await commit('a.yaml', 'title: a1\n');
+    await commit('gone.yaml', 'title: g1\n');
+    await commit('b c.md', '---\ntitle: b1\n---\nBody one.\n');
+    await commit('a.yaml', 'title: a2\n');
+    await commit('gone.yaml', null);
+    await commit('b c.md', '---\ntitle: b2\n---\nBody two.\n');
+    const history = gitHistory(content);
+    history.prefetch?.(['gone.yaml', 'a.yaml', 'never-there.yaml', 'b c.md']);
+    expect(titles(history('a.yaml'))).toEqual(['a2', 'a1']);
+    expect(titles(history('gone.yaml'))).toEqual(['g1']);
+    const md = [...history('b c.md')];
+    expect(titles(md)).toEqual(['b2', 'b1']);
+    expect(md.map((v) => v.body?.trim())).toEqual(['Body two.', 'Body one.']);
+  });
+
+  it('has no versions outside a git work tree', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'no-history-'));
+    made.push(dir);
+    await writeFile(join(dir, 'site.yaml'), 'title: site\n');
+    expect([...gitHistory(dir)('site.yaml')]).toEqual([]);
+  });
+
+  it('reads the log of every file at once, keeping at most 200 commits a file', () => {
+    const commits = Array.from({ length: 230 }, (_, i) => `${String(i).padStart(40, '0')}`);
+    // `git log -z --format=%x01%H --name-only`: each commit's line, then its files, each ended by a NUL.
+    const log = commits.map((c, i) => `\x01${c}\0\n${i % 2 ? 'a b.yaml\0' : ''}mañana.yaml\0`).join('');
+    const byFile = commitsByFile(log);
+    expect(byFile.get('mañana.yaml')).toHaveLength(200);
+    expect(byFile.get('mañana.yaml')?.[0]).toBe(commits[0]);
+    expect(byFile.get('a b.yaml')).toEqual(commits.filter((_, i) => i % 2).slice(0, 200));
+  });
+});
