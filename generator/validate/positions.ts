@@ -65,8 +65,19 @@ export function locateInBody(file: DataFile, needle: string): Location {
 /** A whole file, as when it is missing or in the wrong place. */
 export const wholeFile = (file: string): Location => ({ file, line: 1, column: 1, field: '' });
 
+/** Line `line` (from 1) of the file, without its line break; found by counting breaks, not by splitting the whole text (a site with many problems asks often). */
 export function lineText(file: DataFile, line: number): string | undefined {
-  return file.text.split(/\r?\n/)[line - 1];
+  if (line < 1) return undefined;
+  const text = file.text;
+  let start = 0;
+  for (let n = 1; n < line; n++) {
+    const end = text.indexOf('\n', start);
+    if (end < 0) return undefined;
+    start = end + 1;
+  }
+  const end = text.indexOf('\n', start);
+  const found = text.slice(start, end < 0 ? undefined : end);
+  return found.endsWith('\r') ? found.slice(0, -1) : found;
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {
