@@ -28,6 +28,12 @@ const PREFETCH_AT_ONCE = 500;
 /** By content folder: the commit HEAD was at, and each file's commits then (newest first, at most MAX_VERSIONS). */
 const logs = new Map<string, { head: string; commits: ReadonlyMap<string, readonly string[]> }>();
 
+/**
+ * Folders found outside any git work tree, or where there is no git: not asked again by this process
+ * (a content folder put under git while `site dev` runs has its history from its next start).
+ */
+const outside = new Set<string>();
+
 /** A file's version in a commit, parsed (null: no such file there): kept for the life of the process. */
 const shown = new Map<string, DataFile | null>();
 
@@ -90,11 +96,14 @@ const readable = (path: string) => !path.includes('\n');
 
 /** List every file of the folder and the commits that changed it, newest first, if HEAD moved since the last listing; forget it outside a git work tree, or without git. */
 function readLog(dir: string): void {
+  if (outside.has(dir)) return;
   let head: string;
   try {
     head = git(dir, ['rev-parse', '--verify', '--quiet', 'HEAD']).trim();
   } catch {
-    logs.delete(dir); // not a git work tree, no commit yet, or no git
+    // Not a git work tree, no commit yet, or no git: asked again next build only in a work tree (its first commit may come).
+    logs.delete(dir);
+    if (!insideWorkTree(dir)) outside.add(dir);
     return;
   }
   if (logs.get(dir)?.head === head) return;
@@ -103,6 +112,14 @@ function readLog(dir: string): void {
     logs.set(dir, { head, commits: commitsByFile(git(dir, ['log', '-z', '--format=%x01%H', '--name-only', '--relative', '--', '.'])) });
   } catch {
     logs.delete(dir);
+  }
+}
+
+function insideWorkTree(dir: string): boolean {
+  try {
+    return git(dir, ['rev-parse', '--is-inside-work-tree']).trim() === 'true';
+  } catch {
+    return false;
   }
 }
 

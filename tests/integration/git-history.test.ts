@@ -70,6 +70,14 @@ describe('a content file\'s history from git', () => {
     expect(md.map((v) => v.body?.trim())).toEqual(['Body two.', 'Body one.']);
   });
 
+  it('finds the versions of a new work tree once its first commit is made, in the same process', async () => {
+    const { content, commit } = await repo();
+    await writeFile(join(content, 'a.yaml'), 'title: a1\n');
+    expect([...gitHistory(content)('a.yaml')]).toEqual([]);
+    await commit('a.yaml', 'title: a1\n');
+    expect(titles(gitHistory(content)('a.yaml'))).toEqual(['a1']);
+  });
+
   it('has no versions outside a git work tree', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'no-history-'));
     made.push(dir);
