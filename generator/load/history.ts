@@ -84,6 +84,7 @@ export function gitHistory(contentDir: string): SourceHistory {
   }
   /** The newest version of each file not read yet, all in one `git cat-file --batch` (a few hundred at a time). */
   const prefetch = (paths: readonly string[]) => {
+    if (!paths.length) return;
     const log = logs.get(contentDir) ?? now();
     const wanted = paths.filter(readable).flatMap((path) => unread(path, (log?.commits.get(path) ?? []).slice(0, 1)));
     for (let i = 0; i < wanted.length; i += PREFETCH_AT_ONCE) readVersions(contentDir, wanted.slice(i, i + PREFETCH_AT_ONCE));

@@ -128,7 +128,7 @@ export function translationReport(input: {
     }
   }
   // The English then of every translation behind comes from the same history: read together.
-  input.history.prefetch?.([...new Set(behind.map((b) => b.source))]);
+  if (behind.length) input.history.prefetch?.([...new Set(behind.map((b) => b.source))]);
   for (const b of behind) stale[b.at] = staleTexts(input, b.source, b.file, b.fields, b.record);
   return { statuses, stale: stale.flat() };
 }

@@ -5,8 +5,9 @@
  * rewriting only the record; `site build --production` refuses a translation behind; and a build
  * that keeps its checks between runs still compares an unchanged translation with its edited source.
  */
-import { execFile } from 'node:child_process';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile, execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -112,6 +113,36 @@ describe('translation records', () => {
     const [stale] = (await checkContent(work.contentDir)).translations.stale;
     expect(stale).toMatchObject({ field: 'hero.title', got: 'a translation of the English as it was: "Detox Treatment, Day and Night"' });
     expect(stale!.expected).toContain('"Detox Treatment, Any Hour"');
+  }, 60_000);
+
+  it('asks git nothing while no translation is behind; with two behind, three questions in all; in the same process again, none', async () => {
+    const work = await recordedTwoLanguageSite();
+    await git(work.dir, 'init', '-q');
+    await git(work.dir, 'add', '.');
+    await git(work.dir, 'commit', '-qm', 'content');
+    // Every question to git, by its command, through a git that writes it down first.
+    const spy = await mkdtemp(join(tmpdir(), 'git-spy-'));
+    const calls = join(spy, 'calls');
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    await writeFile(join(spy, 'git'), `#!/bin/sh\necho "$3" >> '${calls}'\nexec '${real}' "$@"\n`, { mode: 0o755 });
+    const asked = async () => (await readFile(calls, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+    const path = process.env.PATH;
+    process.env.PATH = `${spy}:${path}`;
+    try {
+      expect((await checkContent(work.contentDir)).translations.stale).toEqual([]);
+      expect(await asked()).toEqual([]);
+      await editFile(work.contentDir, DETOX, '  title: Detox Treatment\n', '  title: Detox Treatment, Day and Night\n');
+      await editFile(work.contentDir, 'treatment/alcohol-addiction.yaml', 'title: Alcohol Addiction Treatment\n', 'title: Alcohol Addiction Care\n');
+      const stale = (await checkContent(work.contentDir)).translations.stale;
+      expect(stale.map((p) => p.got)).toEqual(expect.arrayContaining(['a translation of the English as it was: "Detox Treatment"', 'a translation of the English as it was: "Alcohol Addiction Treatment"']));
+      expect(await asked()).toEqual(['rev-parse', 'log', 'cat-file']);
+      await rm(calls);
+      expect((await checkContent(work.contentDir)).translations.stale).toEqual(stale);
+      expect(await asked()).toEqual([]);
+    } finally {
+      process.env.PATH = path;
+      await rm(spy, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('without git history, the changed field and the English now are still named', async () => {
