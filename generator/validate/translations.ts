@@ -64,6 +64,12 @@ export interface TranslationReport {
 }
 
 /**
+ * The problems of each page translation behind (by its facts), with the facts of its English page they
+ * were found against; kept for a long-running process, whose unchanged files keep their facts.
+ */
+export type StaleMemo = WeakMap<PageFacts, { english: PageFacts; problems: Problem[] }>;
+
+/**
  * Each translated page against its English page: which top-level fields changed since its record
  * (translation-records.ts), and for each changed text the English then and now. The English then
  * is the version in `history` whose field matches the record; without one, only the text now is
@@ -80,6 +86,8 @@ export function translationReport(input: {
   /** The valid shared files by path, and every path that came in: their mirrored ones are compared too (navigation, messages). */
   shared?: ReadonlyMap<string, { file: DataFile }>;
   seen?: ReadonlySet<string>;
+  /** The problems of the page translations behind that an earlier build of this process found (site dev). */
+  memo?: StaleMemo;
 }): TranslationReport {
   const [first, ...others] = input.languages;
   const valid = new Map(input.pages.map((p) => [p.file, p]));
@@ -103,15 +111,15 @@ export function translationReport(input: {
     const english = valid.get(source);
     const translation = valid.get(file);
     const own = english && (english.source ?? writtenRecord(input.locate(english.file)));
-    return { exists: translation !== undefined || invalid.has(file), own, record: translation?.translatedFrom, valid: english !== undefined && translation !== undefined };
+    return { exists: translation !== undefined || invalid.has(file), own, record: translation?.translatedFrom, valid: english !== undefined && translation !== undefined, facts: english && translation && { english, translation } };
   };
   /** Each translation behind, in order: where its problems go among the others', and what they need. */
-  const behind: { at: number; source: string; file: string; fields: string[]; record: SourceRecord }[] = [];
+  const behind: { at: number; source: string; file: string; fields: string[]; record: SourceRecord; facts?: { english: PageFacts; translation: PageFacts } }[] = [];
   for (const language of others) {
     for (const source of originals) {
       const file = `${language.code}/${source}`;
       const status = (state: TranslationStatus['state'], fields: string[] = []) => statuses.push({ language: language.code, source, file, state, fields });
-      const { exists, own, record, valid: comparable } = recordsOf(source, file);
+      const { exists, own, record, valid: comparable, facts } = recordsOf(source, file);
       if (!exists) status('missing');
       else if (!comparable || !own) status('unchecked');
       else if (!record) {
@@ -121,34 +129,50 @@ export function translationReport(input: {
         const fields = changedFields(own, record);
         status(fields.length ? 'stale' : 'current', fields);
         if (fields.length) {
-          behind.push({ at: stale.length, source, file, fields, record });
-          stale.push([]);
+          // A page translation whose facts and its English page's are those an earlier build found
+          // behind has the same problems: the text of both files and the versions found are the same.
+          const kept = facts && input.memo?.get(facts.translation);
+          if (kept && kept.english === facts!.english) stale.push(kept.problems);
+          else {
+            behind.push({ at: stale.length, source, file, fields, record, ...(facts ? { facts } : {}) });
+            stale.push([]);
+          }
         }
       }
     }
   }
   // The English then of every translation behind comes from the same history: read together.
   if (behind.length) input.history.prefetch?.([...new Set(behind.map((b) => b.source))]);
-  for (const b of behind) stale[b.at] = staleTexts(input, b.source, b.file, b.fields, b.record);
+  for (const b of behind) {
+    const { problems, allFound } = staleTexts(input, b.source, b.file, b.fields, b.record);
+    stale[b.at] = problems;
+    // Kept only when every English then was found: a version not in the history now may be committed later.
+    if (b.facts && allFound) input.memo?.set(b.facts.translation, { english: b.facts.english, problems });
+  }
   return { statuses, stale: stale.flat() };
 }
 
 /** A page's record from its file, for facts made while the site had one language (PageFacts.source). */
 const writtenRecord = (f: DataFile): SourceRecord => sourceRecord((f.data ?? {}) as Record<string, unknown>, f.body);
 
-/** One problem for each changed text of the `fields` of a translation, at its place in the translation. */
-function staleTexts(input: { locate: (path: string) => DataFile; history: SourceHistory }, source: string, file: string, fields: string[], record: SourceRecord): Problem[] {
+/**
+ * One problem for each changed text of the `fields` of a translation, at its place in the translation;
+ * and whether the English then of every field was found in the history.
+ */
+function staleTexts(input: { locate: (path: string) => DataFile; history: SourceHistory }, source: string, file: string, fields: string[], record: SourceRecord): { problems: Problem[]; allFound: boolean } {
   const english = input.locate(source);
   const translation = input.locate(file);
   const original = (data: unknown) => originalText(source, (data ?? {}) as Record<string, unknown>);
   const now = (field: string) => fieldValue(field, original(english.data), english.body);
   const versions = lazyList(input.history(source));
   const problems: Problem[] = [];
+  let allFound = true;
   for (const field of fields) {
     const recorded = record[field];
     const then = recorded === undefined ? { found: true, value: undefined }
       : findVersion(versions, (v) => shortHash(fieldValue(field, original(v.data), v.body)) === recorded, (v) => fieldValue(field, original(v.data), v.body));
     let changes: { path: Key[]; old?: string | null; now: string | null }[];
+    allFound &&= then.found;
     if (then.found) {
       changes = textChanges(field, then.value, now(field));
       // The same texts, written differently (a number become text, say): the field as a whole.
@@ -163,7 +187,7 @@ function staleTexts(input: { locate: (path: string) => DataFile; history: Source
       problems.push(problem('stale-translation', { reason: 'changed', source: `${source}:${line}`, ...('old' in change ? { old: change.old } : {}), now: change.now }, at));
     }
   }
-  return problems;
+  return { problems, allFound };
 }
 
 type Key = string | number;

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { build, checkContent, type BuildResult } from '../../generator/build.ts';
+import { build, checkContent, createBuildState, type BuildResult } from '../../generator/build.ts';
 import { startDev } from '../../preview/dev.ts';
 import { listContent } from '../../generator/load/index.ts';
 import { collectionFor } from '../../generator/schema/registry.ts';
@@ -276,6 +276,44 @@ describe('translation records', () => {
     const second = await build(work);
     expect(second.ok).toBe(true);
     expect(second.staleTranslations?.map((p) => `${p.file} ${p.field}`)).toEqual([`es/${DETOX} hero`]);
+  }, 90_000);
+
+  it('between saves, a translation behind keeps its problems until its file or its English page changes, and one whose English then was not in git finds it once committed', async () => {
+    const work = await recordedTwoLanguageSite();
+    await git(work.dir, 'init', '-q');
+    await git(work.dir, 'add', '.');
+    await git(work.dir, 'commit', '-qm', 'content');
+    const state = createBuildState();
+    const save = async (...changed: string[]) => {
+      const r = await build({ contentDir: work.contentDir, outDir: work.outDir, cacheDir: join(work.dir, '.cache'), changed }, state);
+      expect(r.ok).toBe(true);
+      return (r.staleTranslations ?? []).map((p) => ({ line: p.line, got: p.got, expected: p.expected }));
+    };
+    expect((await build({ contentDir: work.contentDir, outDir: work.outDir, cacheDir: join(work.dir, '.cache') }, state)).staleTranslations).toEqual([]);
+    await editFile(work.contentDir, DETOX, '  title: Detox Treatment\n', '  title: Detox Treatment, Day and Night\n');
+    const behind = await save(DETOX);
+    expect(behind).toEqual([{ line: 5, got: 'a translation of the English as it was: "Detox Treatment"', expected: expect.stringContaining('"Detox Treatment, Day and Night"') }]);
+    // A save of another page: the same.
+    await editFile(work.contentDir, 'es/treatment/alcohol-addiction.yaml', 'title: Alcohol Addiction Treatment\n', 'title: Tratamiento del alcohol\n');
+    expect(await save('es/treatment/alcohol-addiction.yaml')).toEqual(behind);
+    // The English edited again: the English now follows.
+    await editFile(work.contentDir, DETOX, '  title: Detox Treatment, Day and Night\n', '  title: Detox Treatment, Any Hour\n');
+    const again = await save(DETOX);
+    expect(again).toEqual([{ ...behind[0], expected: expect.stringContaining('"Detox Treatment, Any Hour"') }]);
+    // The translation edited: its place follows.
+    await editFile(work.contentDir, `es/${DETOX}`, 'title: Medical Detox\n', '# Reviewed.\ntitle: Medical Detox\n');
+    expect(await save(`es/${DETOX}`)).toEqual([{ ...again[0], line: 6 }]);
+    // Recorded from an English text not committed: not found, and found at a later save once it is
+    // committed, though neither file changed since.
+    const spanish = join(work.contentDir, 'es', DETOX);
+    expect((await site(['translations', 'mark-current', '--content', work.contentDir, spanish])).code).toBe(0);
+    await editFile(work.contentDir, DETOX, '  title: Detox Treatment, Any Hour\n', '  title: Detox Treatment, Every Hour\n');
+    expect((await save(DETOX, `es/${DETOX}`)).map((p) => p.got)).toEqual(['a translation of an earlier English text (not in git history, so it cannot be shown)']);
+    await editFile(work.contentDir, DETOX, '  title: Detox Treatment, Every Hour\n', '  title: Detox Treatment, Any Hour\n');
+    await git(work.dir, 'commit', '-qam', 'any hour');
+    await editFile(work.contentDir, DETOX, '  title: Detox Treatment, Any Hour\n', '  title: Detox Treatment, Every Hour\n');
+    await editFile(work.contentDir, 'es/treatment/alcohol-addiction.yaml', 'title: Tratamiento del alcohol\n', 'title: Tratamiento por el alcohol\n');
+    expect((await save('es/treatment/alcohol-addiction.yaml')).map((p) => p.got)).toEqual(['a translation of the English as it was: "Detox Treatment, Any Hour"']);
   }, 90_000);
 
   it('site dev lists a translation put behind by an English edit without stopping the build, and tells the open page', async () => {
