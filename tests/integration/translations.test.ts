@@ -54,6 +54,15 @@ async function recordedTwoLanguageSite(): Promise<Work> {
 
 const git = (cwd: string, ...args: string[]) => exec('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@harbor.example', ...args], { cwd });
 
+/** The same, committed to a git repository of its own (in the fixture's folder). */
+async function committedTwoLanguageSite(): Promise<Work> {
+  const work = await recordedTwoLanguageSite();
+  await git(work.dir, 'init', '-q');
+  await git(work.dir, 'add', '.');
+  await git(work.dir, 'commit', '-qm', 'content');
+  return work;
+}
+
 describe('translation records', () => {
   it('an English edit is listed at the translation with the English then and now; mark-current clears it, rewriting only the record', async () => {
     const work = await recordedTwoLanguageSite();
@@ -97,10 +106,7 @@ describe('translation records', () => {
   }, 60_000);
 
   it('a process that listed the history once finds a version committed since: the English a translation was recorded from, committed after the first check', async () => {
-    const work = await recordedTwoLanguageSite();
-    await git(work.dir, 'init', '-q');
-    await git(work.dir, 'add', '.');
-    await git(work.dir, 'commit', '-qm', 'content');
+    const work = await committedTwoLanguageSite();
     // Behind the first commit's English: found in the history this process lists now.
     await editFile(work.contentDir, DETOX, '  title: Detox Treatment\n', '  title: Detox Treatment, Day and Night\n');
     expect((await checkContent(work.contentDir)).translations.stale[0]).toMatchObject({ field: 'hero.title', got: 'a translation of the English as it was: "Detox Treatment"' });
@@ -116,10 +122,7 @@ describe('translation records', () => {
   }, 60_000);
 
   it('asks git nothing while no translation is behind; with two behind, three questions in all; in the same process again, none', async () => {
-    const work = await recordedTwoLanguageSite();
-    await git(work.dir, 'init', '-q');
-    await git(work.dir, 'add', '.');
-    await git(work.dir, 'commit', '-qm', 'content');
+    const work = await committedTwoLanguageSite();
     // Every question to git, by its command, through a git that writes it down first.
     const spy = await mkdtemp(join(tmpdir(), 'git-spy-'));
     const calls = join(spy, 'calls');
@@ -279,10 +282,7 @@ describe('translation records', () => {
   }, 90_000);
 
   it('between saves, a translation behind keeps its problems until its file or its English page changes, and one whose English then was not in git finds it once committed', async () => {
-    const work = await recordedTwoLanguageSite();
-    await git(work.dir, 'init', '-q');
-    await git(work.dir, 'add', '.');
-    await git(work.dir, 'commit', '-qm', 'content');
+    const work = await committedTwoLanguageSite();
     const state = createBuildState();
     const save = async (...changed: string[]) => {
       const r = await build({ contentDir: work.contentDir, outDir: work.outDir, cacheDir: join(work.dir, '.cache'), changed }, state);
