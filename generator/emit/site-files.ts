@@ -36,13 +36,22 @@ export interface SiteFiles {
 /** `memo`: the sitemap and edge function of the last build of a long-running process (remembered.ts). */
 export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageRecord[], assets: WrittenAssets, staging = false, memo?: RememberedFiles): SiteFiles {
   const { site } = content;
-  const routes = pages.flatMap((p) => (p.route ? [p.route] : []));
-  const indexable = pages.filter((p) => p.indexable).map((p) => ({ route: p.route!, alternates: p.alternates }));
-  const noindex = pages.filter((p) => p.route && !p.indexable).map((p) => p.route!);
+  // One pass over the pages, with no list made per page: a long-running process does this on every save.
+  const routes: string[] = [];
+  const indexable: { route: string; alternates: PageRecord['alternates'] }[] = [];
+  const noindex: string[] = [];
+  const sitemapFrom = [site.url];
+  for (const p of pages) {
+    if (p.route) routes.push(p.route);
+    if (p.indexable) {
+      indexable.push({ route: p.route!, alternates: p.alternates });
+      sitemapFrom.push(p.route!, String(p.alternates.length));
+      for (const a of p.alternates) sitemapFrom.push(a.hreflang, a.href);
+    } else if (p.route) noindex.push(p.route);
+  }
   const pairs = redirectPairs(content.redirects);
   const headers = headersManifest(site, noindex);
   const prefixes = content.languages.slice(1).map((l) => l.prefix);
-  const sitemapFrom = [site.url, ...indexable.flatMap((p) => [p.route, String(p.alternates.length), ...p.alternates.flatMap((a) => [a.hreflang, a.href])])];
   // The HTML files that are no page's: the verification file and each language's not-found page.
   const kept = [content.verification.path, ...['', ...prefixes].map((prefix) => `/${pageFile(null, prefix)}`)];
   const edgeFrom = [String(pairs.length), ...pairs.flatMap((p) => [p.from, p.to]), String(prefixes.length), ...prefixes, String(kept.length), ...kept, ...routes];
