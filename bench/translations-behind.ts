@@ -25,7 +25,9 @@ const { values } = parseArgs({ options: { pages: { type: 'string', default: '500
 const pages = Number(values.pages);
 const behind = Number(values.behind);
 const saves = Number(values.saves);
-if (!(pages > 0 && behind >= 0 && saves > 0 && behind + saves <= pages)) throw new Error('--pages, --behind and --saves: whole numbers, with --behind plus --saves at most --pages');
+if (![pages, behind, saves].every(Number.isInteger) || !(pages > 0 && behind >= 0 && saves > 0 && behind + saves <= pages)) {
+  throw new Error('--pages, --behind and --saves: whole numbers, --pages and --saves at least 1, and --behind plus --saves at most --pages');
+}
 
 const dir = await mkdtemp(join(tmpdir(), 'translations-behind-'));
 try {
