@@ -48,8 +48,6 @@ function git(dir: string, args: string[], input?: string): string | Buffer {
   });
 }
 
-export const noHistory: SourceHistory = () => [];
-
 /**
  * The committed versions of each file of `contentDir`, newest first (the last commit's before any
  * uncommitted edit). The commits an earlier build of this process listed come first, without asking

@@ -3,18 +3,14 @@
  * version, newest first, for names with spaces and accents too; none outside a git work tree.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commitsByFile, gitHistory } from '../../generator/load/history.ts';
-
-const made: string[] = [];
-afterAll(() => Promise.all(made.map((d) => rm(d, { recursive: true, force: true }))));
+import { temporaryFolder } from '../helpers/temp.ts';
 
 async function repo(): Promise<{ dir: string; content: string; commit: (path: string, text: string | null) => Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'history-'));
-  made.push(dir);
+  const dir = await temporaryFolder('history-');
   const content = join(dir, 'content');
   await mkdir(content);
   const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@harbor.example', ...args], { cwd: dir, stdio: 'ignore' });
@@ -79,8 +75,7 @@ describe('a content file\'s history from git', () => {
   });
 
   it('has no versions outside a git work tree', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'no-history-'));
-    made.push(dir);
+    const dir = await temporaryFolder('no-history-');
     await writeFile(join(dir, 'site.yaml'), 'title: site\n');
     expect([...gitHistory(dir)('site.yaml')]).toEqual([]);
   });

@@ -6,8 +6,7 @@
  * that keeps its checks between runs still compares an unchanged translation with its edited source.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { collectionFor } from '../../generator/schema/registry.ts';
 import { editFile, fixtureSite, type Work } from '../helpers/fixtures.ts';
 import { LANGUAGES_YAML, SPANISH_SITE_TEXT } from '../helpers/languages.ts';
 import { ROOT } from '../helpers/site.ts';
+import { temporaryFolder } from '../helpers/temp.ts';
 
 const exec = promisify(execFile);
 
@@ -124,7 +124,7 @@ describe('translation records', () => {
   it('asks git nothing while no translation is behind; with two behind, three questions in all; in the same process again, none', async () => {
     const work = await committedTwoLanguageSite();
     // Every question to git, by its command, through a git that writes it down first.
-    const spy = await mkdtemp(join(tmpdir(), 'git-spy-'));
+    const spy = await temporaryFolder('git-spy-');
     const calls = join(spy, 'calls');
     const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
     await writeFile(join(spy, 'git'), `#!/bin/sh\necho "$3" >> '${calls}'\nexec '${real}' "$@"\n`, { mode: 0o755 });
@@ -144,7 +144,6 @@ describe('translation records', () => {
       expect(await asked()).toEqual([]);
     } finally {
       process.env.PATH = path;
-      await rm(spy, { recursive: true, force: true });
     }
   }, 60_000);
 
