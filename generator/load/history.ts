@@ -14,7 +14,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { DataFile, SourceHistory } from '../pipeline.ts';
-import { parseMarkdownFile, parseYamlFile } from './parse.ts';
+import { parseDataFile } from './parse.ts';
 
 /** Versions looked at, newest first: a translation is rarely further behind than this. */
 const MAX_VERSIONS = 200;
@@ -65,11 +65,13 @@ export function gitHistory(contentDir: string): SourceHistory {
     }
     return logs.get(contentDir);
   };
+  /** The listing an earlier build of this process made, or the one made now. */
+  const listing = () => logs.get(contentDir) ?? now();
   const unread = (path: string, commits: readonly string[]) => commits.filter((c) => !shown.has(shownKey(contentDir, c, path))).map((commit) => ({ commit, path }));
   function* versions(path: string): Generator<DataFile> {
     if (!readable(path)) return;
     const listed = new Set<string>();
-    for (const log of [() => logs.get(contentDir) ?? now(), now]) {
+    for (const log of [listing, now]) {
       const commits = (log()?.commits.get(path) ?? []).filter((c) => !listed.has(c));
       for (const [i, commit] of commits.entries()) {
         listed.add(commit);
@@ -83,7 +85,7 @@ export function gitHistory(contentDir: string): SourceHistory {
   /** The newest version of each file not read yet, all in one `git cat-file --batch` (a few hundred at a time). */
   const prefetch = (paths: readonly string[]) => {
     if (!paths.length) return;
-    const log = logs.get(contentDir) ?? now();
+    const log = listing();
     const wanted = paths.filter(readable).flatMap((path) => unread(path, (log?.commits.get(path) ?? []).slice(0, 1)));
     for (let i = 0; i < wanted.length; i += PREFETCH_AT_ONCE) readVersions(contentDir, wanted.slice(i, i + PREFETCH_AT_ONCE));
   };
@@ -142,7 +144,7 @@ export function commitsByFile(log: string): Map<string, string[]> {
 function readVersions(dir: string, wanted: readonly { commit: string; path: string }[]): void {
   if (!wanted.length) return;
   const keep = ({ commit, path }: { commit: string; path: string }, text: string | null) => {
-    shown.set(shownKey(dir, commit, path), text === null ? null : path.endsWith('.md') ? parseMarkdownFile(path, text) : parseYamlFile(path, text));
+    shown.set(shownKey(dir, commit, path), text === null ? null : parseDataFile(path, text));
   };
   let out: Buffer;
   try {

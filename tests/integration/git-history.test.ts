@@ -2,19 +2,18 @@
  * The earlier versions of a content file, read from git (generator/load/history.ts): every committed
  * version, newest first, for names with spaces and accents too; none outside a git work tree.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commitsByFile, gitHistory } from '../../generator/load/history.ts';
+import { editorGit } from '../helpers/git.ts';
 import { temporaryFolder } from '../helpers/temp.ts';
 
 async function repo(): Promise<{ dir: string; content: string; commit: (path: string, text: string | null) => Promise<void> }> {
   const dir = await temporaryFolder('history-');
   const content = join(dir, 'content');
   await mkdir(content);
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@harbor.example', ...args], { cwd: dir, stdio: 'ignore' });
-  git('init', '-q');
+  editorGit(dir, 'init', '-q');
   return {
     dir, content,
     commit: async (path, text) => {
@@ -24,8 +23,8 @@ async function repo(): Promise<{ dir: string; content: string; commit: (path: st
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, text);
       }
-      git('add', '-A');
-      git('commit', '-qm', `${path}: ${text ?? 'deleted'}`);
+      editorGit(dir, 'add', '-A');
+      editorGit(dir, 'commit', '-qm', `${path}: ${text ?? 'deleted'}`);
     },
   };
 }

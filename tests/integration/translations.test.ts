@@ -17,6 +17,7 @@ import { collectionFor } from '../../generator/schema/registry.ts';
 import { editFile, fixtureSite, type Work } from '../helpers/fixtures.ts';
 import { LANGUAGES_YAML, SPANISH_SITE_TEXT } from '../helpers/languages.ts';
 import { ROOT } from '../helpers/site.ts';
+import { commitEverything, editorGit } from '../helpers/git.ts';
 import { temporaryFolder } from '../helpers/temp.ts';
 
 const exec = promisify(execFile);
@@ -52,14 +53,10 @@ async function recordedTwoLanguageSite(): Promise<Work> {
   return work;
 }
 
-const git = (cwd: string, ...args: string[]) => exec('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@harbor.example', ...args], { cwd });
-
 /** The same, committed to a git repository of its own (in the fixture's folder). */
 async function committedTwoLanguageSite(): Promise<Work> {
   const work = await recordedTwoLanguageSite();
-  await git(work.dir, 'init', '-q');
-  await git(work.dir, 'add', '.');
-  await git(work.dir, 'commit', '-qm', 'content');
+  commitEverything(work.dir);
   return work;
 }
 
@@ -72,9 +69,7 @@ describe('translation records', () => {
     expect((await checkContent(work.contentDir)).translations.stale).toEqual([]);
 
     // The English then is read from git, where the editor's last commit has it.
-    await git(work.dir, 'init', '-q');
-    await git(work.dir, 'add', '.');
-    await git(work.dir, 'commit', '-qm', 'content');
+    commitEverything(work.dir);
     await editFile(work.contentDir, DETOX, '  title: Detox Treatment\n', '  title: Detox Treatment, Day and Night\n');
     const checked = await checkContent(work.contentDir);
     expect(checked.problems).toEqual([]); // behind is not broken: the English edit still builds
@@ -114,7 +109,7 @@ describe('translation records', () => {
     const spanish = join(work.contentDir, 'es', DETOX);
     expect((await site(['translations', 'mark-current', '--content', work.contentDir, spanish])).code).toBe(0);
     expect((await checkContent(work.contentDir)).translations.stale).toEqual([]);
-    await git(work.dir, 'commit', '-qam', 'day and night');
+    editorGit(work.dir, 'commit', '-qam', 'day and night');
     await editFile(work.contentDir, DETOX, '  title: Detox Treatment, Day and Night\n', '  title: Detox Treatment, Any Hour\n');
     const [stale] = (await checkContent(work.contentDir)).translations.stale;
     expect(stale).toMatchObject({ field: 'hero.title', got: 'a translation of the English as it was: "Detox Treatment, Day and Night"' });
@@ -218,11 +213,8 @@ describe('translation records', () => {
   }, 90_000);
 
   it('the words of a language\'s site.yaml record the English words they translate: an edited description or staff role is listed with its English line; a changed fact puts nothing behind', async () => {
-    const work = await recordedTwoLanguageSite();
+    const work = await committedTwoLanguageSite();
     expect(await readFile(join(work.contentDir, 'es', 'site.yaml'), 'utf8')).toMatch(/\ntranslatedFrom:\n {2}subtitle: [a-z]{7}\n/);
-    await git(work.dir, 'init', '-q');
-    await git(work.dir, 'add', '.');
-    await git(work.dir, 'commit', '-qm', 'content');
 
     // A fact written once in English (the crisis line's number) is no word of the translation.
     await editFile(work.contentDir, 'site.yaml', '(555) 010-0100, tel: "+15550100100"', '(555) 010-0199, tel: "+15550100199"');
@@ -309,7 +301,7 @@ describe('translation records', () => {
     await editFile(work.contentDir, DETOX, '  title: Detox Treatment, Any Hour\n', '  title: Detox Treatment, Every Hour\n');
     expect((await save(DETOX, `es/${DETOX}`)).map((p) => p.got)).toEqual(['a translation of an earlier English text (not in git history, so it cannot be shown)']);
     await editFile(work.contentDir, DETOX, '  title: Detox Treatment, Every Hour\n', '  title: Detox Treatment, Any Hour\n');
-    await git(work.dir, 'commit', '-qam', 'any hour');
+    editorGit(work.dir, 'commit', '-qam', 'any hour');
     await editFile(work.contentDir, DETOX, '  title: Detox Treatment, Any Hour\n', '  title: Detox Treatment, Every Hour\n');
     await editFile(work.contentDir, 'es/treatment/alcohol-addiction.yaml', 'title: Tratamiento del alcohol\n', 'title: Tratamiento por el alcohol\n');
     expect((await save('es/treatment/alcohol-addiction.yaml')).map((p) => p.got)).toEqual(['a translation of the English as it was: "Detox Treatment, Any Hour"']);
