@@ -33,21 +33,33 @@ function ToasterView({ words }: { words: { region: string; dismiss: string } }) 
     setPlace('top');
     if (newest === undefined) return undefined;
     // Once focus has landed and the page has stopped scrolling it into view (smoothly, over several
-    // frames): a field that only passes beneath the toasts on its way does not move them.
+    // frames): a field that only passes beneath the toasts on its way does not move them. Stopped means
+    // the page stands still from one frame to the next too: on a slow phone a smooth scroll's frames may
+    // come further apart than SETTLED_MS, and the toasts moved to the bottom over the fields still to fix.
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let frame: number | undefined;
     const check = () => {
       clearTimeout(timer);
+      if (frame !== undefined) cancelAnimationFrame(frame);
       timer = setTimeout(() => {
-        const focused = document.activeElement;
-        const box = list.current;
-        if (!box || !focused || focused === document.body || box.contains(focused)) return;
-        if (overlap(focused.getBoundingClientRect(), box.getBoundingClientRect())) setPlace((p) => (p !== 'top' ? 'top' : document.querySelector('[data-call-bar]') ? 'aboveCallBar' : 'bottom'));
+        const y = window.scrollY;
+        frame = requestAnimationFrame(() => {
+          frame = requestAnimationFrame(() => {
+            frame = undefined;
+            if (window.scrollY !== y) return check();
+            const focused = document.activeElement;
+            const box = list.current;
+            if (!box || !focused || focused === document.body || box.contains(focused)) return;
+            if (overlap(focused.getBoundingClientRect(), box.getBoundingClientRect())) setPlace((p) => (p !== 'top' ? 'top' : document.querySelector('[data-call-bar]') ? 'aboveCallBar' : 'bottom'));
+          });
+        });
       }, SETTLED_MS);
     };
     document.addEventListener('focusin', check);
     window.addEventListener('scroll', check, { passive: true });
     return () => {
       clearTimeout(timer);
+      if (frame !== undefined) cancelAnimationFrame(frame);
       document.removeEventListener('focusin', check);
       window.removeEventListener('scroll', check);
     };

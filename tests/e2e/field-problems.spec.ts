@@ -210,6 +210,35 @@ for (const c of CASES) {
   });
 }
 
+test('on a slow phone, whose frames come 200 ms apart while the form scrolls to its first refused field, the toast stays under the header and covers no refused field @phone-only', async ({ page }) => {
+  const c = CASES.find((x) => x.what === 'home insurance form, English')!;
+  await page.goto(c.path);
+  const card = page.locator(c.card);
+  // The next 15 frames each hold the page's thread for 200 ms, as a weak phone's may while it scrolls.
+  await page.evaluate(() => {
+    let frames = 0;
+    const slow = () => {
+      const start = performance.now();
+      while (performance.now() - start < 200);
+      if (++frames < 15) requestAnimationFrame(slow);
+      else document.documentElement.dataset.slowFramesDone = '';
+    };
+    requestAnimationFrame(slow);
+  });
+  await card.getByRole('button', { name: c.submit }).click();
+  await expect(page.locator('html[data-slow-frames-done]')).toHaveCount(1, { timeout: 15_000 });
+  await scrollDone(page);
+  // Past the time the toasts take to decide whether the focused field is behind them (Toaster.tsx).
+  await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 300)));
+  const toast = page.getByRole('region', { name: c.region }).locator('[data-toast]');
+  const [firstLabel] = c.required[0]!;
+  await expect(card.getByLabel(firstLabel)).toBeFocused();
+  expect((await toast.boundingBox())!.y, 'the toast under the header, not at the bottom').toBeLessThan(page.viewportSize()!.height / 2);
+  for (const [label] of c.required) {
+    for (const shown of [card.getByLabel(label), card.getByLabel(label).locator('xpath=following-sibling::p[1]')]) if (await isOnScreen(shown)) await expectUncovered(shown, toast);
+  }
+});
+
 test('a date of birth the form refuses, its last field: focused in view, with its reason, where the toast does not cover them; corrected and sent, the confirmation in view', async ({ page }) => {
   await installPixel(page);
   await page.goto('/landing/crisis-help');
