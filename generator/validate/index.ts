@@ -136,10 +136,18 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
   let translations: TranslationReport = { statuses: [], stale: [] };
 
   const setup = (): PageCheckSetup => ({ words: [...words], ...(values ? { values } : {}), ...(languages ? { languages } : {}), ...(rules ? { rules } : {}) });
+  /** Each language's words as a key, made once (a save of a large site asks for every page's). */
+  const wordKeys = new Map<string, string>();
   const wordsKey = (f: DataFile) => {
     const language = languageOf(f.path).language;
-    const own = language ? words.get(language) : undefined;
-    return { language, key: own ? JSON.stringify(own) : '' };
+    if (!language) return { language, key: '' };
+    let key = wordKeys.get(language);
+    if (key === undefined) {
+      const own = words.get(language);
+      key = own ? JSON.stringify(own) : '';
+      wordKeys.set(language, key);
+    }
+    return { language, key };
   };
 
   const check = (f: DataFile): FileCheck => {
@@ -191,7 +199,10 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
       if (!result.facts && result.data) {
         shared.set(f.path, { file: f, data: result.data });
         const { language, rel } = languageOf(f.path);
-        if (language && rel === 'site.yaml') words.set(language, { city: (result.data as SiteText).city });
+        if (language && rel === 'site.yaml') {
+          words.set(language, { city: (result.data as SiteText).city });
+          wordKeys.delete(language);
+        }
       }
       return result.entry;
     },

@@ -17,24 +17,28 @@ interface Written { route: string | null; file: string; language: string; single
 
 export function checkTranslations(pages: readonly Written[], languages: readonly Language[]): Problem[] {
   const [first, ...others] = languages;
-  const problems: Problem[] = [];
-  const all = (code: string) => pages.filter((p) => p.language === code && p.route !== null);
-  const routesIn = (code: string) => new Map(all(code).map((p) => [p.route!, p.file]));
   /**
-   * The routes of a language's pages that other languages must have too. A page every language must
-   * have (home, thank-you...) is left out: a language's folder without it is already a missing file,
-   * and one mistake is one problem.
+   * Each language's pages by route, and the routes other languages must have too. A page every
+   * language must have (home, thank-you...) is left out of those: a language's folder without it is
+   * already a missing file, and one mistake is one problem. One pass over the pages: a save in
+   * site dev checks this for every page of the site.
    */
-  const sharedIn = (code: string) => new Map(all(code).filter((p) => !p.singleLanguage && !collectionFor(p.file)?.singleton).map((p) => [p.route!, p.file]));
-  const original = routesIn(first!.code);
-  const expected = sharedIn(first!.code);
+  const byLanguage = new Map<string, { routes: Map<string, string>; shared: Map<string, string> }>(languages.map((l) => [l.code, { routes: new Map(), shared: new Map() }]));
+  for (const p of pages) {
+    const own = p.route === null ? undefined : byLanguage.get(p.language);
+    if (!own) continue;
+    own.routes.set(p.route!, p.file);
+    if (!p.singleLanguage && !collectionFor(p.file)?.singleton) own.shared.set(p.route!, p.file);
+  }
+  const original = byLanguage.get(first!.code)!;
+  const problems: Problem[] = [];
   for (const language of others) {
-    const translated = routesIn(language.code);
-    for (const [route, file] of expected) {
-      if (!translated.has(route)) problems.push(problem('missing-translation', { reason: 'untranslated', route, language: language.name, path: `${language.code}/${file}` }, wholeFile(file)));
+    const translated = byLanguage.get(language.code)!;
+    for (const [route, file] of original.shared) {
+      if (!translated.routes.has(route)) problems.push(problem('missing-translation', { reason: 'untranslated', route, language: language.name, path: `${language.code}/${file}` }, wholeFile(file)));
     }
-    for (const [route, file] of sharedIn(language.code)) {
-      if (!original.has(route)) problems.push(problem('missing-translation', { reason: 'no-original', route, language: first!.name, path: languageOf(file).rel }, wholeFile(file)));
+    for (const [route, file] of translated.shared) {
+      if (!original.routes.has(route)) problems.push(problem('missing-translation', { reason: 'no-original', route, language: first!.name, path: languageOf(file).rel }, wholeFile(file)));
     }
   }
   return problems;
@@ -64,10 +68,11 @@ export interface TranslationReport {
 }
 
 /**
- * The problems of each page translation behind (by its facts), with the facts of its English page they
- * were found against; kept for a long-running process, whose unchanged files keep their facts.
+ * Each page translation's status and problems (by its facts), with the facts of its English page they
+ * were found against; kept for a long-running process, whose unchanged files keep their facts, so that
+ * a save compares again only the translations whose file or English page changed.
  */
-export type StaleMemo = WeakMap<PageFacts, { english: PageFacts; problems: Problem[] }>;
+export type StaleMemo = WeakMap<PageFacts, { english: PageFacts; status: TranslationStatus; problems: Problem[] }>;
 
 /**
  * Each translated page against its English page: which top-level fields changed since its record
@@ -114,40 +119,49 @@ export function translationReport(input: {
     return { exists: translation !== undefined || invalid.has(file), own, record: translation?.translatedFrom, valid: english !== undefined && translation !== undefined, facts: english && translation && { english, translation } };
   };
   /** Each translation behind, in order: where its problems go among the others', and what they need. */
-  const behind: { at: number; source: string; file: string; fields: string[]; record: SourceRecord; facts?: { english: PageFacts; translation: PageFacts } }[] = [];
+  const behind: { at: number; status: TranslationStatus; record: SourceRecord; facts?: { english: PageFacts; translation: PageFacts } }[] = [];
   for (const language of others) {
     for (const source of originals) {
       const file = `${language.code}/${source}`;
-      const status = (state: TranslationStatus['state'], fields: string[] = []) => statuses.push({ language: language.code, source, file, state, fields });
+      // A page translation whose facts and its English page's are those an earlier build compared has
+      // the same status and problems: the text of both files and the versions found are the same.
+      const translation = input.memo && valid.get(file);
+      const kept = translation && input.memo!.get(translation);
+      if (kept && kept.english === valid.get(source)) {
+        statuses.push(kept.status);
+        stale.push(kept.problems);
+        continue;
+      }
       const { exists, own, record, valid: comparable, facts } = recordsOf(source, file);
-      if (!exists) status('missing');
-      else if (!comparable || !own) status('unchecked');
+      const status: TranslationStatus = { language: language.code, source, file, state: 'current', fields: [] };
+      statuses.push(status);
+      if (!exists) status.state = 'missing';
+      else if (!comparable || !own) status.state = 'unchecked';
       else if (!record) {
-        status('unrecorded');
-        stale.push([problem('stale-translation', { reason: 'unrecorded', source }, wholeFile(file))]);
+        status.state = 'unrecorded';
+        const problems = [problem('stale-translation', { reason: 'unrecorded', source }, wholeFile(file))];
+        stale.push(problems);
+        if (facts) input.memo?.set(facts.translation, { english: facts.english, status, problems });
       } else {
-        const fields = changedFields(own, record);
-        status(fields.length ? 'stale' : 'current', fields);
-        if (fields.length) {
-          // A page translation whose facts and its English page's are those an earlier build found
-          // behind has the same problems: the text of both files and the versions found are the same.
-          const kept = facts && input.memo?.get(facts.translation);
-          if (kept && kept.english === facts!.english) stale.push(kept.problems);
-          else {
-            behind.push({ at: stale.length, source, file, fields, record, ...(facts ? { facts } : {}) });
-            stale.push([]);
-          }
+        status.fields = changedFields(own, record);
+        if (!status.fields.length) {
+          stale.push([]);
+          if (facts) input.memo?.set(facts.translation, { english: facts.english, status, problems: [] });
+        } else {
+          status.state = 'stale';
+          behind.push({ at: stale.length, status, record, ...(facts ? { facts } : {}) });
+          stale.push([]);
         }
       }
     }
   }
   // The English then of every translation behind comes from the same history: read together.
-  if (behind.length) input.history.prefetch?.([...new Set(behind.map((b) => b.source))]);
-  for (const b of behind) {
-    const { problems, allFound } = staleTexts(input, b.source, b.file, b.fields, b.record);
-    stale[b.at] = problems;
+  if (behind.length) input.history.prefetch?.([...new Set(behind.map((b) => b.status.source))]);
+  for (const { at, status, record, facts } of behind) {
+    const { problems, allFound } = staleTexts(input, status.source, status.file, status.fields, record);
+    stale[at] = problems;
     // Kept only when every English then was found: a version not in the history now may be committed later.
-    if (b.facts && allFound) input.memo?.set(b.facts.translation, { english: b.facts.english, problems });
+    if (facts && allFound) input.memo?.set(facts.translation, { english: facts.english, status, problems });
   }
   return { statuses, stale: stale.flat() };
 }

@@ -307,6 +307,31 @@ describe('translation records', () => {
     expect((await save('es/treatment/alcohol-addiction.yaml')).map((p) => p.got)).toEqual(['a translation of the English as it was: "Detox Treatment, Any Hour"']);
   }, 90_000);
 
+  it('between saves, a translation that loses its record is listed until it has one again, whatever else is saved meanwhile', async () => {
+    const work = await recordedTwoLanguageSite();
+    const state = createBuildState();
+    const run = async (changed?: string[]) => {
+      const r = await build({ contentDir: work.contentDir, outDir: work.outDir, cacheDir: join(work.dir, '.cache'), ...(changed ? { changed } : {}) }, state);
+      expect(r.ok).toBe(true);
+      return (r.staleTranslations ?? []).map((p) => `${p.file}: ${p.got}`);
+    };
+    expect(await run()).toEqual([]);
+    const spanish = join(work.contentDir, 'es', DETOX);
+    const recorded = await readFile(spanish, 'utf8');
+    await writeFile(spanish, recorded.slice(0, recorded.indexOf('translatedFrom:')));
+    expect(await run([`es/${DETOX}`])).toEqual([`es/${DETOX}: no record`]);
+    await editFile(work.contentDir, 'es/treatment/alcohol-addiction.yaml', 'title: Alcohol Addiction Treatment\n', 'title: Tratamiento del alcohol\n');
+    expect(await run(['es/treatment/alcohol-addiction.yaml'])).toEqual([`es/${DETOX}: no record`]);
+    await writeFile(spanish, recorded);
+    expect(await run([`es/${DETOX}`])).toEqual([]);
+    // Its English page edited: behind in the field that changed, as a fresh build finds it.
+    await editFile(work.contentDir, DETOX, '  title: Detox Treatment\n', '  title: Detox Treatment, Day and Night\n');
+    const behind = await run([DETOX]);
+    expect(behind).toEqual([`es/${DETOX}: a translation of an earlier English text (not in git history, so it cannot be shown)`]);
+    const fresh = await build({ contentDir: work.contentDir, outDir: join(work.dir, 'fresh'), cacheDir: join(work.dir, 'fresh-cache') });
+    expect(fresh.staleTranslations?.map((p) => `${p.file}: ${p.got}`)).toEqual(behind);
+  }, 90_000);
+
   it('site dev lists a translation put behind by an English edit without stopping the build, and tells the open page', async () => {
     const work = await recordedTwoLanguageSite();
     const reports: BuildResult[] = [];
