@@ -12,6 +12,7 @@ const LONGEST = [
   'tests/integration/going-live.test.ts',
   'tests/integration/cli.test.ts',
   'tests/integration/incremental.test.ts',
+  'tests/integration/translations.test.ts',
 ];
 
 class LongestFirst extends BaseSequencer {
