@@ -64,7 +64,7 @@ export class CdnAccessLogs extends Construct {
       recordFields: [...CDN_LOG_FIELDS],
       fieldDelimiter: '\t',
     });
-    delivery.addDependency(source);
-    delivery.addDependency(destination);
+    delivery.addResourceDependency(source);
+    delivery.addResourceDependency(destination);
   }
 }

@@ -196,6 +196,9 @@ describe('CloudFront distribution', () => {
     expect(only(minimal, 'AWS::Logs::DeliverySource').props).toMatchObject({ LogType: 'ACCESS_LOGS' });
     expect(JSON.stringify(only(minimal, 'AWS::Logs::DeliverySource').props.ResourceArn)).toContain(only(minimal, 'AWS::CloudFront::Distribution').id);
     expect(JSON.stringify(only(minimal, 'AWS::Logs::DeliveryDestination').props.DestinationResourceArn)).toContain(logBucket);
+    // The delivery is made once its source and destination exist.
+    const [delivery] = Object.values(minimal.findResources('AWS::Logs::Delivery'));
+    expect(delivery!.DependsOn).toEqual(expect.arrayContaining([only(minimal, 'AWS::Logs::DeliverySource').id, only(minimal, 'AWS::Logs::DeliveryDestination').id]));
     const fields: string[] = only(minimal, 'AWS::Logs::Delivery').props.RecordFields;
     expect(fields).toEqual([...CDN_LOG_FIELDS]);
     expect(fields.filter((f) => (VISITOR_FIELDS as readonly string[]).includes(f) || /c-ip|user-agent|cookie|referer|query|forwarded|country|asn/i.test(f))).toEqual([]);
