@@ -11,7 +11,7 @@ import { siteTextProblems, type ClaimRules } from './claims.ts';
 import { wholeFile } from './positions.ts';
 import { problem, sortProblems, type Problem } from './problem.ts';
 import { checkReferences, createReferenceMemo, type PageFacts, type ReferenceMemo, type TargetFacts } from './references.ts';
-import { checkTranslations, translationReport, type StaleMemo, type TranslationReport } from './translations.ts';
+import { checkTranslations, translationReport, type TranslationMemo, type TranslationReport } from './translations.ts';
 
 export interface AcrossFilesInput {
   /** The site's languages, the default first; undefined while site.yaml is missing or invalid. */
@@ -28,11 +28,11 @@ export interface AcrossFilesInput {
   history: SourceHistory;
   /** Each language's pages whose references an earlier build of this process found, by language code. */
   references?: Map<string, ReferenceMemo>;
-  /** The problems of the translations behind an earlier build of this process found (translations.ts). */
-  stale?: StaleMemo;
+  /** Each page translation's status and problems as an earlier build of this process found them (translations.ts). */
+  translations?: TranslationMemo;
 }
 
-export function acrossFiles({ languages, seen, shared, rules, pages, targets, assets, locate, history, references, stale }: AcrossFilesInput): { problems: Problem[]; translations?: TranslationReport } {
+export function acrossFiles({ languages, seen, shared, rules, pages, targets, assets, locate, history, references, translations: compared }: AcrossFilesInput): { problems: Problem[]; translations?: TranslationReport } {
   const problems: Problem[] = [];
   // Each language is checked as a site of its own: its files, its navigation, its links.
   const [first, ...others] = languages ?? DEFAULT_LANGUAGES;
@@ -64,6 +64,6 @@ export function acrossFiles({ languages, seen, shared, rules, pages, targets, as
   // A site of one language has no translations to compare (site dev asks on every save).
   if (languages.length < 2) return { problems, translations: { statuses: [], stale: [] } };
   problems.push(...checkTranslations([...pages, ...targets], languages));
-  const report = translationReport({ pages, targets, languages, locate, history, shared, seen, ...(stale ? { memo: stale } : {}) });
+  const report = translationReport({ pages, targets, languages, locate, history, shared, seen, ...(compared ? { memo: compared } : {}) });
   return { problems, translations: { statuses: report.statuses, stale: sortProblems(report.stale) } };
 }

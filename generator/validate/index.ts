@@ -11,7 +11,7 @@ import { wholeFile } from './positions.ts';
 import { placeholderValues } from './placeholders.ts';
 import type { PageFacts, ReferenceMemo, TargetFacts } from './references.ts';
 import { acrossFiles } from './across-files.ts';
-import type { StaleMemo, TranslationReport } from './translations.ts';
+import type { TranslationMemo, TranslationReport } from './translations.ts';
 import { sharedContent } from './shared-content.ts';
 import { checkFile, pageHead } from './check-file.ts';
 import { claimRules, type ClaimRules } from './claims.ts';
@@ -48,11 +48,11 @@ export interface ValidateCache {
   files: WeakMap<DataFile, { words: string; result: FileCheck }>;
   /** The pages whose links and pictures were all found, by language code (references.ts). */
   references: Map<string, ReferenceMemo>;
-  /** The problems of the translations behind, by their facts (translations.ts). */
-  stale: StaleMemo;
+  /** Each page translation's status and problems, by its facts (translations.ts). */
+  translations: TranslationMemo;
 }
 
-export const createValidateCache = (): ValidateCache => ({ files: new WeakMap(), references: new Map(), stale: new WeakMap() });
+export const createValidateCache = (): ValidateCache => ({ files: new WeakMap(), references: new Map(), translations: new WeakMap() });
 
 /**
  * How a file's check is made: `check` makes it; a cache of an earlier build's checks (cache/checks.ts)
@@ -244,7 +244,7 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
       const all = [...problems, ...slots.flatMap((s) => s.result!.problems)];
       const pages = (finished = pageFacts());
       const targets = slots.flatMap((s) => (s.result!.target ? [s.result!.target] : []));
-      const across = acrossFiles({ languages, seen, shared, rules, pages, targets, assets: new Set(assets.keys()), locate, history, references: cache.references, stale: cache.stale });
+      const across = acrossFiles({ languages, seen, shared, rules, pages, targets, assets: new Set(assets.keys()), locate, history, references: cache.references, translations: cache.translations });
       all.push(...across.problems);
       if (across.translations) translations = across.translations;
       return sortProblems(all);

@@ -72,7 +72,7 @@ export interface TranslationReport {
  * were found against; kept for a long-running process, whose unchanged files keep their facts, so that
  * a save compares again only the translations whose file or English page changed.
  */
-export type StaleMemo = WeakMap<PageFacts, { english: PageFacts; status: TranslationStatus; problems: Problem[] }>;
+export type TranslationMemo = WeakMap<PageFacts, { english: PageFacts; status: TranslationStatus; problems: Problem[] }>;
 
 /**
  * Each translated page against its English page: which top-level fields changed since its record
@@ -91,8 +91,8 @@ export function translationReport(input: {
   /** The valid shared files by path, and every path that came in: their mirrored ones are compared too (navigation, messages). */
   shared?: ReadonlyMap<string, { file: DataFile }>;
   seen?: ReadonlySet<string>;
-  /** The problems of the page translations behind that an earlier build of this process found (site dev). */
-  memo?: StaleMemo;
+  /** Each page translation's status and problems as an earlier build of this process found them (site dev). */
+  memo?: TranslationMemo;
 }): TranslationReport {
   const [first, ...others] = input.languages;
   const valid = new Map(input.pages.map((p) => [p.file, p]));
