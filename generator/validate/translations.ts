@@ -144,14 +144,12 @@ export function translationReport(input: {
         if (facts) input.memo?.set(facts.translation, { english: facts.english, status, problems });
       } else {
         status.fields = changedFields(own, record);
-        if (!status.fields.length) {
-          stale.push([]);
-          if (facts) input.memo?.set(facts.translation, { english: facts.english, status, problems: [] });
-        } else {
+        const problems: Problem[] = [];
+        stale.push(problems);
+        if (status.fields.length) {
           status.state = 'stale';
-          behind.push({ at: stale.length, status, record, ...(facts ? { facts } : {}) });
-          stale.push([]);
-        }
+          behind.push({ at: stale.length - 1, status, record, ...(facts ? { facts } : {}) });
+        } else if (facts) input.memo?.set(facts.translation, { english: facts.english, status, problems });
       }
     }
   }
