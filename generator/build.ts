@@ -224,9 +224,11 @@ async function buildFull(run: BuildRun, input: FullBuildInput): Promise<BuildOut
 /** site dev: the whole content folder in memory, each unchanged file parsed and checked once. */
 async function rebuild(run: BuildRun): Promise<BuildOutcome> {
   const { options, state, stopwatch, outDir } = run;
-  const files = await load(options.contentDir, state.load, options.changed);
+  const history = gitHistory(options.contentDir);
+  // A translation this save puts behind its English page is shown with the English it was made from: read while the save loads.
+  const [files] = await Promise.all([load(options.contentDir, state.load, options.changed), history.readAhead?.(options.changed ?? [])]);
   stopwatch.lap('load');
-  const checked = validate(files, state.validate, gitHistory(options.contentDir));
+  const checked = validate(files, state.validate, history);
   stopwatch.lap('validate');
   if (!checked.ok) return failedBuild(checked.problems);
 

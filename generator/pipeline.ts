@@ -62,6 +62,8 @@ export type SourceFile = DataFile | AssetFile;
 export interface SourceHistory {
   (path: string): Iterable<DataFile>;
   prefetch?: (paths: readonly string[]) => void;
+  /** Reads ahead, without blocking, the versions a save that changed `paths` may ask for (site dev). */
+  readAhead?: (paths: readonly string[]) => Promise<void>;
 }
 
 // validate: the checked content, a page at a time and what every page shares.

@@ -10,9 +10,12 @@
  * Each question to git costs a process (tens of milliseconds beside a large site in memory): two or
  * more for each English page behind made a save in `site dev` take about a second on a site of 1,000
  * pages in each of two languages with 50 translations behind, against about 70 ms now
- * (docs/performance.md).
+ * (docs/performance.md). A save asks none: while it loads, the newest versions of the files it
+ * changed are read from one `git cat-file --batch` kept running beside `site dev` (readAhead).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Socket } from 'node:net';
+import type { Readable, Writable } from 'node:stream';
 import type { DataFile, SourceHistory } from '../pipeline.ts';
 import { parseDataFile } from './parse.ts';
 
@@ -21,6 +24,9 @@ const MAX_VERSIONS = 200;
 
 /** A file's versions read from git at once: the one a translation records is most often among the newest. */
 const READ_AT_ONCE = 4;
+
+/** Files a save may change for their versions to be read ahead (a checkout changes more: they are read when asked for). */
+const READ_AHEAD_MAX = 20;
 
 /** Versions of different files read at once (SourceHistory.prefetch): a few MB of text at most. */
 const PREFETCH_AT_ONCE = 500;
@@ -89,7 +95,23 @@ export function gitHistory(contentDir: string): SourceHistory {
     const wanted = paths.filter(readable).flatMap((path) => unread(path, (log?.commits.get(path) ?? []).slice(0, 1)));
     for (let i = 0; i < wanted.length; i += PREFETCH_AT_ONCE) readVersions(contentDir, wanted.slice(i, i + PREFETCH_AT_ONCE));
   };
-  return Object.assign(versions, { prefetch });
+  /**
+   * site dev, while a save loads: the newest versions of the files it changed, from a git kept running,
+   * so that a translation the save puts behind finds the English it was made from without starting a
+   * process. Only for a folder whose history an earlier build listed (a site with translations).
+   */
+  const readAhead = async (paths: readonly string[]) => {
+    const log = logs.get(contentDir);
+    if (!log || paths.length > READ_AHEAD_MAX) return;
+    const wanted = paths.filter(readable).flatMap((path) => unread(path, (log.commits.get(path) ?? []).slice(0, READ_AT_ONCE)));
+    if (!wanted.length) return;
+    let batch = keptBatches.get(contentDir);
+    if (!batch) keptBatches.set(contentDir, (batch = keptBatch(contentDir)));
+    const texts = await batch.ask(wanted);
+    // Unanswered: read as before, when the check asks for them.
+    if (texts) wanted.forEach((version, i) => keepVersion(contentDir, version, texts[i] ?? null));
+  };
+  return Object.assign(versions, { prefetch, readAhead });
 }
 
 /** A name with a line break in it cannot be asked of `git cat-file --batch`, which reads a name a line. */
@@ -140,31 +162,116 @@ export function commitsByFile(log: string): Map<string, string[]> {
   return byFile;
 }
 
-/** Read each file as it was in its commit (one `git cat-file --batch`), and keep each version. */
-function readVersions(dir: string, wanted: readonly { commit: string; path: string }[]): void {
-  if (!wanted.length) return;
-  const keep = ({ commit, path }: { commit: string; path: string }, text: string | null) => {
-    shown.set(shownKey(dir, commit, path), text === null ? null : parseDataFile(path, text));
-  };
-  let out: Buffer;
-  try {
-    out = git(dir, ['cat-file', '--batch'], wanted.map(({ commit, path }) => `${commit}:./${path}\n`).join(''));
-  } catch {
-    for (const w of wanted) keep(w, null);
-    return;
-  }
-  // Each answer: "<object id> <type> <size>\n", that many bytes and "\n"; or "<name> missing\n" (not in that commit).
+/** Keep a file's version as read from its commit (null: no such file there), for the life of the process. */
+function keepVersion(dir: string, { commit, path }: { commit: string; path: string }, text: string | null): void {
+  shown.set(shownKey(dir, commit, path), text === null ? null : parseDataFile(path, text));
+}
+
+/** What `git cat-file --batch` reads: one `<commit>:./<path>` a line. */
+const batchInput = (wanted: readonly { commit: string; path: string }[]) => wanted.map(({ commit, path }) => `${commit}:./${path}\n`).join('');
+
+/**
+ * The answers of `git cat-file --batch` in `out`, in the order asked, at most `count`: each file's text,
+ * or null for a name that is no file in its commit. `complete` once all `count` are in.
+ */
+export function batchAnswers(out: Buffer, count: number): { texts: (string | null)[]; complete: boolean } {
+  const texts: (string | null)[] = [];
   let at = 0;
-  for (const version of wanted) {
+  while (texts.length < count) {
+    // Each answer: "<object id> <type> <size>\n", that many bytes and "\n"; or "<name> missing\n" (not in that commit).
     const end = out.indexOf(0x0a, at);
-    const header = /^[0-9a-f]+ (\S+) (\d+)$/.exec(out.toString('utf8', at, end < 0 ? out.length : end));
-    at = end < 0 ? out.length : end + 1;
+    if (end < 0) break;
+    const header = /^[0-9a-f]+ (\S+) (\d+)$/.exec(out.toString('utf8', at, end));
     if (!header) {
-      keep(version, null);
+      texts.push(null);
+      at = end + 1;
       continue;
     }
     const size = Number(header[2]);
-    keep(version, header[1] === 'blob' ? out.toString('utf8', at, at + size) : null);
-    at += size + 1;
+    if (out.length < end + 1 + size + 1) break;
+    texts.push(header[1] === 'blob' ? out.toString('utf8', end + 1, end + 1 + size) : null);
+    at = end + 1 + size + 1;
   }
+  return { texts, complete: texts.length === count };
+}
+
+/**
+ * A `git cat-file --batch` kept running for one content folder (site dev), asked one batch at a time:
+ * a save reads the versions it needs without starting a process. Started on first use; it keeps
+ * nothing alive (the process exits without waiting for it, and it ends when its input closes).
+ */
+interface KeptBatch {
+  /** The answers, in order; undefined when git could not be started, stopped or took too long. */
+  ask(wanted: readonly { commit: string; path: string }[]): Promise<(string | null)[] | undefined>;
+}
+
+/** Longer than git takes to read a few versions on a busy machine: past it, the save goes on without them. */
+const KEPT_BATCH_WAIT_MS = 5_000;
+
+const keptBatches = new Map<string, KeptBatch>();
+
+function keptBatch(dir: string): KeptBatch {
+  let child: ChildProcessByStdio<Writable, Readable, null> | undefined;
+  let turn: Promise<unknown> = Promise.resolve();
+  const start = () => {
+    const made = spawn('git', ['-C', dir, 'cat-file', '--batch'], { stdio: ['pipe', 'pipe', 'ignore'] });
+    made.unref();
+    (made.stdin as Socket).unref();
+    (made.stdout as Socket).unref();
+    // Stopped (or never started: no git) while nothing was asked: the next question starts another.
+    const gone = () => {
+      if (child === made) child = undefined;
+    };
+    made.on('error', gone).on('close', gone);
+    made.stdin.on('error', () => undefined); // written to as it stopped: that question's answer is undefined (below)
+    return made;
+  };
+  const once = (wanted: readonly { commit: string; path: string }[]) => new Promise<(string | null)[] | undefined>((resolve) => {
+    const c = (child ??= start());
+    const chunks: Buffer[] = [];
+    const finish = (texts: (string | null)[] | undefined) => {
+      clearTimeout(timer);
+      c.stdout.off('data', onData);
+      c.off('close', onStop).off('error', onStop);
+      (c.stdout as Socket).unref();
+      resolve(texts);
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      // Every answer ends a line: output that does not cannot hold the last one yet.
+      if (chunk.at(-1) !== 0x0a) return;
+      const { texts, complete } = batchAnswers(Buffer.concat(chunks), wanted.length);
+      if (complete) finish(texts);
+    };
+    // Stopped, never started, or too slow: not asked again until a new one is started.
+    const onStop = () => {
+      if (child === c) child = undefined;
+      c.kill();
+      finish(undefined);
+    };
+    const timer = setTimeout(onStop, KEPT_BATCH_WAIT_MS);
+    c.stdout.on('data', onData);
+    c.once('close', onStop).once('error', onStop);
+    (c.stdout as Socket).ref();
+    c.stdin.write(batchInput(wanted));
+  });
+  return {
+    ask: (wanted) => {
+      const answer = turn.then(() => once(wanted));
+      turn = answer;
+      return answer;
+    },
+  };
+}
+
+/** Read each file as it was in its commit (one `git cat-file --batch`), and keep each version. */
+function readVersions(dir: string, wanted: readonly { commit: string; path: string }[]): void {
+  if (!wanted.length) return;
+  let texts: (string | null)[] = [];
+  try {
+    texts = batchAnswers(git(dir, ['cat-file', '--batch'], batchInput(wanted)), wanted.length).texts;
+  } catch {
+    // No git, or no repository any more: none of them is found.
+  }
+  wanted.forEach((version, i) => keepVersion(dir, version, texts[i] ?? null));
 }

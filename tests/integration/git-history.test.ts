@@ -5,7 +5,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commitsByFile, gitHistory } from '../../generator/load/history.ts';
+import { batchAnswers, commitsByFile, gitHistory } from '../../generator/load/history.ts';
 import { editorGit } from '../helpers/git.ts';
 import { temporaryFolder } from '../helpers/temp.ts';
 
@@ -65,6 +65,26 @@ describe('a content file\'s history from git', () => {
     expect(md.map((v) => v.body?.trim())).toEqual(['Body two.', 'Body one.']);
   });
 
+  it('reads ahead, from one git kept running, the newest versions of a file a save changed: read then without starting git', async () => {
+    const { content, commit } = await repo();
+    for (let i = 1; i <= 6; i++) await commit('a.yaml', `title: a${i}\n`);
+    await commit('b.yaml', 'title: b1\n');
+    const history = gitHistory(content);
+    // The folder's history listed by an earlier build, as site dev has it before a save.
+    expect(titles(history('b.yaml'))).toEqual(['b1']);
+    await history.readAhead?.(['a.yaml', 'never-there.yaml']);
+    const path = process.env.PATH;
+    process.env.PATH = ''; // no git can be started from here on
+    try {
+      const versions = history('a.yaml')[Symbol.iterator]();
+      expect([0, 1, 2, 3].map(() => (versions.next().value?.data as { title: string } | undefined)?.title)).toEqual(['a6', 'a5', 'a4', 'a3']);
+    } finally {
+      process.env.PATH = path;
+    }
+    // The older ones are read as before, when they are asked for.
+    expect(titles(history('a.yaml'))).toEqual(['a6', 'a5', 'a4', 'a3', 'a2', 'a1']);
+  });
+
   it('finds the versions of a new work tree once its first commit is made, in the same process', async () => {
     const { content, commit } = await repo();
     await writeFile(join(content, 'a.yaml'), 'title: a1\n');
@@ -77,6 +97,19 @@ describe('a content file\'s history from git', () => {
     const dir = await temporaryFolder('no-history-');
     await writeFile(join(dir, 'site.yaml'), 'title: site\n');
     expect([...gitHistory(dir)('site.yaml')]).toEqual([]);
+  });
+
+  it('reads the answers of git cat-file --batch only once each is whole, however the output is cut', () => {
+    // A version with an accent, a name missing in its commit, a version with a line break in it.
+    const [first, second] = ['title: mañana\n', 'a: 1\nb: 2\n'];
+    const out = Buffer.from(`${'1'.repeat(40)} blob ${Buffer.byteLength(first)}\n${first}\nc:./x.yaml missing\n${'2'.repeat(40)} blob ${Buffer.byteLength(second)}\n${second}\n`);
+    const whole = { texts: [first, null, second], complete: true };
+    expect(batchAnswers(out, 3)).toEqual(whole);
+    for (let cut = 0; cut < out.length; cut++) {
+      const part = batchAnswers(out.subarray(0, cut), 3);
+      expect(part.complete, `cut at ${cut}`).toBe(false);
+      expect(whole.texts.slice(0, part.texts.length), `cut at ${cut}`).toEqual(part.texts);
+    }
   });
 
   it('reads the log of every file at once, keeping at most 200 commits a file', () => {
