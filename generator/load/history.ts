@@ -59,15 +59,17 @@ function git(dir: string, args: string[], input?: string): string | Buffer {
  * uncommitted edit). The commits an earlier build of this process listed come first, without asking
  * git again: a version found among them is the one looked for, whatever was committed since (the
  * record a translation keeps is a hash of the text, and a commit's text never changes). Only when the
- * consumer reads past them is git asked where HEAD is now, at most once a build, and the commits it
- * has that were not listed follow (site dev: one committed since the last save).
+ * consumer reads past them is git asked where HEAD is now, at most once a build (unless a save read it
+ * ahead), and the commits it has that were not listed follow (site dev: one committed since the last save).
  */
 export function gitHistory(contentDir: string): SourceHistory {
   let asked = false;
+  /** Where HEAD is, as a save read it ahead. */
+  let head: string | undefined;
   const now = () => {
     if (!asked) {
       asked = true;
-      readLog(contentDir);
+      readLog(contentDir, head);
     }
     return logs.get(contentDir);
   };
@@ -96,20 +98,23 @@ export function gitHistory(contentDir: string): SourceHistory {
     for (let i = 0; i < wanted.length; i += PREFETCH_AT_ONCE) readVersions(contentDir, wanted.slice(i, i + PREFETCH_AT_ONCE));
   };
   /**
-   * site dev, while a save loads: the newest versions of the files it changed, from a git kept running,
-   * so that a translation the save puts behind finds the English it was made from without starting a
-   * process. Only for a folder whose history an earlier build listed (a site with translations).
+   * site dev, while a save loads: where HEAD is and the newest versions of the files it changed, from a
+   * git kept running, so that a translation the save puts behind finds the English it was made from,
+   * and one whose English then was never committed is looked for again, without starting a process.
+   * Only for a folder whose history an earlier build listed (a site with translations).
    */
   const readAhead = async (paths: readonly string[]) => {
     const log = logs.get(contentDir);
-    if (!log || paths.length > READ_AHEAD_MAX) return;
-    const wanted = paths.filter(readable).flatMap((path) => unread(path, (log.commits.get(path) ?? []).slice(0, READ_AT_ONCE)));
-    if (!wanted.length) return;
+    if (!log) return;
+    const wanted = paths.length > READ_AHEAD_MAX ? [] : paths.filter(readable).flatMap((path) => unread(path, (log.commits.get(path) ?? []).slice(0, READ_AT_ONCE)));
     let batch = keptBatches.get(contentDir);
     if (!batch) keptBatches.set(contentDir, (batch = keptBatch(contentDir)));
-    const texts = await batch.ask(wanted);
-    // Unanswered: read as before, when the check asks for them.
-    if (texts) wanted.forEach((version, i) => keepVersion(contentDir, version, texts[i] ?? null));
+    const answers = await batch.ask(['HEAD', ...wanted.map(objectName)]);
+    // Unanswered: asked as before, when the check needs them.
+    if (!answers) return;
+    const [top, ...versions] = answers;
+    if (top?.type === 'commit') head = top.id;
+    wanted.forEach((version, i) => keepVersion(contentDir, version, blobText(versions[i])));
   };
   return Object.assign(versions, { prefetch, readAhead });
 }
@@ -117,12 +122,15 @@ export function gitHistory(contentDir: string): SourceHistory {
 /** A name with a line break in it cannot be asked of `git cat-file --batch`, which reads a name a line. */
 const readable = (path: string) => !path.includes('\n');
 
-/** List every file of the folder and the commits that changed it, newest first, if HEAD moved since the last listing; forget it outside a git work tree, or without git. */
-function readLog(dir: string): void {
+/**
+ * List every file of the folder and the commits that changed it, newest first, if HEAD moved since the
+ * last listing (`known`: where HEAD is, read ahead); forget it outside a git work tree, or without git.
+ */
+function readLog(dir: string, known?: string): void {
   if (outside.has(dir)) return;
   let head: string;
   try {
-    head = git(dir, ['rev-parse', '--verify', '--quiet', 'HEAD']).trim();
+    head = known ?? git(dir, ['rev-parse', '--verify', '--quiet', 'HEAD']).trim();
   } catch {
     // Not a git work tree, no commit yet, or no git: asked again next build only in a work tree (its first commit may come).
     logs.delete(dir);
@@ -167,32 +175,38 @@ function keepVersion(dir: string, { commit, path }: { commit: string; path: stri
   shown.set(shownKey(dir, commit, path), text === null ? null : parseDataFile(path, text));
 }
 
-/** What `git cat-file --batch` reads: one `<commit>:./<path>` a line. */
-const batchInput = (wanted: readonly { commit: string; path: string }[]) => wanted.map(({ commit, path }) => `${commit}:./${path}\n`).join('');
+/** How `git cat-file --batch` is asked for a file as it was in a commit. */
+const objectName = ({ commit, path }: { commit: string; path: string }) => `${commit}:./${path}`;
 
-/**
- * The answers of `git cat-file --batch` in `out`, in the order asked, at most `count`: each file's text,
- * or null for a name that is no file in its commit. `complete` once all `count` are in.
- */
-export function batchAnswers(out: Buffer, count: number): { texts: (string | null)[]; complete: boolean } {
-  const texts: (string | null)[] = [];
+/** What `git cat-file --batch` reads: one object name a line. */
+const batchInput = (names: readonly string[]) => names.map((name) => `${name}\n`).join('');
+
+/** An object as `git cat-file --batch` gives it; null for a name it did not find. */
+export type BatchAnswer = { id: string; type: string; body: string } | null;
+
+/** A file's text, or null for no file (not found in its commit, or a folder there). */
+const blobText = (answer: BatchAnswer | undefined) => (answer?.type === 'blob' ? answer.body : null);
+
+/** The answers of `git cat-file --batch` in `out`, in the order asked, at most `count`; `complete` once all `count` are in. */
+export function batchAnswers(out: Buffer, count: number): { answers: BatchAnswer[]; complete: boolean } {
+  const answers: BatchAnswer[] = [];
   let at = 0;
-  while (texts.length < count) {
+  while (answers.length < count) {
     // Each answer: "<object id> <type> <size>\n", that many bytes and "\n"; or "<name> missing\n" (not in that commit).
     const end = out.indexOf(0x0a, at);
     if (end < 0) break;
-    const header = /^[0-9a-f]+ (\S+) (\d+)$/.exec(out.toString('utf8', at, end));
+    const header = /^([0-9a-f]+) (\S+) (\d+)$/.exec(out.toString('utf8', at, end));
     if (!header) {
-      texts.push(null);
+      answers.push(null);
       at = end + 1;
       continue;
     }
-    const size = Number(header[2]);
+    const size = Number(header[3]);
     if (out.length < end + 1 + size + 1) break;
-    texts.push(header[1] === 'blob' ? out.toString('utf8', end + 1, end + 1 + size) : null);
+    answers.push({ id: header[1]!, type: header[2]!, body: out.toString('utf8', end + 1, end + 1 + size) });
     at = end + 1 + size + 1;
   }
-  return { texts, complete: texts.length === count };
+  return { answers, complete: answers.length === count };
 }
 
 /**
@@ -202,7 +216,7 @@ export function batchAnswers(out: Buffer, count: number): { texts: (string | nul
  */
 interface KeptBatch {
   /** The answers, in order; undefined when git could not be started, stopped or took too long. */
-  ask(wanted: readonly { commit: string; path: string }[]): Promise<(string | null)[] | undefined>;
+  ask(names: readonly string[]): Promise<BatchAnswer[] | undefined>;
 }
 
 /** Longer than git takes to read a few versions on a busy machine: past it, the save goes on without them. */
@@ -226,22 +240,22 @@ function keptBatch(dir: string): KeptBatch {
     made.stdin.on('error', () => undefined); // written to as it stopped: that question's answer is undefined (below)
     return made;
   };
-  const once = (wanted: readonly { commit: string; path: string }[]) => new Promise<(string | null)[] | undefined>((resolve) => {
+  const once = (names: readonly string[]) => new Promise<BatchAnswer[] | undefined>((resolve) => {
     const c = (child ??= start());
     const chunks: Buffer[] = [];
-    const finish = (texts: (string | null)[] | undefined) => {
+    const finish = (answers: BatchAnswer[] | undefined) => {
       clearTimeout(timer);
       c.stdout.off('data', onData);
       c.off('close', onStop).off('error', onStop);
       (c.stdout as Socket).unref();
-      resolve(texts);
+      resolve(answers);
     };
     const onData = (chunk: Buffer) => {
       chunks.push(chunk);
       // Every answer ends a line: output that does not cannot hold the last one yet.
       if (chunk.at(-1) !== 0x0a) return;
-      const { texts, complete } = batchAnswers(Buffer.concat(chunks), wanted.length);
-      if (complete) finish(texts);
+      const { answers, complete } = batchAnswers(Buffer.concat(chunks), names.length);
+      if (complete) finish(answers);
     };
     // Stopped, never started, or too slow: not asked again until a new one is started.
     const onStop = () => {
@@ -253,11 +267,11 @@ function keptBatch(dir: string): KeptBatch {
     c.stdout.on('data', onData);
     c.once('close', onStop).once('error', onStop);
     (c.stdout as Socket).ref();
-    c.stdin.write(batchInput(wanted));
+    c.stdin.write(batchInput(names));
   });
   return {
-    ask: (wanted) => {
-      const answer = turn.then(() => once(wanted));
+    ask: (names) => {
+      const answer = turn.then(() => once(names));
       turn = answer;
       return answer;
     },
@@ -267,11 +281,11 @@ function keptBatch(dir: string): KeptBatch {
 /** Read each file as it was in its commit (one `git cat-file --batch`), and keep each version. */
 function readVersions(dir: string, wanted: readonly { commit: string; path: string }[]): void {
   if (!wanted.length) return;
-  let texts: (string | null)[] = [];
+  let answers: BatchAnswer[] = [];
   try {
-    texts = batchAnswers(git(dir, ['cat-file', '--batch'], batchInput(wanted)), wanted.length).texts;
+    answers = batchAnswers(git(dir, ['cat-file', '--batch'], batchInput(wanted.map(objectName))), wanted.length).answers;
   } catch {
     // No git, or no repository any more: none of them is found.
   }
-  wanted.forEach((version, i) => keepVersion(dir, version, texts[i] ?? null));
+  wanted.forEach((version, i) => keepVersion(dir, version, blobText(answers[i])));
 }

@@ -65,19 +65,21 @@ describe('a content file\'s history from git', () => {
     expect(md.map((v) => v.body?.trim())).toEqual(['Body two.', 'Body one.']);
   });
 
-  it('reads ahead, from one git kept running, the newest versions of a file a save changed: read then without starting git', async () => {
+  it('reads ahead, from one git kept running, where HEAD is and the newest versions of a file a save changed: read then without starting git', async () => {
     const { content, commit } = await repo();
     for (let i = 1; i <= 6; i++) await commit('a.yaml', `title: a${i}\n`);
     await commit('b.yaml', 'title: b1\n');
-    const history = gitHistory(content);
     // The folder's history listed by an earlier build, as site dev has it before a save.
-    expect(titles(history('b.yaml'))).toEqual(['b1']);
+    expect(titles(gitHistory(content)('b.yaml'))).toEqual(['b1']);
+    const history = gitHistory(content);
     await history.readAhead?.(['a.yaml', 'never-there.yaml']);
     const path = process.env.PATH;
     process.env.PATH = ''; // no git can be started from here on
     try {
       const versions = history('a.yaml')[Symbol.iterator]();
       expect([0, 1, 2, 3].map(() => (versions.next().value?.data as { title: string } | undefined)?.title)).toEqual(['a6', 'a5', 'a4', 'a3']);
+      // Read past the listed commits (as for a translation of an English text never committed): HEAD has not moved.
+      expect(titles(history('b.yaml'))).toEqual(['b1']);
     } finally {
       process.env.PATH = path;
     }
@@ -101,14 +103,19 @@ describe('a content file\'s history from git', () => {
 
   it('reads the answers of git cat-file --batch only once each is whole, however the output is cut', () => {
     // A version with an accent, a name missing in its commit, a version with a line break in it.
-    const [first, second] = ['title: mañana\n', 'a: 1\nb: 2\n'];
-    const out = Buffer.from(`${'1'.repeat(40)} blob ${Buffer.byteLength(first)}\n${first}\nc:./x.yaml missing\n${'2'.repeat(40)} blob ${Buffer.byteLength(second)}\n${second}\n`);
-    const whole = { texts: [first, null, second], complete: true };
-    expect(batchAnswers(out, 3)).toEqual(whole);
+    // A version with an accent, a name missing in its commit, a commit (HEAD), a version with a line break in it.
+    const [first, commit, second] = ['title: mañana\n', 'tree 3\nparent 4\n\nA message\n', 'a: 1\nb: 2\n'];
+    const header = (id: string, type: string, body: string) => `${id.repeat(40)} ${type} ${Buffer.byteLength(body)}\n`;
+    const out = Buffer.from(`${header('1', 'blob', first)}${first}\nc:./x.yaml missing\n${header('5', 'commit', commit)}${commit}\n${header('2', 'blob', second)}${second}\n`);
+    const whole = {
+      answers: [{ id: '1'.repeat(40), type: 'blob', body: first }, null, { id: '5'.repeat(40), type: 'commit', body: commit }, { id: '2'.repeat(40), type: 'blob', body: second }],
+      complete: true,
+    };
+    expect(batchAnswers(out, 4)).toEqual(whole);
     for (let cut = 0; cut < out.length; cut++) {
-      const part = batchAnswers(out.subarray(0, cut), 3);
+      const part = batchAnswers(out.subarray(0, cut), 4);
       expect(part.complete, `cut at ${cut}`).toBe(false);
-      expect(whole.texts.slice(0, part.texts.length), `cut at ${cut}`).toEqual(part.texts);
+      expect(whole.answers.slice(0, part.answers.length), `cut at ${cut}`).toEqual(part.answers);
     }
   });
 
