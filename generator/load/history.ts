@@ -10,8 +10,9 @@
  * Each question to git costs a process (tens of milliseconds beside a large site in memory): two or
  * more for each English page behind made a save in `site dev` take about a second on a site of 1,000
  * pages in each of two languages with 50 translations behind, against about 70 ms now
- * (docs/performance.md). A save asks none: while it loads, the newest versions of the files it
- * changed are read from one `git cat-file --batch` kept running beside `site dev` (readAhead).
+ * (docs/performance.md). A save in `site dev` once the folder's commits are listed starts none: while
+ * it loads, where HEAD is and the newest versions of the files it changed are read from one
+ * `git cat-file --batch` kept running beside it (readAhead).
  */
 import { execFileSync, spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Socket } from 'node:net';
