@@ -2,6 +2,7 @@
  * The earlier versions of a content file, read from git (generator/load/history.ts): every committed
  * version, newest first, for names with spaces and accents too; none outside a git work tree.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,20 @@ async function repo(): Promise<{ dir: string; content: string; commit: (path: st
       editorGit(dir, 'commit', '-qm', `${path}: ${text ?? 'deleted'}`);
     },
   };
+}
+
+/** The git processes this one started that are still running (Linux's /proc). */
+function childGits(): number[] {
+  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
+    try {
+      // "<pid> (<command>) <state> <parent pid> ..."
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const [, command, rest] = /^\d+ \((.*)\) (.*)$/s.exec(stat) ?? [];
+      return command === 'git' && Number(rest?.split(' ')[1]) === process.pid ? [Number(pid)] : [];
+    } catch {
+      return []; // ended meanwhile
+    }
+  });
 }
 
 const titles = (versions: Iterable<{ data: unknown; body?: string }>) => [...versions].map((v) => (v.data as { title: string }).title);
@@ -85,6 +100,28 @@ describe('a content file\'s history from git', () => {
     }
     // The older ones are read as before, when they are asked for.
     expect(titles(history('a.yaml'))).toEqual(['a6', 'a5', 'a4', 'a3', 'a2', 'a1']);
+  });
+
+  it('starts git again for the next save when the one kept running has stopped', async () => {
+    const { content, commit } = await repo();
+    for (let i = 1; i <= 3; i++) await commit('a.yaml', `title: a${i}\n`);
+    await commit('b.yaml', 'title: b1\n');
+    expect(titles(gitHistory(content)('b.yaml'))).toEqual(['b1']);
+    await gitHistory(content).readAhead?.(['b.yaml']);
+    // The git this process keeps is stopped (by a person, or by the system running short of memory).
+    const kept = childGits();
+    expect(kept.length).toBeGreaterThan(0);
+    kept.forEach((pid) => process.kill(pid));
+    for (let waited = 0; childGits().length && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    const history = gitHistory(content);
+    await history.readAhead?.(['a.yaml']);
+    const path = process.env.PATH;
+    process.env.PATH = ''; // read ahead, or not at all
+    try {
+      expect(titles(history('a.yaml'))).toEqual(['a3', 'a2', 'a1']);
+    } finally {
+      process.env.PATH = path;
+    }
   });
 
   it('finds the versions of a new work tree once its first commit is made, in the same process', async () => {
