@@ -77,6 +77,9 @@ export function gitHistory(contentDir: string): SourceHistory {
   /** The listing an earlier build of this process made, or the one made now. */
   const listing = () => logs.get(contentDir) ?? now();
   const unread = (path: string, commits: readonly string[]) => commits.filter((c) => !shown.has(shownKey(contentDir, c, path))).map((commit) => ({ commit, path }));
+  /** Of each file's `count` newest versions in a listing, those not read yet. */
+  const newestUnread = (log: { commits: ReadonlyMap<string, readonly string[]> } | undefined, paths: readonly string[], count: number) =>
+    paths.filter(readable).flatMap((path) => unread(path, (log?.commits.get(path) ?? []).slice(0, count)));
   function* versions(path: string): Generator<DataFile> {
     if (!readable(path)) return;
     const listed = new Set<string>();
@@ -95,7 +98,7 @@ export function gitHistory(contentDir: string): SourceHistory {
   const prefetch = (paths: readonly string[]) => {
     if (!paths.length) return;
     const log = listing();
-    const wanted = paths.filter(readable).flatMap((path) => unread(path, (log?.commits.get(path) ?? []).slice(0, 1)));
+    const wanted = newestUnread(log, paths, 1);
     for (let i = 0; i < wanted.length; i += PREFETCH_AT_ONCE) readVersions(contentDir, wanted.slice(i, i + PREFETCH_AT_ONCE));
   };
   /**
@@ -107,7 +110,7 @@ export function gitHistory(contentDir: string): SourceHistory {
   const readAhead = async (paths: readonly string[]) => {
     const log = logs.get(contentDir);
     if (!log) return;
-    const wanted = paths.length > READ_AHEAD_MAX ? [] : paths.filter(readable).flatMap((path) => unread(path, (log.commits.get(path) ?? []).slice(0, READ_AT_ONCE)));
+    const wanted = paths.length > READ_AHEAD_MAX ? [] : newestUnread(log, paths, READ_AT_ONCE);
     let batch = keptBatches.get(contentDir);
     if (!batch) keptBatches.set(contentDir, (batch = keptBatch(contentDir)));
     const answers = await batch.ask(['HEAD', ...wanted.map(objectName)]);
