@@ -11,7 +11,7 @@ import { CLAIM_WORDS, type ClaimWords } from '../../contract/content/claim-words
 import type { Facts } from '../../contract/content/facts.ts';
 import type { Site, SiteText } from '../../contract/content/site.ts';
 import type { DataFile } from '../pipeline.ts';
-import { problem, type Problem } from './problem.ts';
+import { problem, type Location, type Problem } from './problem.ts';
 import { locateInBody, locationOf } from './positions.ts';
 
 type Key = string | number;
@@ -93,68 +93,123 @@ const ANY_CLAIM: Readonly<Record<string, (text: string) => boolean>> = Object.fr
   return [language, (text: string) => words.test(text) || (/\d/.test(text) && numbers.test(text))];
 }));
 
+/**
+ * What every text of one page is checked with: the language's words, the registry's rules, the
+ * page's own waivers, and where a text found in the page is in its file.
+ */
+interface PageClaims {
+  words: ClaimWords;
+  rules: ClaimRules;
+  kind: string;
+  accepted: string;
+  waived: Set<string>;
+  at: (path: Key[], text: string) => Location;
+  problems: Problem[];
+}
+
+/**
+ * The page's claims, in the order of its texts, then its staff and programs against the registry.
+ * Each check is a function of its own: most texts are passed over by ANY_CLAIM, and V8 optimises
+ * each small function on its own, where one large one took its optimising compiler about 120 ms,
+ * twice, in a build of a thousand pages.
+ */
 export function claimProblems(file: DataFile, kind: string, data: Record<string, unknown>, body: string | undefined, language: string, rules: ClaimRules): Problem[] {
   const words = CLAIM_WORDS[language];
   if (!words) return [];
-  const { facts } = rules;
-  const staff = facts.staff.map((s) => s.id);
-  const accepted = facts.payers.accepted.join(' ');
-  const waived = new Set(((data.claimWaivers ?? []) as { phrase: string }[]).map((w) => w.phrase));
-  const problems: Problem[] = [];
+  const page: PageClaims = {
+    words, rules, kind,
+    accepted: rules.facts.payers.accepted.join(' '),
+    waived: new Set(((data.claimWaivers ?? []) as { phrase: string }[]).map((w) => w.phrase)),
+    at: (path, text) => (path[0] === 'body' ? locateInBody(file, text) : locationOf(file, path)),
+    problems: [],
+  };
   const groups = groupsOf(data, [], []);
   // The Markdown body is one more group, found in the file by its text; the page's citations source it.
   if (body) groups.push({ texts: sentences(body).map((text) => ({ path: ['body'], text })), hrefs: [], sourced: 'citations' in data });
-  const at = (path: Key[], text: string) => (path[0] === 'body' ? locateInBody(file, text) : locationOf(file, path));
   const anyClaim = ANY_CLAIM[language]!;
-
   for (const group of groups) {
     // The group's own text, for a hotline's number written beside it; joined only for a text that names a hotline.
-    let own: string | undefined;
+    const own = { text: undefined as string | undefined };
     for (const { path, text } of group.texts) {
       if (path.at(-1) === 'reason' && path[0] === 'claimWaivers') continue;
-      if (!anyClaim(text)) continue;
-      // Without an opioid treatment program, a sentence that has methadone started or given (or that
-      // speaks for the center) says where: at a licensed program. The guide may speak of it in general.
-      const methadoneOffered = !facts.license.opioidTreatmentProgram && !words.opioidTreatmentProgram.test(text) && !path.includes('keywords');
-      for (const s of sentences(text).filter((x) => kind !== 'guide' || words.firstPerson.test(x))) {
-        // A question offers nothing ("On Medicare? Call us and we will tell you honestly."), nor does a
-        // sentence that denies the payer, the medication or the care where it names them.
-        const asked = s.trim().endsWith('?');
-        for (const payer of words.payers) {
-          if (payer.words.test(s) && words.accepting.test(s) && !asked && !denied(s, [words.accepting, payer.words], words) && !new RegExp(`\\b${payer.name}\\b`, 'i').test(accepted)) {
-            problems.push(problem('claim-not-allowed', { claim: `${payer.name} as a payer`, why: `site.yaml's facts.payers.accepted does not list ${payer.name}` }, at(path, s)));
-          }
-        }
-        if (methadoneOffered && !asked && words.methadone.test(s) && (words.firstPerson.test(s) || words.starting.test(s)) && !denied(s, [words.methadone, words.starting], words)) {
-          problems.push(problem('claim-not-allowed', { claim: 'methadone started by the center', why: 'only a licensed opioid treatment program may start methadone for addiction, and facts.license.opioidTreatmentProgram is false' }, at(path, s)));
-        }
-        if (!facts.license.adolescents && words.teenagers.test(s) && words.care.test(s) && words.firstPerson.test(s) && !asked && !denied(s, [words.teenagers, words.care], words) && !words.referral.test(s)) {
-          problems.push(problem('claim-not-allowed', { claim: 'treatment for teenagers', why: 'an adult facility may not treat teenagers without a DHCS adolescent waiver, and facts.license.adolescents is false' }, at(path, s)));
-        }
-      }
-      for (const m of text.matchAll(words.promisedTime)) {
-        const unit = words.seconds.test(m[2]!) ? 'seconds' : 'minutes';
-        const tokens = Object.entries(rules.promises).filter(([k, v]) => v === Number(m[1]) && k.endsWith(unit === 'seconds' ? 'Seconds' : 'Minutes')).map(([k]) => `{${k}}`);
-        if (tokens.length) problems.push(problem('promise-without-token', { written: m[0], tokens }, at(path, m[0])));
-      }
-      for (const hotline of words.hotlines) {
-        if (!hotline.words.test(text)) continue;
-        own ??= group.texts.map((t) => t.text).join('\n');
-        const numbered = own.includes(`{${hotline.number}}`) || own.includes(rules.numbers[hotline.number]) || group.hrefs.includes(HOTLINE_ACTIONS[hotline.number]);
-        if (!numbered) problems.push(problem('hotline-without-number', { hotline: text.match(hotline.words)![0], token: hotline.number }, at(path, text)));
-      }
-      if (!group.sourced && words.figure.test(text)) {
-        problems.push(problem('unsourced-figure', { figure: text.match(words.figure)![0] }, at(path, text)));
-      }
-      // A question claims nothing ("Will treatment cure my addiction?"), nor a denial of the phrase
-      // where it stands ("There is no cure"), nor a phrase visitors search for.
-      const claims = path.includes('searchQueries') ? [] : sentences(text).filter((s) => !s.trim().endsWith('?'));
-      for (const w of words.needsWaiver) {
-        const found = claims.map((s) => (deniedIn(s, w.words, words) ? undefined : s.match(w.words)?.[0])).find(Boolean);
-        if (found && !waived.has(w.phrase)) problems.push(problem('claim-needs-waiver', { phrase: w.phrase, found }, at(path, text)));
-      }
+      if (anyClaim(text)) textClaims(page, group, own, path, text);
     }
   }
+  registryProblems(file, data, rules.facts, page.problems);
+  return page.problems;
+}
+
+/** One text that names something a claim is made of: each check, in order. */
+function textClaims(page: PageClaims, group: Group, own: { text: string | undefined }, path: Key[], text: string): void {
+  sentenceClaims(page, path, text);
+  promisedTimes(page, path, text);
+  hotlines(page, group, own, path, text);
+  if (!group.sourced && page.words.figure.test(text)) {
+    page.problems.push(problem('unsourced-figure', { figure: text.match(page.words.figure)![0] }, page.at(path, text)));
+  }
+  waiverPhrases(page, path, text);
+}
+
+/** What the center is said to offer, sentence by sentence: payers, methadone, treatment for teenagers. */
+function sentenceClaims(page: PageClaims, path: Key[], text: string): void {
+  const { words, rules: { facts }, kind, problems } = page;
+  // Without an opioid treatment program, a sentence that has methadone started or given (or that
+  // speaks for the center) says where: at a licensed program. The guide may speak of it in general.
+  const methadoneOffered = !facts.license.opioidTreatmentProgram && !words.opioidTreatmentProgram.test(text) && !path.includes('keywords');
+  for (const s of sentences(text).filter((x) => kind !== 'guide' || words.firstPerson.test(x))) {
+    // A question offers nothing ("On Medicare? Call us and we will tell you honestly."), nor does a
+    // sentence that denies the payer, the medication or the care where it names them.
+    const asked = s.trim().endsWith('?');
+    for (const payer of words.payers) {
+      if (payer.words.test(s) && words.accepting.test(s) && !asked && !denied(s, [words.accepting, payer.words], words) && !new RegExp(`\\b${payer.name}\\b`, 'i').test(page.accepted)) {
+        problems.push(problem('claim-not-allowed', { claim: `${payer.name} as a payer`, why: `site.yaml's facts.payers.accepted does not list ${payer.name}` }, page.at(path, s)));
+      }
+    }
+    if (methadoneOffered && !asked && words.methadone.test(s) && (words.firstPerson.test(s) || words.starting.test(s)) && !denied(s, [words.methadone, words.starting], words)) {
+      problems.push(problem('claim-not-allowed', { claim: 'methadone started by the center', why: 'only a licensed opioid treatment program may start methadone for addiction, and facts.license.opioidTreatmentProgram is false' }, page.at(path, s)));
+    }
+    if (!facts.license.adolescents && words.teenagers.test(s) && words.care.test(s) && words.firstPerson.test(s) && !asked && !denied(s, [words.teenagers, words.care], words) && !words.referral.test(s)) {
+      problems.push(problem('claim-not-allowed', { claim: 'treatment for teenagers', why: 'an adult facility may not treat teenagers without a DHCS adolescent waiver, and facts.license.adolescents is false' }, page.at(path, s)));
+    }
+  }
+}
+
+/** A promised time written as a bare number ("within 15 minutes") instead of its token. */
+function promisedTimes(page: PageClaims, path: Key[], text: string): void {
+  for (const m of text.matchAll(page.words.promisedTime)) {
+    const unit = page.words.seconds.test(m[2]!) ? 'seconds' : 'minutes';
+    const tokens = Object.entries(page.rules.promises).filter(([k, v]) => v === Number(m[1]) && k.endsWith(unit === 'seconds' ? 'Seconds' : 'Minutes')).map(([k]) => `{${k}}`);
+    if (tokens.length) page.problems.push(problem('promise-without-token', { written: m[0], tokens }, page.at(path, m[0])));
+  }
+}
+
+/** A hotline named without its number in the same object (its token, its number written out, or a button to it). */
+function hotlines(page: PageClaims, group: Group, own: { text: string | undefined }, path: Key[], text: string): void {
+  for (const hotline of page.words.hotlines) {
+    if (!hotline.words.test(text)) continue;
+    own.text ??= group.texts.map((t) => t.text).join('\n');
+    const numbered = own.text.includes(`{${hotline.number}}`) || own.text.includes(page.rules.numbers[hotline.number]) || group.hrefs.includes(HOTLINE_ACTIONS[hotline.number]);
+    if (!numbered) page.problems.push(problem('hotline-without-number', { hotline: text.match(hotline.words)![0], token: hotline.number }, page.at(path, text)));
+  }
+}
+
+/**
+ * A phrase that needs a named reviewer's waiver ("proven", "guarantee", "cure"...). A question claims
+ * nothing ("Will treatment cure my addiction?"), nor a denial of the phrase where it stands ("There is
+ * no cure"), nor a phrase visitors search for.
+ */
+function waiverPhrases(page: PageClaims, path: Key[], text: string): void {
+  const { words } = page;
+  const claims = path.includes('searchQueries') ? [] : sentences(text).filter((s) => !s.trim().endsWith('?'));
+  for (const w of words.needsWaiver) {
+    const found = claims.map((s) => (deniedIn(s, w.words, words) ? undefined : s.match(w.words)?.[0])).find(Boolean);
+    if (found && !page.waived.has(w.phrase)) page.problems.push(problem('claim-needs-waiver', { phrase: w.phrase, found }, page.at(path, text)));
+  }
+}
+
+/** The staff the page names and the programs it lists, against the registry. */
+function registryProblems(file: DataFile, data: Record<string, unknown>, facts: Facts, problems: Problem[]): void {
+  const staff = facts.staff.map((s) => s.id);
   for (const path of staffReferences(data)) {
     const id = path.reduce<unknown>((v, k) => (v as Record<Key, unknown>)[k], data);
     if (!staff.includes(id as string)) problems.push(problem('unknown-staff', { id: String(id), known: staff }, locationOf(file, path)));
@@ -163,7 +218,6 @@ export function claimProblems(file: DataFile, kind: string, data: Record<string,
   ((data.availableServices ?? []) as { program: string }[]).forEach((service, i) => {
     if (!programs.includes(service.program)) problems.push(problem('unknown-program', { id: service.program, known: programs }, locationOf(file, ['availableServices', i, 'program'])));
   });
-  return problems;
 }
 
 /** Where a page names a member of the registry's staff: its reviewer, its waivers' reviewers, the home page's team. */
