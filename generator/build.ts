@@ -28,7 +28,7 @@ import { homedir } from 'node:os';
 import { checkCache, checkCacheFile, readCachedChecks, writeCachedChecks, type CheckCache } from './cache/checks.ts';
 import { codeFingerprint } from './cache/fingerprint.ts';
 import { cachedPageKey, pageCacheFile, readPageCache, writePageCache, type PageCache } from './cache/pages.ts';
-import { gitHistory } from './load/history.ts';
+import { gitHistory, listHistory } from './load/history.ts';
 import { listContent, load } from './load/index.ts';
 import { diskSource, memorySource, type ContentSource } from './load/sources.ts';
 import { checkSharedFiles, createChecker, validate } from './validate/index.ts';
@@ -69,6 +69,8 @@ export async function build(options: BuildOptions, state?: BuildState): Promise<
   // site dev renders a saved page on this thread (build/incremental.ts). After a build that rendered
   // in workers, the renderer is loaded now, while nothing waits, rather than on the first save.
   if (state) void import('./render/index.ts').catch(() => {}); // a failure to load is met again, and reported, where a save needs it
+  // A site with translations: its history is listed now too, for the first save that puts one behind (load/history.ts).
+  if (state && (state.env?.env.languages.length ?? 0) > 1) void listHistory(options.contentDir);
   return { ...outcome, outDir: options.outDir, timings: run.stopwatch.stop(), ...(run.firstPageAt === undefined ? {} : { firstPageAt: run.firstPageAt }) };
 }
 

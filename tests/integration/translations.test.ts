@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { build, checkContent, createBuildState, type BuildResult } from '../../generator/build.ts';
 import { startDev } from '../../preview/dev.ts';
 import { listContent } from '../../generator/load/index.ts';
+import { historyListing } from '../../generator/load/history.ts';
 import { collectionFor } from '../../generator/schema/registry.ts';
 import { editFile, fixtureSite, type Work } from '../helpers/fixtures.ts';
 import { LANGUAGES_YAML, SPANISH_SITE_TEXT } from '../helpers/languages.ts';
@@ -306,6 +307,27 @@ describe('translation records', () => {
     await editFile(work.contentDir, 'es/treatment/alcohol-addiction.yaml', 'title: Tratamiento del alcohol\n', 'title: Tratamiento por el alcohol\n');
     expect((await save('es/treatment/alcohol-addiction.yaml')).map((p) => p.got)).toEqual(['a translation of the English as it was: "Detox Treatment, Any Hour"']);
   }, 90_000);
+
+  it('site dev lists the history once its first build is done: its first save that puts a translation behind shows the English then without starting git', async () => {
+    const work = await committedTwoLanguageSite();
+    const state = createBuildState();
+    const options = { contentDir: work.contentDir, outDir: work.outDir, cacheDir: join(work.dir, '.cache') };
+    expect((await build(options, state)).staleTranslations).toEqual([]);
+    // Started by the first build, which did not wait for it.
+    const listing = historyListing(work.contentDir);
+    expect(listing).toBeDefined();
+    await listing;
+    await editFile(work.contentDir, DETOX, '  title: Detox Treatment\n', '  title: Detox Treatment, Day and Night\n');
+    const path = process.env.PATH;
+    process.env.PATH = ''; // no git can be started from here on
+    try {
+      const saved = await build({ ...options, changed: [DETOX] }, state);
+      expect(saved.ok).toBe(true);
+      expect((saved.staleTranslations ?? []).map((p) => p.got)).toEqual(['a translation of the English as it was: "Detox Treatment"']);
+    } finally {
+      process.env.PATH = path;
+    }
+  }, 60_000);
 
   it('between saves, a translation that loses its record is listed until it has one again, whatever else is saved meanwhile', async () => {
     const work = await recordedTwoLanguageSite();
