@@ -164,13 +164,13 @@ async function listInBackground(dir: string): Promise<void> {
 /** A name with a line break in it cannot be asked of `git cat-file --batch`, which reads a name a line. */
 const readable = (path: string) => !path.includes('\n');
 
+/** Every commit of the folder's files, newest first. -z: names as they are, each ended by a NUL; each commit's line starts with \x01, its files follow. */
+const LOG_ARGS = ['log', '-z', '--format=%x01%H', '--name-only', '--relative', '--', '.'];
+
 /**
  * List every file of the folder and the commits that changed it, newest first, if HEAD moved since the
  * last listing (`known`: where HEAD is, read ahead); forget it outside a git work tree, or without git.
  */
-/** Every commit of the folder's files, newest first. -z: names as they are, each ended by a NUL; each commit's line starts with \x01, its files follow. */
-const LOG_ARGS = ['log', '-z', '--format=%x01%H', '--name-only', '--relative', '--', '.'];
-
 function readLog(dir: string, known?: string): void {
   if (outside.has(dir)) return;
   let head: string;
