@@ -14,11 +14,10 @@
  * it loads, where HEAD is and the newest versions of the files it changed are read from one
  * `git cat-file --batch` kept running beside it (readAhead).
  */
-import { execFile, execFileSync, spawn, type ChildProcessByStdio } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Socket } from 'node:net';
-import type { Readable, Writable } from 'node:stream';
 import type { DataFile, SourceHistory } from '../pipeline.ts';
+import { batchOnce, GIT_OUTPUT_MAX, keptBatch, type BatchAnswer } from './git-batch.ts';
 import { parseDataFile } from './parse.ts';
 
 /** Versions looked at, newest first: a translation is rarely further behind than this. */
@@ -49,14 +48,8 @@ const shownKey = (dir: string, commit: string, path: string) => `${dir}\0${commi
 
 const execFileAsync = promisify(execFile);
 
-function git(dir: string, args: string[]): string;
-function git(dir: string, args: string[], input: string): Buffer;
-function git(dir: string, args: string[], input?: string): string | Buffer {
-  return execFileSync('git', ['-C', dir, ...args], {
-    ...(input === undefined ? { encoding: 'utf8' as const, stdio: ['ignore', 'pipe', 'ignore'] } : { input, stdio: ['pipe', 'pipe', 'ignore'] }),
-    maxBuffer: 256 * 1024 * 1024,
-  });
-}
+const git = (dir: string, args: string[]): string =>
+  execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: GIT_OUTPUT_MAX });
 
 /**
  * The committed versions of each file of `contentDir`, newest first (the last commit's before any
@@ -114,9 +107,7 @@ export function gitHistory(contentDir: string): SourceHistory {
     const log = logs.get(contentDir);
     if (!log) return;
     const wanted = paths.length > READ_AHEAD_MAX ? [] : newestUnread(log, paths, READ_AT_ONCE);
-    let batch = keptBatches.get(contentDir);
-    if (!batch) keptBatches.set(contentDir, (batch = keptBatch(contentDir)));
-    const answers = await batch.ask(['HEAD', ...wanted.map(objectName)]);
+    const answers = await keptBatch(contentDir).ask(['HEAD', ...wanted.map(objectName)]);
     // Unanswered: asked as before, when the check needs them.
     if (!answers) return;
     const [top, ...versions] = answers;
@@ -148,12 +139,10 @@ export const historyListing = (contentDir: string): Promise<void> | undefined =>
 
 async function listInBackground(dir: string): Promise<void> {
   if (outside.has(dir) || logs.has(dir)) return;
-  let batch = keptBatches.get(dir);
-  if (!batch) keptBatches.set(dir, (batch = keptBatch(dir)));
-  const [top] = (await batch.ask(['HEAD'])) ?? [];
+  const [top] = (await keptBatch(dir).ask(['HEAD'])) ?? [];
   if (top?.type !== 'commit') return;
   try {
-    const { stdout } = await execFileAsync('git', ['-C', dir, ...LOG_ARGS], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const { stdout } = await execFileAsync('git', ['-C', dir, ...LOG_ARGS], { encoding: 'utf8', maxBuffer: GIT_OUTPUT_MAX });
     // A build that listed the folder meanwhile keeps its own listing.
     if (!logs.has(dir)) logs.set(dir, { head: top.id, commits: commitsByFile(stdout) });
   } catch {
@@ -222,114 +211,12 @@ function keepVersion(dir: string, { commit, path }: { commit: string; path: stri
 /** How `git cat-file --batch` is asked for a file as it was in a commit. */
 const objectName = ({ commit, path }: { commit: string; path: string }) => `${commit}:./${path}`;
 
-/** What `git cat-file --batch` reads: one object name a line. */
-const batchInput = (names: readonly string[]) => names.map((name) => `${name}\n`).join('');
-
-/** An object as `git cat-file --batch` gives it; null for a name it did not find. */
-export type BatchAnswer = { id: string; type: string; body: string } | null;
-
 /** A file's text, or null for no file (not found in its commit, or a folder there). */
 const blobText = (answer: BatchAnswer | undefined) => (answer?.type === 'blob' ? answer.body : null);
-
-/** The answers of `git cat-file --batch` in `out`, in the order asked, at most `count`; `complete` once all `count` are in. */
-export function batchAnswers(out: Buffer, count: number): { answers: BatchAnswer[]; complete: boolean } {
-  const answers: BatchAnswer[] = [];
-  let at = 0;
-  while (answers.length < count) {
-    // Each answer: "<object id> <type> <size>\n", that many bytes and "\n"; or "<name> missing\n" (not in that commit).
-    const end = out.indexOf(0x0a, at);
-    if (end < 0) break;
-    const header = /^([0-9a-f]+) (\S+) (\d+)$/.exec(out.toString('utf8', at, end));
-    if (!header) {
-      answers.push(null);
-      at = end + 1;
-      continue;
-    }
-    const size = Number(header[3]);
-    if (out.length < end + 1 + size + 1) break;
-    answers.push({ id: header[1]!, type: header[2]!, body: out.toString('utf8', end + 1, end + 1 + size) });
-    at = end + 1 + size + 1;
-  }
-  return { answers, complete: answers.length === count };
-}
-
-/**
- * A `git cat-file --batch` kept running for one content folder (site dev), asked one batch at a time:
- * a save reads the versions it needs without starting a process. Started on first use; it keeps
- * nothing alive (the process exits without waiting for it, and it ends when its input closes).
- */
-interface KeptBatch {
-  /** The answers, in order; undefined when git could not be started, stopped or took too long. */
-  ask(names: readonly string[]): Promise<BatchAnswer[] | undefined>;
-}
-
-/** Longer than git takes to read a few versions on a busy machine: past it, the save goes on without them. */
-const KEPT_BATCH_WAIT_MS = 5_000;
-
-const keptBatches = new Map<string, KeptBatch>();
-
-function keptBatch(dir: string): KeptBatch {
-  let child: ChildProcessByStdio<Writable, Readable, null> | undefined;
-  let turn: Promise<unknown> = Promise.resolve();
-  const start = () => {
-    const made = spawn('git', ['-C', dir, 'cat-file', '--batch'], { stdio: ['pipe', 'pipe', 'ignore'] });
-    made.unref();
-    (made.stdin as Socket).unref();
-    (made.stdout as Socket).unref();
-    // Stopped (or never started: no git) while nothing was asked: the next question starts another.
-    const gone = () => {
-      if (child === made) child = undefined;
-    };
-    made.on('error', gone).on('close', gone);
-    made.stdin.on('error', () => undefined); // written to as it stopped: that question's answer is undefined (below)
-    return made;
-  };
-  const once = (names: readonly string[]) => new Promise<BatchAnswer[] | undefined>((resolve) => {
-    const c = (child ??= start());
-    const chunks: Buffer[] = [];
-    const finish = (answers: BatchAnswer[] | undefined) => {
-      clearTimeout(timer);
-      c.stdout.off('data', onData);
-      c.off('close', onStop).off('error', onStop);
-      (c.stdout as Socket).unref();
-      resolve(answers);
-    };
-    const onData = (chunk: Buffer) => {
-      chunks.push(chunk);
-      // Every answer ends a line: output that does not cannot hold the last one yet.
-      if (chunk.at(-1) !== 0x0a) return;
-      const { answers, complete } = batchAnswers(Buffer.concat(chunks), names.length);
-      if (complete) finish(answers);
-    };
-    // Stopped, never started, or too slow: not asked again until a new one is started.
-    const onStop = () => {
-      if (child === c) child = undefined;
-      c.kill();
-      finish(undefined);
-    };
-    const timer = setTimeout(onStop, KEPT_BATCH_WAIT_MS);
-    c.stdout.on('data', onData);
-    c.once('close', onStop).once('error', onStop);
-    (c.stdout as Socket).ref();
-    c.stdin.write(batchInput(names));
-  });
-  return {
-    ask: (names) => {
-      const answer = turn.then(() => once(names));
-      turn = answer;
-      return answer;
-    },
-  };
-}
 
 /** Read each file as it was in its commit (one `git cat-file --batch`), and keep each version. */
 function readVersions(dir: string, wanted: readonly { commit: string; path: string }[]): void {
   if (!wanted.length) return;
-  let answers: BatchAnswer[] = [];
-  try {
-    answers = batchAnswers(git(dir, ['cat-file', '--batch'], batchInput(wanted.map(objectName))), wanted.length).answers;
-  } catch {
-    // No git, or no repository any more: none of them is found.
-  }
+  const answers = batchOnce(dir, wanted.map(objectName));
   wanted.forEach((version, i) => keepVersion(dir, version, blobText(answers[i])));
 }

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { batchAnswers, commitsByFile, gitHistory } from '../../generator/load/history.ts';
+import { batchAnswers } from '../../generator/load/git-batch.ts';
+import { commitsByFile, gitHistory } from '../../generator/load/history.ts';
 import { editorGit } from '../helpers/git.ts';
 import { temporaryFolder } from '../helpers/temp.ts';
 
@@ -139,7 +140,6 @@ describe('a content file\'s history from git', () => {
   });
 
   it('reads the answers of git cat-file --batch only once each is whole, however the output is cut', () => {
-    // A version with an accent, a name missing in its commit, a version with a line break in it.
     // A version with an accent, a name missing in its commit, a commit (HEAD), a version with a line break in it.
     const [first, commit, second] = ['title: mañana\n', 'tree 3\nparent 4\n\nA message\n', 'a: 1\nb: 2\n'];
     const header = (id: string, type: string, body: string) => `${id.repeat(40)} ${type} ${Buffer.byteLength(body)}\n`;
