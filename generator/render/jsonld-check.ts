@@ -34,9 +34,11 @@ const RULES: Record<string, (n: Node) => MissingValue[]> = {
 
 /** The required values missing from one page's JSON-LD @graph. */
 export function checkStructuredData(graph: { '@graph': unknown[] } | undefined): MissingValue[] {
-  if (!graph) return [];
-  return graph['@graph'].flatMap((n) => {
-    const node = n as Node;
-    return RULES[String(node['@type'])]?.(node) ?? [];
-  });
+  return graph ? graph['@graph'].flatMap(checkNode) : [];
+}
+
+/** The required values missing from one node of a graph. */
+export function checkNode(n: unknown): MissingValue[] {
+  const node = n as Node;
+  return RULES[String(node['@type'])]?.(node) ?? [];
 }

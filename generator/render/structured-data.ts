@@ -14,7 +14,7 @@ import type { TreatmentPage as TreatmentData } from '../../contract/content/trea
 import type { LanguageContent, MissingValue, PageEntry, RenderEnv } from '../pipeline.ts';
 import { canonicalUrl } from './head.ts';
 import { business, emergencyService, faqPage, graph, medicalCondition, medicalWebPage, organization } from './jsonld.ts';
-import { checkStructuredData } from './jsonld-check.ts';
+import { checkNode } from './jsonld-check.ts';
 import { localizeEntry } from './localize.ts';
 
 export interface StructuredData {
@@ -29,8 +29,9 @@ export interface StructuredData {
  * its entry with its links in that language (localizeEntry), as the page renders it.
  */
 export function structuredData(page: PageEntry, lang: LanguageContent): StructuredData {
-  const g = graphOf(page, lang);
-  return { json: g && serializeJsonLd(g), missing: checkStructuredData(g as { '@graph': unknown[] } | undefined) };
+  const nodes = nodesOf(page, lang);
+  if (!nodes.length) return { missing: [] };
+  return { json: `${GRAPH_START}${nodes.map((n) => n.json).join(',')}${GRAPH_END}`, missing: nodes.flatMap((n) => n.missing) };
 }
 
 /** The same, for a page of the site `env` renders; a failure names the page, as a failed render does. */
@@ -45,33 +46,63 @@ export function structuredDataIn(env: RenderEnv, entry: PageEntry): StructuredDa
 }
 
 /** JSON-LD inside a <script>: a "<" in any text could otherwise close the element early. */
-export function serializeJsonLd(g: Graph): string {
+export function serializeJsonLd(g: Graph | Thing): string {
   return JSON.stringify(g).replace(/</g, '\\u003c');
+}
+
+/** A graph's JSON around its nodes: what serializeJsonLd writes before the first node and after the last. */
+const [GRAPH_START, GRAPH_END] = ((empty: string) => [empty.slice(0, empty.lastIndexOf('[]') + 1), empty.slice(empty.lastIndexOf('[]') + 1)])(serializeJsonLd(graph([])));
+
+/** A node of a page's graph, serialized, with the values it lacks. */
+interface MadeNode { json: string; missing: MissingValue[] }
+
+const made = (node: Thing): MadeNode => ({ json: serializeJsonLd(node), missing: checkNode(node) });
+
+/**
+ * The nodes many pages hold alike (the Organization; the MedicalClinic with the services a page lists),
+ * made once per language and build: at 1,036 pages they were two fifths of the JSON serialized.
+ * Bounded, so that a site whose every page lists other services keeps no more than a few.
+ */
+const sharedNodes = new WeakMap<LanguageContent, Map<string, MadeNode>>();
+const SHARED_NODES = 64;
+
+function sharedNode(lang: LanguageContent, key: string, make: () => Thing): MadeNode {
+  let nodes = sharedNodes.get(lang);
+  if (!nodes) sharedNodes.set(lang, (nodes = new Map()));
+  let node = nodes.get(key);
+  if (!node) {
+    node = made(make());
+    if (nodes.size < SHARED_NODES) nodes.set(key, node);
+  }
+  return node;
 }
 
 interface Meta { title: string; description: string }
 
 /** The nodes of each kind of page, in their order; none for the pages kept out of search. */
-function graphOf(entry: PageEntry, { site, language, messages }: LanguageContent): Graph | undefined {
+function nodesOf(entry: PageEntry, lang: LanguageContent): MadeNode[] {
+  const { site, language, messages } = lang;
   const words = messages.structuredData;
+  const org = () => sharedNode(lang, 'organization', () => organization(site));
+  const clinic = (services: Parameters<typeof business>[1] = []) => sharedNode(lang, `business ${JSON.stringify(services)}`, () => business(site, services));
   const route = entry.route ?? '/';
   const url = canonicalUrl(site.url, route);
   const webPage = (meta: Meta, extra: Partial<Parameters<typeof medicalWebPage>[0]> = {}) =>
-    medicalWebPage({ site, route, language: language.tag, title: meta.title, description: meta.description, ...extra });
-  const nodes = ((): Thing[] => {
+    made(medicalWebPage({ site, route, language: language.tag, title: meta.title, description: meta.description, ...extra }));
+  return ((): MadeNode[] => {
     switch (entry.kind) {
       case 'home': {
         const d = entry.data as HomeData;
-        return [organization(site), business(site), faqPage(d.faq.items, url), webPage(d)];
+        return [org(), clinic(), made(faqPage(d.faq.items, url)), webPage(d)];
       }
       case 'treatment':
       case 'service': {
         const d = entry.data as TreatmentData;
         const about = d.condition ? medicalCondition(d.condition, d.signs.symptoms, words.therapy) : undefined;
-        return [webPage(d, { about }), business(site, d.availableServices), faqPage(d.faq, url), organization(site)];
+        return [webPage(d, { about }), clinic(d.availableServices), made(faqPage(d.faq, url)), org()];
       }
       case 'crisis':
-        return [webPage(entry.data as CrisisData), emergencyService(site, words.crisisLine), organization(site)];
+        return [webPage(entry.data as CrisisData), made(emergencyService(site, words.crisisLine)), org()];
       case 'guide': {
         const d = entry.data as Omit<Guide, 'body'>;
         const reviewer = site.facts.staff.find((s) => s.id === d.clinicalReview.reviewer)!;
@@ -79,14 +110,14 @@ function graphOf(entry: PageEntry, { site, language, messages }: LanguageContent
           ...(d.clinicalReview.date !== 'pending' && { lastReviewed: d.clinicalReview.date }),
           reviewedBy: { name: reviewer.name, title: reviewer.role },
           citation: d.citations.map((c) => `${c.authors.join(', ')} (${c.year}). ${c.title}. ${c.journal}.`),
-        }), organization(site)];
+        }), org()];
       }
       case 'faq':
-        return [faqPage((entry.data as FaqData).items, url), organization(site)];
+        return [made(faqPage((entry.data as FaqData).items, url)), org()];
       case 'landing':
-        return [business(site), faqPage((entry.data as LandingData).faq.items, url)];
+        return [clinic(), made(faqPage((entry.data as LandingData).faq.items, url))];
       case 'policy':
-        return [organization(site)];
+        return [org()];
       case 'thank-you':
       case 'not-sent':
       case 'inbox':
@@ -94,5 +125,4 @@ function graphOf(entry: PageEntry, { site, language, messages }: LanguageContent
         return [];
     }
   })();
-  return nodes.length ? graph(nodes) : undefined;
 }
