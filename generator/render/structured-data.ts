@@ -51,7 +51,10 @@ export function serializeJsonLd(g: Graph | Thing): string {
 }
 
 /** A graph's JSON around its nodes: what serializeJsonLd writes before the first node and after the last. */
-const [GRAPH_START, GRAPH_END] = ((empty: string) => [empty.slice(0, empty.lastIndexOf('[]') + 1), empty.slice(empty.lastIndexOf('[]') + 1)])(serializeJsonLd(graph([])));
+const EMPTY_GRAPH = serializeJsonLd(graph([]));
+const NODES_AT = EMPTY_GRAPH.lastIndexOf('[]') + 1;
+const GRAPH_START = EMPTY_GRAPH.slice(0, NODES_AT);
+const GRAPH_END = EMPTY_GRAPH.slice(NODES_AT);
 
 /** A node of a page's graph, serialized, with the values it lacks. */
 interface MadeNode { json: string; missing: MissingValue[] }
@@ -60,7 +63,7 @@ const made = (node: Thing): MadeNode => ({ json: serializeJsonLd(node), missing:
 
 /**
  * The nodes many pages hold alike (the Organization; the MedicalClinic with the services a page lists),
- * made once per language and build: at 1,036 pages they were two fifths of the JSON serialized.
+ * made once per language and build: at 1,036 pages they were nearly half of the JSON serialized.
  * Bounded, so that a site whose every page lists other services keeps no more than a few.
  */
 const sharedNodes = new WeakMap<LanguageContent, Map<string, MadeNode>>();
