@@ -4,8 +4,9 @@
  * outside a git work tree (or without git) there is no history, and only the text now is shown.
  *
  * A build asks for the versions of every English page whose translation is behind, so git is asked
- * once for all of them: one `git log` lists the commits of every file of the content folder (kept for
- * the process, and listed again only once HEAD has moved), and a file's versions are read a few at a
+ * once for all of them: one `git log` lists the commits of every file of the content folder, a renamed
+ * file's under its earlier names too (kept for the process, and listed again only once HEAD has
+ * moved), and a file's versions are read a few at a
  * time by one `git cat-file --batch`, each version once per process (a commit's text never changes).
  * Each question to git costs a process (tens of milliseconds beside a large site in memory): two or
  * more for each English page behind made a save in `site dev` take about a second on a site of 1,000
@@ -32,8 +33,11 @@ const READ_AHEAD_MAX = 20;
 /** Versions of different files read at once (SourceHistory.prefetch): a few MB of text at most. */
 const PREFETCH_AT_ONCE = 500;
 
-/** By content folder: the commit HEAD was at, and each file's commits then (newest first, at most MAX_VERSIONS). */
-const logs = new Map<string, { head: string; commits: ReadonlyMap<string, readonly string[]> }>();
+/** A file as it was in a commit: the commit, and the file's name then (another before a rename). */
+interface Version { commit: string; path: string }
+
+/** By content folder: the commit HEAD was at, and each file's versions then (newest first, at most MAX_VERSIONS). */
+const logs = new Map<string, { head: string; commits: ReadonlyMap<string, readonly Version[]> }>();
 
 /**
  * Folders found outside any git work tree, or where there is no git: not asked again by this process
@@ -72,19 +76,18 @@ export function gitHistory(contentDir: string): SourceHistory {
   };
   /** The listing an earlier build of this process made, or the one made now. */
   const listing = () => logs.get(contentDir) ?? now();
-  const unread = (path: string, commits: readonly string[]) => commits.filter((c) => !shown.has(shownKey(contentDir, c, path))).map((commit) => ({ commit, path }));
+  const unread = (versions: readonly Version[]) => versions.filter((v) => readable(v.path) && !shown.has(shownKey(contentDir, v.commit, v.path)));
   /** Of each file's `count` newest versions in a listing, those not read yet. */
-  const newestUnread = (log: { commits: ReadonlyMap<string, readonly string[]> } | undefined, paths: readonly string[], count: number) =>
-    paths.filter(readable).flatMap((path) => unread(path, (log?.commits.get(path) ?? []).slice(0, count)));
+  const newestUnread = (log: { commits: ReadonlyMap<string, readonly Version[]> } | undefined, paths: readonly string[], count: number) =>
+    paths.flatMap((path) => unread((log?.commits.get(path) ?? []).slice(0, count)));
   function* versions(path: string): Generator<DataFile> {
-    if (!readable(path)) return;
     const listed = new Set<string>();
     for (const log of [listing, now]) {
-      const commits = (log()?.commits.get(path) ?? []).filter((c) => !listed.has(c));
-      for (const [i, commit] of commits.entries()) {
+      const found = (log()?.commits.get(path) ?? []).filter((v) => !listed.has(v.commit) && readable(v.path));
+      for (const [i, { commit, path: then }] of found.entries()) {
         listed.add(commit);
-        const key = shownKey(contentDir, commit, path);
-        if (!shown.has(key)) readVersions(contentDir, unread(path, commits.slice(i, i + READ_AT_ONCE)));
+        const key = shownKey(contentDir, commit, then);
+        if (!shown.has(key)) readVersions(contentDir, unread(found.slice(i, i + READ_AT_ONCE)));
         const version = shown.get(key);
         if (version) yield version;
       }
@@ -153,8 +156,12 @@ async function listInBackground(dir: string): Promise<void> {
 /** A name with a line break in it cannot be asked of `git cat-file --batch`, which reads a name a line. */
 const readable = (path: string) => !path.includes('\n');
 
-/** Every commit of the folder's files, newest first. -z: names as they are, each ended by a NUL; each commit's line starts with \x01, its files follow. */
-const LOG_ARGS = ['log', '-z', '--format=%x01%H', '--name-only', '--relative', '--', '.'];
+/**
+ * Every commit of the folder's files, newest first, renames found (-M). -z: names as they are, each
+ * ended by a NUL; each commit's line starts with \x01, then each file's status and name (a rename's
+ * status, then its old name and its new).
+ */
+const LOG_ARGS = ['log', '-z', '-M', '--format=%x01%H', '--name-status', '--relative', '--', '.'];
 
 /**
  * List every file of the folder and the commits that changed it, newest first, if HEAD moved since the
@@ -187,18 +194,43 @@ function insideWorkTree(dir: string): boolean {
   }
 }
 
-/** `git log -z --format=%x01%H --name-only`: the commits of each file, in the log's order (newest first). */
-export function commitsByFile(log: string): Map<string, string[]> {
-  const byFile = new Map<string, string[]>();
+/**
+ * `git log -z -M --format=%x01%H --name-status`: the versions of each file, in the log's order (newest
+ * first), under the file's name now. A file renamed keeps its history: the commits before the rename
+ * are its versions under its old name (and a file later given that old name has its own).
+ */
+export function commitsByFile(log: string): Map<string, Version[]> {
+  const byFile = new Map<string, Version[]>();
+  /** A name in the commits read so far's past, and the name its file has now. */
+  const nowNamed = new Map<string, string>();
+  const add = (name: string, version: Version) => {
+    let versions = byFile.get(name);
+    if (!versions) byFile.set(name, (versions = []));
+    if (versions.length < MAX_VERSIONS) versions.push(version);
+  };
+  const tokens = log.split('\0');
   let commit: string | undefined;
-  for (const token of log.split('\0')) {
-    const name = token.startsWith('\n') ? token.slice(1) : token;
-    if (name.startsWith('\x01')) commit = name.slice(1);
-    else if (name && commit) {
-      let commits = byFile.get(name);
-      if (!commits) byFile.set(name, (commits = []));
-      if (commits.length < MAX_VERSIONS) commits.push(commit);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!.startsWith('\n') ? tokens[i]!.slice(1) : tokens[i]!;
+    if (token.startsWith('\x01')) {
+      commit = token.slice(1);
+      continue;
     }
+    if (!token || !commit) continue;
+    // A rename (R) or copy (C) names the file before and after; any other status names it once.
+    const renamed = token[0] === 'R' || token[0] === 'C';
+    const path = tokens[++i];
+    if (path === undefined) break;
+    if (!renamed) {
+      add(nowNamed.get(path) ?? path, { commit, path });
+      continue;
+    }
+    const to = tokens[++i];
+    if (to === undefined) break;
+    const name = nowNamed.get(to) ?? to;
+    add(name, { commit, path: to });
+    // Older commits of the old name are this file's; a copy's source keeps its own.
+    if (token[0] === 'R') nowNamed.set(path, name);
   }
   return byFile;
 }

@@ -158,11 +158,28 @@ describe('a content file\'s history from git', () => {
 
   it('reads the log of every file at once, keeping at most 200 commits a file', () => {
     const commits = Array.from({ length: 230 }, (_, i) => `${String(i).padStart(40, '0')}`);
-    // `git log -z --format=%x01%H --name-only`: each commit's line, then its files, each ended by a NUL.
-    const log = commits.map((c, i) => `\x01${c}\0\n${i % 2 ? 'a b.yaml\0' : ''}mañana.yaml\0`).join('');
+    // `git log -z -M --format=%x01%H --name-status`: each commit's line, then each file's status and name, each ended by a NUL.
+    const log = commits.map((c, i) => `\x01${c}\0\n${i % 2 ? 'M\0a b.yaml\0' : ''}M\0mañana.yaml\0`).join('');
     const byFile = commitsByFile(log);
     expect(byFile.get('mañana.yaml')).toHaveLength(200);
-    expect(byFile.get('mañana.yaml')?.[0]).toBe(commits[0]);
-    expect(byFile.get('a b.yaml')).toEqual(commits.filter((_, i) => i % 2).slice(0, 200));
+    expect(byFile.get('mañana.yaml')?.[0]).toEqual({ commit: commits[0], path: 'mañana.yaml' });
+    expect(byFile.get('a b.yaml')).toEqual(commits.filter((_, i) => i % 2).slice(0, 200).map((commit) => ({ commit, path: 'a b.yaml' })));
+  });
+
+  it('follows a file through its renames, and gives a new file under its old name only its own versions', async () => {
+    const { dir, content, commit } = await repo();
+    await commit('treatment/alcohol.yaml', 'title: one\n');
+    await commit('treatment/alcohol.yaml', 'title: two\n');
+    editorGit(dir, 'mv', 'content/treatment/alcohol.yaml', 'content/treatment/alcohol-addiction.yaml');
+    editorGit(dir, 'commit', '-qm', 'renamed');
+    await commit('treatment/alcohol-addiction.yaml', 'title: three\n');
+    editorGit(dir, 'mv', 'content/treatment/alcohol-addiction.yaml', 'content/alcohol-rehab.yaml');
+    editorGit(dir, 'commit', '-qm', 'moved');
+    await commit('treatment/alcohol.yaml', 'title: another page\n');
+    await commit('alcohol-rehab.yaml', 'title: four\n');
+    const history = gitHistory(content);
+    // The rename commits themselves are versions too (the same text under the new name).
+    expect(titles(history('alcohol-rehab.yaml'))).toEqual(['four', 'three', 'three', 'two', 'two', 'one']);
+    expect(titles(history('treatment/alcohol.yaml'))).toEqual(['another page']);
   });
 });

@@ -117,6 +117,22 @@ describe('translation records', () => {
     expect(stale!.expected).toContain('"Detox Treatment, Any Hour"');
   }, 60_000);
 
+  it('finds the English a translation was made from under the name the English page had then, before it was renamed', async () => {
+    const work = await recordedTwoLanguageSite();
+    // Committed under an earlier name; renamed to its name now in the commit that also edits it.
+    const english = join(work.contentDir, DETOX);
+    const earlier = join(work.contentDir, 'services', 'detox.yaml');
+    await cp(english, earlier);
+    await rm(english);
+    commitEverything(work.dir);
+    editorGit(work.dir, 'mv', earlier, english);
+    await editFile(work.contentDir, DETOX, '  title: Detox Treatment\n', '  title: Detox Treatment, Day and Night\n');
+    editorGit(work.dir, 'commit', '-qam', 'detox.yaml renamed and its title edited');
+    const [stale] = (await checkContent(work.contentDir)).translations.stale;
+    expect(stale).toMatchObject({ file: `es/${DETOX}`, field: 'hero.title', got: 'a translation of the English as it was: "Detox Treatment"' });
+    expect(stale!.expected).toContain('"Detox Treatment, Day and Night"');
+  }, 60_000);
+
   it('asks git nothing while no translation is behind; with two behind, three questions in all; in the same process again, none', async () => {
     const work = await committedTwoLanguageSite();
     // Every question to git, by its command, through a git that writes it down first.
