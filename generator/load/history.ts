@@ -6,8 +6,8 @@
  * A build asks for the versions of every English page whose translation is behind, so git is asked
  * once for all of them: one `git log` lists the commits of every file of the content folder, a renamed
  * file's under its earlier names too (kept for the process, and listed again only once HEAD has
- * moved), and a file's versions are read a few at a
- * time by one `git cat-file --batch`, each version once per process (a commit's text never changes).
+ * moved), and a file's versions are read a few at a time by one `git cat-file --batch`, each version
+ * once per process (a commit's text never changes).
  * Each question to git costs a process (tens of milliseconds beside a large site in memory): two or
  * more for each English page behind made a save in `site dev` take about a second on a site of 1,000
  * pages in each of two languages with 50 translations behind, against about 70 ms now
@@ -236,18 +236,18 @@ export function commitsByFile(log: string): Map<string, Version[]> {
 }
 
 /** Keep a file's version as read from its commit (null: no such file there), for the life of the process. */
-function keepVersion(dir: string, { commit, path }: { commit: string; path: string }, text: string | null): void {
+function keepVersion(dir: string, { commit, path }: Version, text: string | null): void {
   shown.set(shownKey(dir, commit, path), text === null ? null : parseDataFile(path, text));
 }
 
 /** How `git cat-file --batch` is asked for a file as it was in a commit. */
-const objectName = ({ commit, path }: { commit: string; path: string }) => `${commit}:./${path}`;
+const objectName = ({ commit, path }: Version) => `${commit}:./${path}`;
 
 /** A file's text, or null for no file (not found in its commit, or a folder there). */
 const blobText = (answer: BatchAnswer | undefined) => (answer?.type === 'blob' ? answer.body : null);
 
 /** Read each file as it was in its commit (one `git cat-file --batch`), and keep each version. */
-function readVersions(dir: string, wanted: readonly { commit: string; path: string }[]): void {
+function readVersions(dir: string, wanted: readonly Version[]): void {
   if (!wanted.length) return;
   const answers = batchOnce(dir, wanted.map(objectName));
   wanted.forEach((version, i) => keepVersion(dir, version, blobText(answers[i])));

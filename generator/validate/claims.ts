@@ -128,11 +128,9 @@ export function claimProblems(file: DataFile, kind: string, data: Record<string,
   if (body) groups.push({ texts: sentences(body).map((text) => ({ path: ['body'], text })), hrefs: [], sourced: 'citations' in data });
   const anyClaim = ANY_CLAIM[language]!;
   for (const group of groups) {
-    // The group's own text, for a hotline's number written beside it; joined only for a text that names a hotline.
-    const own = { text: undefined as string | undefined };
     for (const { path, text } of group.texts) {
       if (path.at(-1) === 'reason' && path[0] === 'claimWaivers') continue;
-      if (anyClaim(text)) textClaims(page, group, own, path, text);
+      if (anyClaim(text)) textClaims(page, group, path, text);
     }
   }
   registryProblems(file, data, rules.facts, page.problems);
@@ -140,10 +138,10 @@ export function claimProblems(file: DataFile, kind: string, data: Record<string,
 }
 
 /** One text that names something a claim is made of: each check, in order. */
-function textClaims(page: PageClaims, group: Group, own: { text: string | undefined }, path: Key[], text: string): void {
+function textClaims(page: PageClaims, group: Group, path: Key[], text: string): void {
   sentenceClaims(page, path, text);
   promisedTimes(page, path, text);
-  hotlines(page, group, own, path, text);
+  hotlines(page, group, path, text);
   if (!group.sourced && page.words.figure.test(text)) {
     page.problems.push(problem('unsourced-figure', { figure: text.match(page.words.figure)![0] }, page.at(path, text)));
   }
@@ -184,11 +182,13 @@ function promisedTimes(page: PageClaims, path: Key[], text: string): void {
 }
 
 /** A hotline named without its number in the same object (its token, its number written out, or a button to it). */
-function hotlines(page: PageClaims, group: Group, own: { text: string | undefined }, path: Key[], text: string): void {
+function hotlines(page: PageClaims, group: Group, path: Key[], text: string): void {
+  // The group's own text, for a number written beside the name: joined only for a text that names a hotline (few do).
+  let own: string | undefined;
   for (const hotline of page.words.hotlines) {
     if (!hotline.words.test(text)) continue;
-    own.text ??= group.texts.map((t) => t.text).join('\n');
-    const numbered = own.text.includes(`{${hotline.number}}`) || own.text.includes(page.rules.numbers[hotline.number]) || group.hrefs.includes(HOTLINE_ACTIONS[hotline.number]);
+    own ??= group.texts.map((t) => t.text).join('\n');
+    const numbered = own.includes(`{${hotline.number}}`) || own.includes(page.rules.numbers[hotline.number]) || group.hrefs.includes(HOTLINE_ACTIONS[hotline.number]);
     if (!numbered) page.problems.push(problem('hotline-without-number', { hotline: text.match(hotline.words)![0], token: hotline.number }, page.at(path, text)));
   }
 }
