@@ -132,6 +132,19 @@ export interface RenderPool {
 }
 
 /**
+ * ICU, behind Intl, starts once per process, on the first thread that formats anything (20-75 ms).
+ * The templates format dates and the names of languages on a worker's first pages, and on two cores
+ * the worker is the thread a build waits for. Started here, on the build's thread, while the workers
+ * load their modules (about 0.1 s, in which that thread checks the first pages), a worker's formats
+ * took 1-4 ms of a primed build of 1,036 pages instead of 25-47 ms. Any locale will do: what starts
+ * once is ICU itself.
+ */
+function startIntl(): void {
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(0);
+  new Intl.ListFormat('en-US').format([new Intl.DisplayNames(['en-US'], { type: 'language' }).of('es') ?? 'es']);
+}
+
+/**
  * Start render workers. They begin loading React and the templates at once,
  * so a build can start them before it loads the content and find them ready.
  * A worker's heap is capped (128 MiB old, 32 MiB young generation: measured at
@@ -139,6 +152,7 @@ export interface RenderPool {
  */
 export function startRenderPool(size: number): RenderPool {
   const workers = Array.from({ length: size }, () => new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32 } }));
+  startIntl();
   let broken: Error | undefined;
   let fail: ((err: Error) => void) | undefined;
   let runs = 0;
