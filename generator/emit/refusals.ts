@@ -12,9 +12,14 @@ export interface Refusal { ok: false; problems: Problem[]; overBudget?: PageReco
 
 /** The first reason to refuse the rendered pages, or undefined when there is none. */
 export function refusals(records: readonly PageRecord[]): Refusal | undefined {
-  const problems = records.flatMap((p) => p.structuredDataProblems.map((missing) => problem('structured-data', missing, { ...wholeFile(p.source), field: '(structured data)' })));
+  // Plain loops: site dev asks on every save, over every page, and almost every page has nothing to say.
+  const problems: Problem[] = [];
+  const overBudget: PageRecord[] = [];
+  for (const p of records) {
+    for (const missing of p.structuredDataProblems) problems.push(problem('structured-data', missing, { ...wholeFile(p.source), field: '(structured data)' }));
+    if (p.jsGzipBytes > JS_BUDGET_BYTES) overBudget.push(p);
+  }
   if (problems.length) return { ok: false, problems };
-  const overBudget = records.filter((p) => p.jsGzipBytes > JS_BUDGET_BYTES);
   if (overBudget.length) return { ok: false, problems: [], overBudget };
   return undefined;
 }

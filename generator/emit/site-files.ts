@@ -33,6 +33,19 @@ export interface SiteFiles {
   edgeKnows: EdgeFunction['knows'];
 }
 
+/**
+ * A page's hreflang links as one string, made once for each list: site dev keeps the records of the
+ * pages a save did not change, so a save of a site with translations makes this for the changed page
+ * alone, where the links one by one were seven strings a page to gather and compare.
+ */
+const alternatesKeys = new WeakMap<PageRecord['alternates'], string>();
+function alternatesKey(alternates: PageRecord['alternates']): string {
+  if (!alternates.length) return '';
+  let key = alternatesKeys.get(alternates);
+  if (key === undefined) alternatesKeys.set(alternates, (key = JSON.stringify(alternates)));
+  return key;
+}
+
 /** `memo`: the sitemap and edge function of the last build of a long-running process (remembered.ts). */
 export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageRecord[], assets: WrittenAssets, staging = false, memo?: RememberedFiles): SiteFiles {
   const { site } = content;
@@ -45,8 +58,7 @@ export function siteFiles(content: Omit<Content, 'pages'>, pages: readonly PageR
     if (p.route) routes.push(p.route);
     if (p.indexable) {
       indexable.push({ route: p.route!, alternates: p.alternates });
-      sitemapFrom.push(p.route!, String(p.alternates.length));
-      for (const a of p.alternates) sitemapFrom.push(a.hreflang, a.href);
+      sitemapFrom.push(p.route!, alternatesKey(p.alternates));
     } else if (p.route) noindex.push(p.route);
   }
   const pairs = redirectPairs(content.redirects);

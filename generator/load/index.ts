@@ -24,6 +24,7 @@ export async function load(contentDir: string, cache?: LoadCache, changed?: read
   }
   const files = await listContent(contentDir);
   if (cache) {
+    sortedPaths.delete(cache);
     const seen = new Set(files);
     for (const path of cache.keys()) if (!seen.has(path)) cache.delete(path);
   }
@@ -37,18 +38,28 @@ export async function load(contentDir: string, cache?: LoadCache, changed?: read
  * then the whole folder is listed.
  */
 async function loadChanged(contentDir: string, cache: LoadCache, changed: readonly string[]): Promise<SourceFile[] | undefined> {
+  let paths = sortedPaths.get(cache);
   for (const path of new Set(changed.map((p) => p.split(sep).join('/')))) {
     if (path.split('/').some((part) => part.startsWith('.'))) continue;
     const info = await stat(join(contentDir, path)).catch(() => null);
     if (info?.isDirectory()) return undefined;
     if (!info) {
-      cache.delete(path);
+      if (cache.delete(path)) paths = undefined;
       continue;
     }
+    if (!cache.has(path)) paths = undefined;
     cache.set(path, { stamp: stampOf(info), file: sourceFrom(path, await readFile(join(contentDir, path))) });
   }
-  return [...cache.keys()].sort().map((path) => cache.get(path)!.file);
+  if (!paths) sortedPaths.set(cache, (paths = [...cache.keys()].sort()));
+  return paths.map((path) => cache.get(path)!.file);
 }
+
+/**
+ * The cache's paths in order, kept while a save only changes files already there (most saves): sorting
+ * the paths of thousands of files was most of a save's load. Dropped when a file comes or goes, and by
+ * a full load.
+ */
+const sortedPaths = new WeakMap<LoadCache, string[]>();
 
 /**
  * The content folder's files, relative, with forward slashes, sorted. Each path is cut from below the

@@ -36,6 +36,7 @@ export function acrossFiles({ languages, seen, shared, rules, pages, targets, as
   const problems: Problem[] = [];
   // Each language is checked as a site of its own: its files, its navigation, its links.
   const [first, ...others] = languages ?? DEFAULT_LANGUAGES;
+  const written = byLanguage(pages, targets);
   for (const language of [first!, ...others]) {
     const folder = language === first ? '' : `${language.code}/`;
     for (const c of (folder ? TRANSLATED_COLLECTIONS : COLLECTIONS).filter((c) => c.singleton)) {
@@ -44,15 +45,15 @@ export function acrossFiles({ languages, seen, shared, rules, pages, targets, as
     const words = folder ? shared.get(`${folder}site.yaml`) : undefined;
     if (words && rules) problems.push(...siteTextProblems(words.file, words.data as SiteText, rules.facts));
     const redirects = folder ? undefined : shared.get('redirects.yaml');
-    const written = (p: { language: string }) => p.language === language.code;
-    // A link to a page not yet translated is not broken as well: the missing translation is the one problem.
-    const own = new Set([...pages, ...targets].filter(written).map((p) => p.route));
+    const own = written.get(language.code) ?? { pages: [], targets: [], routes: new Set() };
     let memo = references?.get(language.code);
     if (references && !memo) references.set(language.code, (memo = createReferenceMemo()));
-    const untranslated = folder ? [...pages, ...targets].filter((p) => p.language === first!.code && !own.has(p.route) && !('singleLanguage' in p && p.singleLanguage)) : [];
+    // A link to a page not yet translated is not broken as well: the missing translation is the one problem.
+    const english = written.get(first!.code);
+    const untranslated = folder && english ? [...english.pages, ...english.targets].filter((p) => !own.routes.has(p.route) && !('singleLanguage' in p && p.singleLanguage)) : [];
     problems.push(...checkReferences({
-      pages: pages.filter(written),
-      targets: [...untranslated, ...targets.filter(written)],
+      pages: own.pages,
+      targets: [...untranslated, ...own.targets],
       navigation: shared.get(`${folder}navigation.yaml`),
       redirects: redirects && { file: redirects.file, data: redirects.data as Redirects },
       assets,
@@ -66,4 +67,25 @@ export function acrossFiles({ languages, seen, shared, rules, pages, targets, as
   problems.push(...checkTranslations([...pages, ...targets], languages));
   const report = translationReport({ pages, targets, languages, locate, history, shared, seen, ...(compared ? { memo: compared } : {}) });
   return { problems, translations: { statuses: report.statuses, stale: sortProblems(report.stale) } };
+}
+
+/** Each language's pages, its failed pages and the routes of both, in file order: one pass over all of them (site dev makes it on every save). */
+function byLanguage(pages: readonly PageFacts[], targets: readonly TargetFacts[]): Map<string, { pages: PageFacts[]; targets: TargetFacts[]; routes: Set<string | null> }> {
+  const groups = new Map<string, { pages: PageFacts[]; targets: TargetFacts[]; routes: Set<string | null> }>();
+  const groupOf = (language: string) => {
+    let group = groups.get(language);
+    if (!group) groups.set(language, (group = { pages: [], targets: [], routes: new Set() }));
+    return group;
+  };
+  for (const p of pages) {
+    const group = groupOf(p.language);
+    group.pages.push(p);
+    group.routes.add(p.route);
+  }
+  for (const t of targets) {
+    const group = groupOf(t.language);
+    group.targets.push(t);
+    group.routes.add(t.route);
+  }
+  return groups;
 }

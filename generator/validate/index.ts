@@ -161,8 +161,12 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
     return result;
   };
 
-  /** All the pages' facts, in file order; once finish() has run, every page's. */
-  const pageFacts = () => slots.flatMap((s) => (s.result?.facts ? [s.result.facts] : []));
+  /** All the pages' facts, in file order; once finish() has run, every page's. A loop: site dev asks on every save. */
+  const pageFacts = () => {
+    const facts: PageFacts[] = [];
+    for (const s of slots) if (s.result?.facts) facts.push(s.result.facts);
+    return facts;
+  };
   /** Every page's facts, once finish() has them: nothing is added after it. */
   let finished: PageFacts[] | undefined;
 
@@ -239,11 +243,17 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
     assets: () => assets as ReadonlyMap<string, Buffer>,
     /** The problems of every file, and those across files. */
     finish(): Problem[] {
-      const unsettled = slots.find((s) => !s.result);
-      if (unsettled) throw new Error(`${unsettled.path} was never checked`);
-      const all = [...problems, ...slots.flatMap((s) => s.result!.problems)];
-      const pages = (finished = pageFacts());
-      const targets = slots.flatMap((s) => (s.result!.target ? [s.result!.target] : []));
+      // One pass over every file's check (site dev finishes on every save).
+      const all = [...problems];
+      const pages: PageFacts[] = [];
+      const targets: TargetFacts[] = [];
+      for (const { path, result } of slots) {
+        if (!result) throw new Error(`${path} was never checked`);
+        for (const p of result.problems) all.push(p);
+        if (result.facts) pages.push(result.facts);
+        if (result.target) targets.push(result.target);
+      }
+      finished = pages;
       const across = acrossFiles({ languages, seen, shared, rules, pages, targets, assets: new Set(assets.keys()), locate, history, references: cache.references, translations: cache.translations });
       all.push(...across.problems);
       if (across.translations) translations = across.translations;

@@ -156,7 +156,8 @@ export function checkReferences(input: {
   const problems: Problem[] = [];
   /** Each route's anchors; undefined when they cannot be known (the page did not parse). */
   const anchors = new Map<string, Set<string> | undefined>();
-  for (const p of [...input.pages, ...(input.targets ?? [])]) if (p.route) anchors.set(p.route, p.anchors);
+  for (const p of input.pages) if (p.route) anchors.set(p.route, p.anchors);
+  for (const p of input.targets ?? []) if (p.route) anchors.set(p.route, p.anchors);
   const memo = input.memo;
   if (memo && !(memo.anchors && memo.assets && sameAnchors(anchors, memo.anchors) && sameSet(input.assets, memo.assets))) {
     memo.clean = new WeakSet();
