@@ -43,7 +43,7 @@ import { siteFiles, writtenAssets } from './emit/site-files.ts';
 import { writeArtifacts } from './emit/write.ts';
 import { siteFigures } from './report/figures.ts';
 import type { BuildResult } from './report/result.ts';
-import { IN_PLACE_MAX, planInPlace, rebuildInPlace } from './build/incremental.ts';
+import { IN_PLACE_MAX, loadRenderer, planInPlace, rebuildInPlace } from './build/incremental.ts';
 import { failedBuild, prepareShared, startRun, type BuildOutcome, type BuildRun } from './build/run.ts';
 import { createStaging } from './build/staging.ts';
 import { checkFolders, type KeptFolder } from './build/folders.ts';
@@ -68,7 +68,7 @@ export async function build(options: BuildOptions, state?: BuildState): Promise<
   if (outcome.ok) run.stopwatch.lap('emit');
   // site dev renders a saved page on this thread (build/incremental.ts). After a build that rendered
   // in workers, the renderer is loaded now, while nothing waits, rather than on the first save.
-  if (state) void import('./render/index.ts').catch(() => {}); // a failure to load is met again, and reported, where a save needs it
+  if (state) loadRenderer().catch(() => {}); // a failure to load is met again, and reported, where a save needs it
   // A site with translations: its history is listed now too, for the first save that puts one behind (load/history.ts).
   if (state && (state.env?.env.languages.length ?? 0) > 1) void listHistory(options.contentDir);
   return { ...outcome, outDir: options.outDir, timings: run.stopwatch.stop(), ...(run.firstPageAt === undefined ? {} : { firstPageAt: run.firstPageAt }) };

@@ -18,6 +18,22 @@ import { siteStandIns } from '../validate/stand-ins.ts';
 import { failedBuild, prepareShared, type BuildOutcome, type BuildRun, type SharedInputs } from './run.ts';
 import type { LastOutput } from './types.ts';
 
+/**
+ * The renderer (React and the templates), imported once per process and then held: each import() of
+ * a module already loaded still asks the module loader, which in site dev (the generator loaded from
+ * its sources through tsx, preview/dev.ts) is a round trip to the loader's own thread. Asked on every
+ * save, that wait was about a fifth of a save of a 5,000-page site of two languages. A failed import
+ * is not held: the next save tries again.
+ */
+let renderer: Promise<typeof import('../render/index.ts')> | undefined;
+export function loadRenderer(): Promise<typeof import('../render/index.ts')> {
+  renderer ??= import('../render/index.ts').catch((err: unknown) => {
+    renderer = undefined;
+    throw err;
+  });
+  return renderer;
+}
+
 /** At most this many changed pages are replaced in place; more, and the build writes a fresh folder. */
 export const IN_PLACE_MAX = 200;
 
@@ -65,7 +81,7 @@ export async function rebuildInPlace(run: BuildRun, plan: InPlacePlan, last: Las
     await rm(pageCacheFile(run.cacheDir), { force: true });
     last.cacheOnDisk = false;
   }
-  const { renderPage } = await import('../render/index.ts'); // loaded once per process, as the full build does
+  const { renderPage } = await loadRenderer();
   const fresh = new Map(plan.changed.map((p) => [p.file, renderPage(p.entry, shared.env)]));
   const records = pages.map((p) => {
     const page = fresh.get(p.file);
@@ -80,16 +96,16 @@ export async function rebuildInPlace(run: BuildRun, plan: InPlacePlan, last: Las
   const assets = await writtenAssets(shared.assets);
   const site = siteFiles(content, records, assets, run.options.staging, run.state.siteFiles);
   const files = new Map(site.files.map((f) => [f.path, f.body]));
-  const live = new Set(pages.map((p) => p.file));
+  const now = new Map(pages.map((p, i) => [p.file, { key: p.key, record: records[i]! }]));
   const { outDir } = run;
   await Promise.all([
     ...[...fresh].map(([file, page]) => replaceFile(outDir, file, page.html)),
     ...[...files].filter(([path, body]) => !sameBody(last.files.get(path), body)).map(([path, body]) => replaceFile(outDir, path, body)),
-    ...[...last.pages.keys()].filter((file) => !live.has(file)).map((file) => removeFile(outDir, file)),
+    ...[...last.pages.keys()].filter((file) => !now.has(file)).map((file) => removeFile(outDir, file)),
     ...[...last.files.keys()].filter((path) => !files.has(path)).map((path) => removeFile(outDir, path)),
   ]);
   await writeSchemas(run.options.schemasDir, shared.assets.schemas);
-  run.state.last = { outDir, pages: new Map(pages.map((p, i) => [p.file, { key: p.key, record: records[i]! }])), files, cacheOnDisk: false };
+  run.state.last = { outDir, pages: now, files, cacheOnDisk: false };
   return { ok: true, problems: [], rendered: fresh.size, mode: 'incremental', ...siteFigures(records, assets, site, content.placeholders), standIns: plan.standIns };
 }
 
