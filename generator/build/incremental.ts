@@ -19,11 +19,12 @@ import { failedBuild, prepareShared, type BuildOutcome, type BuildRun, type Shar
 import type { LastOutput } from './types.ts';
 
 /**
- * The renderer (React and the templates), imported once per process and then held: each import() of
- * a module already loaded still asks the module loader, which in site dev (the generator loaded from
- * its sources through tsx, preview/dev.ts) is a round trip to the loader's own thread. Asked on every
- * save, that wait was about a fifth of a save of a 5,000-page site of two languages. A failed import
- * is not held: the next save tries again.
+ * The renderer (React and the templates), imported once per process and then held. Each import() of
+ * a module already loaded still asks Node's module loader, and while module hooks are registered
+ * (tsx's in site dev, which loads the generator from its sources; Tailwind's once a build has made the
+ * CSS) that is a round trip to the hooks' own thread: asked on every save, the wait was about a
+ * quarter of a save of a 5,000-page site of two languages on a busy machine. A failed import is not
+ * held: the next save tries again.
  */
 let renderer: Promise<typeof import('../render/index.ts')> | undefined;
 export function loadRenderer(): Promise<typeof import('../render/index.ts')> {

@@ -45,7 +45,7 @@ export function acrossFiles({ languages, seen, shared, rules, pages, targets, as
     const words = folder ? shared.get(`${folder}site.yaml`) : undefined;
     if (words && rules) problems.push(...siteTextProblems(words.file, words.data as SiteText, rules.facts));
     const redirects = folder ? undefined : shared.get('redirects.yaml');
-    const own = written.get(language.code) ?? { pages: [], targets: [], routes: new Set() };
+    const own = written.get(language.code) ?? noFiles();
     let memo = references?.get(language.code);
     if (references && !memo) references.set(language.code, (memo = createReferenceMemo()));
     // A link to a page not yet translated is not broken as well: the missing translation is the one problem.
@@ -69,12 +69,17 @@ export function acrossFiles({ languages, seen, shared, rules, pages, targets, as
   return { problems, translations: { statuses: report.statuses, stale: sortProblems(report.stale) } };
 }
 
-/** Each language's pages, its failed pages and the routes of both, in file order: one pass over all of them (site dev makes it on every save). */
-function byLanguage(pages: readonly PageFacts[], targets: readonly TargetFacts[]): Map<string, { pages: PageFacts[]; targets: TargetFacts[]; routes: Set<string | null> }> {
-  const groups = new Map<string, { pages: PageFacts[]; targets: TargetFacts[]; routes: Set<string | null> }>();
+/** A language's pages, its failed pages and the routes of both, in file order. */
+interface LanguageFiles { pages: PageFacts[]; targets: TargetFacts[]; routes: Set<string | null> }
+
+const noFiles = (): LanguageFiles => ({ pages: [], targets: [], routes: new Set() });
+
+/** Each language's files, in one pass over all of them (site dev makes it on every save). */
+function byLanguage(pages: readonly PageFacts[], targets: readonly TargetFacts[]): Map<string, LanguageFiles> {
+  const groups = new Map<string, LanguageFiles>();
   const groupOf = (language: string) => {
     let group = groups.get(language);
-    if (!group) groups.set(language, (group = { pages: [], targets: [], routes: new Set() }));
+    if (!group) groups.set(language, (group = noFiles()));
     return group;
   };
   for (const p of pages) {

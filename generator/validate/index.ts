@@ -161,7 +161,7 @@ export function createChecker(cache: ValidateCache, locate: (path: string) => Da
     return result;
   };
 
-  /** All the pages' facts, in file order; once finish() has run, every page's. A loop: site dev asks on every save. */
+  /** All the pages' facts so far, in file order. */
   const pageFacts = () => {
     const facts: PageFacts[] = [];
     for (const s of slots) if (s.result?.facts) facts.push(s.result.facts);
