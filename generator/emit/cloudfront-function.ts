@@ -11,9 +11,11 @@
  * address there is sent on as a page's file and met by the CDN's not-found page, and a trailing
  * slash or capitals are taken away before it is known to be unknown. The pages below the other
  * languages' prefixes (/es) are still known from a table while that table fits, so a visitor who
- * mistypes a Spanish address gets the Spanish not-found page; only a site whose translations alone
- * are too many for it knows every page by its form, and its unknown Spanish addresses get the
- * default language's not-found page.
+ * mistypes a Spanish address gets the Spanish not-found page: their routes one by one, or, for more
+ * translations than that holds, each route as four characters of its hash (ROUTE_HASH), about four
+ * times as many. A mistyped address whose hash is a page's (about one in 16 million for each page) is
+ * then sent on as a page's file. Only a site whose translations are too many even for that knows
+ * every page by its form, and its unknown Spanish addresses get the default language's not-found page.
  */
 import { EDGE_FUNCTION_MAX_BYTES } from '../../contract/output.ts';
 import type { RedirectPair } from './redirects.ts';
@@ -39,15 +41,19 @@ export interface EdgeFunction {
 
 /**
  * The function for the site: with its table of pages when that fits CloudFront's limit; else with a
- * table of the translations' pages, the default language's known by their form; else all by their form.
+ * table of the translations' pages (their routes, else their routes' hashes), the default language's
+ * known by their form; else all by their form.
  */
 export function cloudFrontFunction(inputs: EdgeInputs): EdgeFunction {
   const fits = (source: string) => Buffer.byteLength(source) <= EDGE_FUNCTION_MAX_BYTES;
   const withTable = tableFunction(inputs);
   if (fits(withTable)) return { source: withTable, knows: 'table' };
   if (inputs.languages?.length) {
-    const withTranslations = ruleFunction(inputs, translatedRoutes(inputs));
-    if (fits(withTranslations)) return { source: withTranslations, knows: 'translations' };
+    const translated = translatedRoutes(inputs);
+    for (const lookup of [routeLookup(translated), hashLookup(translated)]) {
+      const withTranslations = ruleFunction(inputs, lookup);
+      if (fits(withTranslations)) return { source: withTranslations, knows: 'translations' };
+    }
   }
   return { source: ruleFunction(inputs, undefined), knows: 'form' };
 }
@@ -145,12 +151,11 @@ function routeOfFile(uri) {
 `;
 }
 
-/**
- * The table of `routes` (PAGES), the language prefixes (LANGUAGES) and what answers an address from
- * them: `known` for a page of the table or its other forms, `notFoundOf` for an address that is none,
- * `fromTable` for either.
- */
-function pageTable(routes: readonly string[], languages: readonly string[]): string {
+/** How a function knows the pages of its table: `isPage(route)`, in JavaScript of the runtime's syntax. */
+type Lookup = string;
+
+/** The routes themselves, grouped by folder (routeLines), read into a table with no prototype. */
+function routeLookup(routes: readonly string[]): Lookup {
   return `var ROUTES = ${JSON.stringify(routeLines(routes))};
 var PAGES = Object.create(null);
 var folders = ROUTES.split('\\n');
@@ -158,25 +163,73 @@ for (var f = 0; f < folders.length; f++) {
   var names = folders[f].split(' ');
   for (var n = 1; n < names.length; n++) PAGES[names[0] + '/' + names[n]] = true;
 }
+function isPage(route) {
+  return PAGES[route] === true;
+}`;
+}
+
+/**
+ * A route as four characters: the top 24 bits of its 32-bit FNV-1a hash (over its UTF-16 code units),
+ * in base64url. JavaScript of the runtime's syntax, written once: the function carries this text, and
+ * the build hashes the routes with the same text compiled (routeHash).
+ */
+const ROUTE_HASH = `function routeHash(route) {
+  var h = 0x811c9dc5;
+  for (var i = 0; i < route.length; i++) {
+    h ^= route.charCodeAt(i);
+    h = (h + (h << 1) + (h << 4) + (h << 7) + (h << 8) + (h << 24)) >>> 0;
+  }
+  var digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  return digits.charAt(h >>> 26) + digits.charAt((h >>> 20) & 63) + digits.charAt((h >>> 14) & 63) + digits.charAt((h >>> 8) & 63);
+}`;
+
+/** The function's routeHash, compiled from the same text for the build. */
+export const routeHash = new Function(`${ROUTE_HASH}\nreturn routeHash;`)() as (route: string) => string;
+
+/** Each route's hash (routeHash), sorted and joined, four characters each, found by halving. */
+function hashLookup(routes: readonly string[]): Lookup {
+  const hashes = [...new Set(routes.map(routeHash))].sort().join('');
+  return `// Each page's route as four characters of its hash, sorted: its routes one by one would not fit.
+var HASHES = ${JSON.stringify(hashes)};
+${ROUTE_HASH}
+function isPage(route) {
+  var code = routeHash(route), low = 0, high = HASHES.length / 4 - 1;
+  while (low <= high) {
+    var middle = (low + high) >> 1, at = HASHES.slice(middle * 4, middle * 4 + 4);
+    if (at === code) return true;
+    if (at < code) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}`;
+}
+
+/**
+ * What answers an address from a table of pages (`lookup`) and the language prefixes (LANGUAGES):
+ * `known` for a page of the table or its other forms, `notFoundOf` for an address that is none,
+ * `fromTable` for either.
+ */
+function pageTable(lookup: Lookup, languages: readonly string[]): string {
+  return `${lookup}
 var LANGUAGES = ${JSON.stringify(languages)};
 
 // The answer for a page of the table, its trailing-slash or .html form, or the same written with
 // capitals (/Treatment/Alcohol-Addiction: every page and old address is written in lower case, so
 // its lower-case form is the one meant); null for any other address.
 function known(request, uri, bare, qs) {
-  if (bare !== uri && PAGES[bare]) return moved(bare, qs);
+  if (bare !== uri && isPage(bare)) return moved(bare, qs);
   var route = routeOfFile(uri);
-  if (route !== null && PAGES[route]) return moved(route, qs);
-  if (PAGES[uri]) {
+  if (route !== null && isPage(route)) return moved(route, qs);
+  if (isPage(uri)) {
     request.uri = fileOf(uri);
     return request;
   }
   var lower = bare.toLowerCase();
   if (lower !== bare) {
     if (REDIRECTS[lower]) return moved(REDIRECTS[lower], qs);
-    if (PAGES[lower]) return moved(lower, qs);
+    if (isPage(lower)) return moved(lower, qs);
     var lowerRoute = routeOfFile(lower);
-    if (lowerRoute !== null && PAGES[lowerRoute]) return moved(lowerRoute, qs);
+    if (lowerRoute !== null && isPage(lowerRoute)) return moved(lowerRoute, qs);
   }
   return null;
 }
@@ -202,7 +255,7 @@ function fromTable(request, uri, bare, qs) {
 
 function tableFunction(inputs: EdgeInputs): string {
   return `${common(inputs, MADE.table)}
-${pageTable(inputs.routes, inputs.languages ?? [])}
+${pageTable(routeLookup(inputs.routes), inputs.languages ?? [])}
 function handler(event) {
   var request = event.request, uri = request.uri, qs = request.querystring, bare = bareOf(uri);
   if (REDIRECTS[bare]) return moved(REDIRECTS[bare], qs);
@@ -212,10 +265,10 @@ function handler(event) {
 }
 
 /**
- * The function that knows pages by their form; given `translated` (the routes below the other
- * languages' prefixes), it knows those from a table, as the table function does.
+ * The function that knows pages by their form; given `translated` (a table of the routes below the
+ * other languages' prefixes), it knows those from it, as the table function does.
  */
-function ruleFunction(inputs: EdgeInputs, translated: readonly string[] | undefined): string {
+function ruleFunction(inputs: EdgeInputs, translated: Lookup | undefined): string {
   const below = translated === undefined ? '' : `
   // Below a language's prefix (where an unknown address has a not-found page of its own).
   if (notFoundOf(uri) !== uri) return fromTable(request, uri, bare, qs);`;

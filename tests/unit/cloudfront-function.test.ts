@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_FUNCTION_MAX_BYTES, EDGE_FUNCTION_PATH } from '../../contract/output.ts';
 import { fileForRoute } from '../../contract/routes.ts';
-import { cloudFrontFunction, knowsPages } from '../../generator/emit/cloudfront-function.ts';
+import { cloudFrontFunction, knowsPages, routeHash } from '../../generator/emit/cloudfront-function.ts';
 import { compileFunction, isResponse, type EdgeRequest, type EdgeResponse, type ViewerRequest } from '../../preview/edge.ts';
 import { shipped } from '../helpers/site.ts';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from '../helpers/spec.ts';
@@ -158,6 +158,49 @@ describe('CloudFront viewer-request function of a site too large for a table of 
       expect(servedFrom(`/${name}`)).toBe(`/${name}.html`);
       expect(servedFrom(`/es/${name}`)).toBe('/es/404.html');
     }
+  });
+});
+
+describe('CloudFront viewer-request function of a site whose translations are too many for a table of their routes', () => {
+  const spanish = ['/es', ...Array.from({ length: 800 }, (_, i) => `/es/treatment/pagina-sintetica-de-tratamiento-${i}`)];
+  const site = largeSite(spanish);
+  const { made, go, servedFrom } = site;
+
+  it('knows the Spanish pages by their routes\' hashes, within 10 KB, in the runtime\'s syntax', () => {
+    expect([made.knows, knowsPages(made.source)]).toEqual(['translations', 'translations']);
+    expect(made.source).toContain('var HASHES = ');
+    expect(made.source).not.toContain('pagina-sintetica');
+    expectDeployable(made.source);
+  });
+
+  it('answers every page, redirect and kept file as the table does, and every Spanish page from its file', () => {
+    answersEveryPage(site, [spanish[0]!, spanish[800]!]);
+    for (const route of spanish) expect(servedFrom(route), route).toBe(fileOf(route));
+    expectMoved(go('/es/Treatment/Pagina-Sintetica-De-Tratamiento-7'), '/es/treatment/pagina-sintetica-de-tratamiento-7');
+    expectMoved(go('/es/treatment/pagina-sintetica-de-tratamiento-7/'), '/es/treatment/pagina-sintetica-de-tratamiento-7');
+  });
+
+  it('gives a thousand unknown Spanish addresses the Spanish not-found page', () => {
+    const unknown = Array.from({ length: 1000 }, (_, i) => `/es/treatment/pagina-sintetica-de-tratamiento-${800 + i}`);
+    expect(unknown.filter((uri) => servedFrom(uri) !== '/es/404.html')).toEqual([]);
+    expect(servedFrom('/es/no-such-page/')).toBe('/es/404.html');
+    expect(servedFrom('/no-such-page')).toBe('/no-such-page.html');
+  });
+
+  it('hashes a route with 32-bit FNV-1a, its top 24 bits in base64url', () => {
+    // The published test vectors: FNV-1a of "" is its offset basis 0x811c9dc5, of "a" 0xe40c292c.
+    expect(routeHash('')).toBe('gRyd');
+    expect(routeHash('a')).toBe('5Awp');
+    // The function's shifts and adds against FNV-1a's multiplication, written out with BigInt.
+    const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const byTheBook = (route: string) => {
+      let h = 0x811c9dc5n;
+      for (let i = 0; i < route.length; i++) h = ((h ^ BigInt(route.charCodeAt(i))) * 0x01000193n) & 0xffffffffn;
+      const top = Number(h >> 8n);
+      return [18, 12, 6, 0].map((shift) => digits[(top >> shift) & 63]).join('');
+    };
+    for (const route of spanish) expect(routeHash(route), route).toBe(byTheBook(route));
+    expect(new Set(spanish.map(routeHash)).size).toBe(spanish.length);
   });
 });
 
